@@ -1,0 +1,121 @@
+import type { Knex } from 'knex';
+import type { ChatMessage, ChatSummary, Conversation } from '../../domain/chat/conversation';
+import type { Conversations, NewMessage } from '../../domain/chat/ports';
+import { conversationId, memberId, messageId, type ConversationId, type MemberId } from '../../domain/shared/ids';
+import { ConversationMemberModel, ConversationModel, MessageModel } from './models';
+import { profileColumns, toProfile, type ProfileRow } from './profile-row';
+
+const toConversation = (row: ConversationModel): Conversation => ({
+  id: conversationId(Number(row.id)),
+  memberIds: [memberId(Number(row.member_low)), memberId(Number(row.member_high))],
+  createdAt: new Date(row.created_at),
+});
+
+const toMessage = (row: MessageModel): ChatMessage => ({
+  id: messageId(Number(row.id)),
+  conversationId: conversationId(Number(row.conversation_id)),
+  senderId: memberId(Number(row.sender_id)),
+  body: row.body,
+  sentAt: new Date(row.sent_at),
+  held: row.held,
+});
+
+const pair = (a: MemberId, b: MemberId) => (a < b ? { member_low: a, member_high: b } : { member_low: b, member_high: a });
+
+export class PostgresConversations implements Conversations {
+  constructor(private readonly db: Knex) {}
+
+  async findBetween(a: MemberId, b: MemberId): Promise<Conversation | undefined> {
+    const row = await ConversationModel.query(this.db).where(pair(a, b)).first();
+    return row ? toConversation(row) : undefined;
+  }
+
+  async countFor(member: MemberId): Promise<number> {
+    const [{ total }] = (await this.db('conversation_members').where('member_id', member).count({ total: '*' })) as { total: string | number }[];
+    return Number(total);
+  }
+
+  async create(a: MemberId, b: MemberId, at: Date): Promise<Conversation> {
+    const row = await ConversationModel.query(this.db).insert({ ...pair(a, b), created_at: at });
+    await ConversationMemberModel.query(this.db).insert([
+      { conversation_id: row.id, member_id: a, unread_count: 0 },
+      { conversation_id: row.id, member_id: b, unread_count: 0 },
+    ]);
+    return toConversation(row);
+  }
+
+  async findForMember(id: ConversationId, member: MemberId): Promise<Conversation | undefined> {
+    const row = await ConversationModel.query(this.db)
+      .join('conversation_members as cm', 'cm.conversation_id', 'conversations.id')
+      .where('conversations.id', id)
+      .where('cm.member_id', member)
+      .select('conversations.*')
+      .first();
+    return row ? toConversation(row) : undefined;
+  }
+
+  async addMessage(message: NewMessage): Promise<ChatMessage> {
+    const row = await MessageModel.query(this.db).insert({
+      conversation_id: message.conversationId,
+      sender_id: message.senderId,
+      body: message.body,
+      sent_at: message.sentAt,
+      held: message.held,
+    });
+    await ConversationModel.query(this.db).findById(message.conversationId).patch({ last_message_at: message.sentAt });
+    if (!message.held) {
+      await ConversationMemberModel.query(this.db)
+        .where({ conversation_id: message.conversationId, member_id: message.recipientId })
+        .increment('unread_count', 1);
+    }
+    return toMessage(row);
+  }
+
+  async listFor(member: MemberId, today: Date): Promise<ChatSummary[]> {
+    const rows = (await this.db('conversation_members as mine')
+      .join('conversations as c', 'c.id', 'mine.conversation_id')
+      .join('conversation_members as theirs', function () {
+        this.on('theirs.conversation_id', '=', 'c.id').andOn('theirs.member_id', '<>', 'mine.member_id');
+      })
+      .join('profiles as p', 'p.member_id', 'theirs.member_id')
+      .join('members as m', 'm.id', 'p.member_id')
+      .joinRaw(
+        `left join lateral (select body as last_body, sent_at as last_sent_at, sender_id as last_sender from messages
+           where conversation_id = c.id and (held = false or sender_id = ?) order by id desc limit 1) last on true`,
+        [member],
+      )
+      .where('mine.member_id', member)
+      .whereNot('m.status', 'deleted')
+      .orderByRaw('coalesce(c.last_message_at, c.created_at) desc, c.id desc')
+      .select([
+        ...profileColumns(this.db),
+        'c.id as conversation_id',
+        'mine.unread_count',
+        'last.last_body',
+        'last.last_sent_at',
+        'last.last_sender',
+      ])) as (ProfileRow & { conversation_id: string | number; unread_count: number; last_body: string | null; last_sent_at: Date | null; last_sender: string | number | null })[];
+    return rows.map((row) => ({
+      id: conversationId(Number(row.conversation_id)),
+      profile: toProfile(row, today),
+      numUnreadMessages: row.unread_count,
+      lastMessage:
+        row.last_body === null || row.last_sent_at === null
+          ? null
+          : { body: row.last_body, sentAt: new Date(row.last_sent_at), fromMe: Number(row.last_sender) === member },
+    }));
+  }
+
+  async messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]> {
+    const rows = await MessageModel.query(this.db)
+      .where('conversation_id', id)
+      .where((q) => q.where('held', false).orWhere('sender_id', member))
+      .orderBy('id', 'desc')
+      .limit(limit);
+    return rows.map(toMessage).reverse();
+  }
+
+  async markRead(id: ConversationId, member: MemberId): Promise<void> {
+    await ConversationMemberModel.query(this.db).where({ conversation_id: id, member_id: member }).patch({ unread_count: 0 });
+  }
+}

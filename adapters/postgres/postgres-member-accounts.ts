@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import type { MemberAccount, MemberStatus, MemberWithProfile } from '../../domain/accounts/member';
+import type { MemberAccounts, NewMember } from '../../domain/accounts/ports';
+import { memberId, type MemberId } from '../../domain/shared/ids';
+import { credits } from '../../domain/shared/quantities';
+import { MemberModel, ProfileModel } from './models';
+import { profileColumns, toProfile, type ProfileRow } from './profile-row';
+
+const toAccount = (row: MemberModel): MemberAccount => ({
+  id: memberId(Number(row.id)),
+  email: row.email,
+  status: row.status as MemberStatus,
+  credits: credits(row.credits),
+  freeMessages: row.free_messages,
+  paidUser: row.paid_user,
+  signupDate: new Date(row.signup_date),
+  language: row.language,
+  fictional: row.fictional,
+  notificationsDisabled: row.notifications_disabled ?? [],
+});
+
+export class PostgresMemberAccounts implements MemberAccounts {
+  constructor(private readonly db: Knex, private readonly clock: { now(): Date }) {}
+
+  async create(member: NewMember): Promise<MemberId> {
+    const inserted = await MemberModel.query(this.db).insert({
+      email: member.email,
+      password_hash: member.passwordHash,
+      status: member.status,
+      free_messages: member.freeMessages,
+      language: member.language,
+      signup_date: member.signupDate,
+      fictional: member.profile.fictional,
+    });
+    const id = memberId(Number(inserted.id));
+    const p = member.profile;
+    await ProfileModel.query(this.db).insert({
+      member_id: id,
+      name: p.name,
+      gender: p.gender,
+      sexuality: p.sexuality,
+      birth_date: p.dateOfBirth.toISOString().slice(0, 10),
+      country: p.country,
+      region: p.region,
+      city: p.city,
+      reason: p.reason,
+      hair_colour: p.hairColour,
+      eye_colour: p.eyeColour,
+      body_type: p.bodyType,
+      relationship_status: p.relationshipStatus,
+      tattoos: p.tattoos,
+      interests: [...p.interests],
+      about: p.about,
+      status: p.status,
+      main_image: p.mainImage?.filename ?? null,
+      main_image_thumb: p.mainImage?.thumb_filename ?? null,
+      created_at: member.signupDate,
+    });
+    return id;
+  }
+
+  async findById(id: MemberId): Promise<MemberWithProfile | undefined> {
+    const account = await MemberModel.query(this.db).findById(id);
+    if (!account) return undefined;
+    const row = (await this.db('profiles as p')
+      .join('members as m', 'm.id', 'p.member_id')
+      .where('p.member_id', id)
+      .first(profileColumns(this.db))) as ProfileRow | undefined;
+    if (!row) return undefined;
+    return { ...toAccount(account), profile: toProfile(row, this.clock.now()) };
+  }
+
+  async findByEmail(email: string): Promise<(MemberAccount & { passwordHash: string }) | undefined> {
+    const row = await MemberModel.query(this.db).whereRaw('lower(email) = lower(?)', [email]).first();
+    return row ? { ...toAccount(row), passwordHash: row.password_hash } : undefined;
+  }
+
+  async lock(id: MemberId): Promise<MemberAccount | undefined> {
+    const row = await MemberModel.query(this.db).findById(id).forUpdate();
+    return row ? toAccount(row) : undefined;
+  }
+
+  async useFreeMessage(id: MemberId): Promise<void> {
+    const changed = await this.db('members').where('id', id).where('free_messages', '>', 0).decrement('free_messages', 1);
+    if (changed !== 1) throw new Error(`member ${id} has no free message left`);
+  }
+}

@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { latestBirthDateForAge } from '../../domain/accounts/age';
+import type { Profile, Profiles } from '../../domain/profiles/profile';
+import type { MemberId } from '../../domain/shared/ids';
+import type { SearchCriteria } from '../../domain/search/search-criteria';
+import type { ProfileSearch } from '../../domain/search/search-members';
+import { profileColumns, toProfile, type ProfileRow } from './profile-row';
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Profiles other members may see, and search over them on the (status, gender, country, region, birth_date) index. */
+export class PostgresProfiles implements Profiles, ProfileSearch {
+  constructor(private readonly db: Knex) {}
+
+  private visible() {
+    return this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').where('p.status', 'active').whereNot('m.status', 'deleted');
+  }
+
+  async findVisible(id: MemberId, _viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
+    const row = (await this.visible().where('p.member_id', id).first(profileColumns(this.db))) as ProfileRow | undefined;
+    return row ? toProfile(row, today) : undefined;
+  }
+
+  async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number) {
+    const query = this.visible();
+    if (searcher !== undefined) query.whereNot('p.member_id', searcher);
+    if (criteria.gender) query.where('p.gender', criteria.gender);
+    if (criteria.country) query.where('p.country', criteria.country);
+    if (criteria.countryregion) query.where('p.region', criteria.countryregion);
+    // Aged minAge..maxAge today: born on or before the minAge birthday and after the (maxAge + 1) birthday.
+    query.where('p.birth_date', '<=', isoDay(latestBirthDateForAge(criteria.minAge, today)));
+    query.where('p.birth_date', '>', isoDay(latestBirthDateForAge(criteria.maxAge + 1, today)));
+
+    const [{ total }] = (await query.clone().count({ total: '*' })) as { total: string | number }[];
+    const rows = (await query
+      .select(profileColumns(this.db))
+      .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.member_id', order: 'desc' }])
+      .limit(pageSize)
+      .offset((criteria.page - 1) * pageSize)) as ProfileRow[];
+    return { profiles: rows.map((row) => toProfile(row, today)), total: Number(total) };
+  }
+}

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import type { Session, Sessions } from '../../domain/accounts/ports';
+import { memberId } from '../../domain/shared/ids';
+import { SessionModel } from './models';
+
+export class PostgresSessions implements Sessions {
+  constructor(private readonly db: Knex) {}
+
+  async create(tokenDigest: string, session: Session): Promise<void> {
+    await SessionModel.query(this.db).insert({ token_digest: tokenDigest, member_id: session.memberId, expires_at: session.expiresAt });
+  }
+
+  async find(tokenDigest: string, now: Date): Promise<Session | undefined> {
+    const row = await SessionModel.query(this.db)
+      .join('members', 'members.id', 'sessions.member_id')
+      .where('sessions.token_digest', tokenDigest)
+      .where('sessions.expires_at', '>', now)
+      .whereNot('members.status', 'deleted')
+      .select('sessions.member_id', 'sessions.expires_at')
+      .first();
+    return row ? { memberId: memberId(Number(row.member_id)), expiresAt: new Date(row.expires_at) } : undefined;
+  }
+
+  async remove(tokenDigest: string): Promise<void> {
+    await SessionModel.query(this.db).deleteById(tokenDigest);
+  }
+}

@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+import type { EventBus, LiveEvent, Unsubscribe } from '../../domain/realtime/live-event';
+import type { MemberId } from '../../domain/shared/ids';
+import { InMemoryEventBus } from '../memory/in-memory-event-bus';
+
+const channelFor = (member: MemberId) => `hartslag:live:${member}`;
+
+/**
+ * Events across bff instances over Redis pub/sub: one channel per member, subscribed while that member has
+ * a socket on this instance; delivery to local sockets goes through an in-memory bus.
+ */
+export class RedisEventBus implements EventBus {
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly local = new InMemoryEventBus();
+  private readonly listeners = new Map<MemberId, number>();
+
+  constructor(url: string) {
+    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.subscriber = new Redis(url, { lazyConnect: false });
+    this.subscriber.on('message', (channel: string, payload: string) => {
+      const member = Number(channel.slice(channel.lastIndexOf(':') + 1)) as MemberId;
+      void this.local.publish(member, JSON.parse(payload) as LiveEvent);
+    });
+  }
+
+  async publish(to: MemberId, event: LiveEvent): Promise<void> {
+    await this.publisher.publish(channelFor(to), JSON.stringify(event));
+  }
+
+  async subscribe(member: MemberId, handler: (event: LiveEvent) => void): Promise<Unsubscribe> {
+    const count = this.listeners.get(member) ?? 0;
+    this.listeners.set(member, count + 1);
+    if (count === 0) await this.subscriber.subscribe(channelFor(member));
+    const unsubscribeLocal = await this.local.subscribe(member, handler);
+    return async () => {
+      await unsubscribeLocal();
+      const left = (this.listeners.get(member) ?? 1) - 1;
+      if (left > 0) this.listeners.set(member, left);
+      else {
+        this.listeners.delete(member);
+        await this.subscriber.unsubscribe(channelFor(member));
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.publisher.quit(), this.subscriber.quit()]);
+  }
+}

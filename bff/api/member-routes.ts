@@ -1,0 +1,45 @@
+import { Router, type RequestHandler } from 'express';
+import { normaliseAgeRange } from '../../domain/search/search-criteria';
+import { DomainError } from '../../domain/shared/domain-error';
+import { memberId } from '../../domain/shared/ids';
+import type { AppDependencies } from '../app-dependencies';
+import { AUTHENTICATION_REQUIRED } from '../contract/api-types';
+import { profileQuery, searchQuery } from '../contract/requests';
+import { parseInput } from '../http/input-error';
+import { contextOf } from '../http/request-context';
+import { toApiProfile } from '../presenters';
+
+/** Visitors see members only when the domain's logged_out_search setting allows it (SPEC §6). */
+export const visitorsMaySearch = (settings: { logged_out_search: string }) => settings.logged_out_search !== 'none';
+
+const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
+  const context = contextOf(res);
+  if (context.memberId === undefined && !visitorsMaySearch(context.settings)) {
+    res.status(403).json({ error: AUTHENTICATION_REQUIRED });
+    return;
+  }
+  next();
+};
+
+/** Member search and one profile. */
+export function memberRoutes(deps: Pick<AppDependencies, 'searchMembers' | 'profiles' | 'clock'>): Router {
+  const router = Router();
+
+  router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
+    const query = parseInput(searchQuery, req.query);
+    const page = await deps.searchMembers.run(
+      { gender: query.gender, country: query.country, countryregion: query.countryregion, page: query.page, ...normaliseAgeRange(query.min_age, query.max_age) },
+      contextOf(res).memberId,
+    );
+    res.json({ profiles: page.profiles.map(toApiProfile), total: page.total, page: page.page, page_size: page.pageSize });
+  });
+
+  router.get('/profile.php', membersOrVisitorsAllowed, async (req, res) => {
+    const { id } = parseInput(profileQuery, req.query);
+    const profile = await deps.profiles.findVisible(memberId(id), contextOf(res).memberId, deps.clock.now());
+    if (!profile) throw new DomainError('not_found', { field: 'id' });
+    res.json({ profile: toApiProfile(profile) });
+  });
+
+  return router;
+}

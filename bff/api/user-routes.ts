@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import type { AppDependencies } from '../app-dependencies';
+import { loginBody, signupBody } from '../contract/requests';
+import { parseInput } from '../http/input-error';
+import { contextOf } from '../http/request-context';
+import { requireMember } from '../http/member-session';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { toApiUser } from '../presenters';
+import type { LiveSockets } from '../realtime/live-sockets';
+
+type Deps = Pick<AppDependencies, 'config' | 'members' | 'logIn' | 'signUp' | 'sessions' | 'logger'>;
+
+/** Login, the current user, logout and signup (SPEC §7 user.php and logout.php). */
+export function userRoutes(deps: Deps, sockets: LiveSockets): Router {
+  const router = Router();
+  const secure = deps.config.cookieSecure;
+
+  router.post('/user.php', async (req, res) => {
+    const { email, password } = parseInput(loginBody, req.body);
+    const context = contextOf(res);
+    try {
+      const { memberId, session } = await deps.logIn.run(email, password);
+      setSessionCookie(res, session.token, secure);
+      const member = await deps.members.findById(memberId);
+      if (!member) throw new Error(`member ${memberId} vanished after login`);
+      res.json({ user: toApiUser(member, context.settings) });
+    } catch (error) {
+      deps.logger.info({ requestId: context.requestId }, 'login failed');
+      throw error;
+    }
+  });
+
+  router.get('/user.php', requireMember, async (_req, res) => {
+    const context = contextOf(res);
+    const member = await deps.members.findById(context.memberId!);
+    if (!member) {
+      res.status(403).json({ error: 'authentication required' });
+      return;
+    }
+    res.json({ user: toApiUser(member, context.settings) });
+  });
+
+  // SPEC §7 names GET for logout. It only ends the caller's own session, so a cross-site GET can do no more harm than that.
+  router.get('/logout.php', async (_req, res) => {
+    const context = contextOf(res);
+    if (context.sessionToken) {
+      await deps.sessions.end(context.sessionToken);
+      sockets.closeSession(context.sessionToken);
+    }
+    clearSessionCookie(res, secure);
+    res.json({ ok: true });
+  });
+
+  router.post('/signup.php', async (req, res) => {
+    const form = parseInput(signupBody, req.body);
+    const context = contextOf(res);
+    const settings = context.settings;
+    const { memberId, session } = await deps.signUp.run({
+      ...form,
+      language: settings.domain_language.slice(0, 2),
+      minAge: settings.min_age,
+      freeMessages: settings.free_messages,
+      signupCredits: settings.signup_credits,
+    });
+    setSessionCookie(res, session.token, secure);
+    const member = await deps.members.findById(memberId);
+    if (!member) throw new Error(`member ${memberId} vanished after signup`);
+    res.status(201).json({ user: toApiUser(member, settings) });
+  });
+
+  return router;
+}

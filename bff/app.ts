@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppDependencies } from './app-dependencies';
+import { chatRoutes } from './api/chat-routes';
+import { memberRoutes } from './api/member-routes';
+import { settingsRoutes } from './api/settings-routes';
+import { userRoutes } from './api/user-routes';
+import { errorHandler } from './http/error-handler';
+import { memberSession } from './http/member-session';
+import { contextOf } from './http/request-context';
+import { sameOriginGuard } from './http/same-origin-guard';
+import { securityHeaders } from './http/security-headers';
+import { pageServicesFor } from './page-services';
+import type { LiveSockets } from './realtime/live-sockets';
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Builds the Express app from its dependencies; listening is server.ts's job. */
+export async function createApp(deps: AppDependencies, sockets: LiveSockets): Promise<Express> {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => /^\/(assets|media)\//.test(req.url ?? '') },
+    }),
+  );
+  app.use((req, res, next) => {
+    contextOf(res).requestId = String(req.id);
+    next();
+  });
+  app.use(securityHeaders({ production: config.production, dev: config.dev }));
+  app.use('/media', express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
+  app.use(express.json({ limit: '64kb', strict: true }));
+  app.use(memberSession({ sessions: deps.sessions, settings: deps.settings }));
+  app.use('/api', sameOriginGuard);
+
+  const api = express.Router();
+  api.use(settingsRoutes(deps));
+  api.use(userRoutes(deps, sockets));
+  api.use(memberRoutes(deps));
+  api.use(chatRoutes(deps));
+  api.use((_req, res) => {
+    res.status(404).json({ error: 'not_found' });
+  });
+  app.use('/api', api);
+
+  if (config.pages) {
+    const { mountSsr } = await import('./ssr/mount-ssr');
+    await mountSsr(app, { dev: config.dev, root: process.cwd() }, async (_req, res) => {
+      const context = contextOf(res);
+      return { services: await pageServicesFor(deps, context), cspNonce: context.cspNonce };
+    });
+  }
+
+  app.use(errorHandler(logger));
+  return app;
+}

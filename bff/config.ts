@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Every environment variable the bff reads. Defaults are the embedded mode: PGlite, in-memory events, demo data. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  MEDIA_DIR: z.string().optional(),
+  SEED_DEMO: flag.optional(),
+  COOKIE_SECURE: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.input<typeof environment>;
+
+export interface Config {
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly databasePoolMax: number;
+  readonly redisUrl?: string;
+  readonly mediaDir: string;
+  readonly seedDemo: boolean;
+  readonly cookieSecure: boolean;
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+  /** Serve pages through Vite's dev server instead of the production build. */
+  readonly dev: boolean;
+  /** Mount the server-rendered pages (API-only tests leave them out). */
+  readonly pages: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined>, overrides: Partial<Config> = {}): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    mediaDir: e.MEDIA_DIR ?? (e.DATA_DIR === 'memory' ? path.join('data', 'media') : path.join(e.DATA_DIR, 'media')),
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+    dev: false,
+    pages: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,117 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { LogIn } from '../domain/accounts/log-in';
+import { SessionStarter } from '../domain/accounts/session-starter';
+import { SignUp } from '../domain/accounts/sign-up';
+import { ListChats } from '../domain/chat/list-chats';
+import { OpenConversation } from '../domain/chat/open-conversation';
+import { ReadConversation } from '../domain/chat/read-conversation';
+import { SendMessage } from '../domain/chat/send-message';
+import { SearchMembers } from '../domain/search/search-members';
+import { regionData } from '../adapters/geo/region-data';
+import { InMemoryEventBus } from '../adapters/memory/in-memory-event-bus';
+import { openDatabase, type Database } from '../adapters/postgres/database';
+import { PostgresConversations } from '../adapters/postgres/postgres-conversations';
+import { PostgresMemberAccounts } from '../adapters/postgres/postgres-member-accounts';
+import { PostgresProfiles } from '../adapters/postgres/postgres-profiles';
+import { PostgresSessions } from '../adapters/postgres/postgres-sessions';
+import { PostgresSiteSettings } from '../adapters/postgres/postgres-site-settings';
+import { PostgresTransactions } from '../adapters/postgres/postgres-transactions';
+import { RedisEventBus } from '../adapters/redis/redis-event-bus';
+import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
+import { CryptoRandomTokens } from '../adapters/security/crypto-random-tokens';
+import { SystemClock } from '../adapters/system/system-clock';
+import type { AppDependencies } from './app-dependencies';
+import type { Config } from './config';
+import { TOKENS as T } from './tokens';
+
+export interface Composition {
+  readonly dependencies: AppDependencies;
+  readonly database: Database;
+  close(): Promise<void>;
+}
+
+/** The composition root: the only place that knows which adapter serves which port. */
+export async function compose(config: Config, logger: Logger, database?: Database): Promise<Composition> {
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
+  const hasher = new Argon2PasswordHasher();
+  const container = new Container({ defaultScope: 'Singleton' });
+
+  container.bind(T.config).toConstantValue(config);
+  container.bind(T.logger).toConstantValue(logger);
+  container.bind(T.knex).toConstantValue(db.knex);
+  container.bind(T.clock).toConstantValue(new SystemClock());
+  container.bind(T.randomTokens).toConstantValue(new CryptoRandomTokens());
+  container.bind(T.passwordHasher).toConstantValue(hasher);
+  container.bind(T.decoyHash).toConstantValue(await hasher.hash('decoy password nobody has'));
+  container.bind(T.events).toConstantValue(config.redisUrl ? new RedisEventBus(config.redisUrl) : new InMemoryEventBus());
+
+  container.bind(T.transactions).toResolvedValue((knex, clock) => new PostgresTransactions(knex, clock), [T.knex, T.clock]);
+  container.bind(T.members).toResolvedValue((knex, clock) => new PostgresMemberAccounts(knex, clock), [T.knex, T.clock]);
+  container.bind(T.sessions).toResolvedValue((knex) => new PostgresSessions(knex), [T.knex]);
+  container.bind(T.profiles).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
+  container.bind(T.profileSearch).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
+  container.bind(T.conversations).toResolvedValue((knex) => new PostgresConversations(knex), [T.knex]);
+  container.bind(T.settings).toResolvedValue((knex) => new PostgresSiteSettings(knex), [T.knex]);
+
+  container
+    .bind(T.sessionStarter)
+    .toResolvedValue((sessions, tokens, clock) => new SessionStarter({ sessions, tokens, clock }), [T.sessions, T.randomTokens, T.clock]);
+  container
+    .bind(T.signUp)
+    .toResolvedValue(
+      (transactions, hasher, sessions, clock) => new SignUp({ transactions, hasher, sessions, clock }),
+      [T.transactions, T.passwordHasher, T.sessionStarter, T.clock],
+    );
+  container
+    .bind(T.logIn)
+    .toResolvedValue(
+      (members, hasher, sessions, decoyHash) => new LogIn({ members, hasher, sessions, decoyHash }),
+      [T.members, T.passwordHasher, T.sessionStarter, T.decoyHash],
+    );
+  container.bind(T.searchMembers).toResolvedValue((profileSearch, clock) => new SearchMembers({ profileSearch, clock }), [T.profileSearch, T.clock]);
+  container
+    .bind(T.openConversation)
+    .toResolvedValue((transactions, profiles, clock) => new OpenConversation({ transactions, profiles, clock }), [T.transactions, T.profiles, T.clock]);
+  container
+    .bind(T.sendMessage)
+    .toResolvedValue((transactions, clock, events) => new SendMessage({ transactions, clock, events }), [T.transactions, T.clock, T.events]);
+  container
+    .bind(T.readConversation)
+    .toResolvedValue(
+      (conversations, profiles, clock, events) => new ReadConversation({ conversations, profiles, clock, events }),
+      [T.conversations, T.profiles, T.clock, T.events],
+    );
+  container.bind(T.listChats).toResolvedValue((conversations, clock) => new ListChats({ conversations, clock }), [T.conversations, T.clock]);
+
+  const dependencies: AppDependencies = {
+    config,
+    logger,
+    clock: container.get(T.clock),
+    settings: container.get(T.settings),
+    members: container.get(T.members),
+    profiles: container.get(T.profiles),
+    events: container.get(T.events),
+    sessions: container.get(T.sessionStarter),
+    signUp: container.get(T.signUp),
+    logIn: container.get(T.logIn),
+    searchMembers: container.get(T.searchMembers),
+    openConversation: container.get(T.openConversation),
+    sendMessage: container.get(T.sendMessage),
+    readConversation: container.get(T.readConversation),
+    listChats: container.get(T.listChats),
+    regions: Object.fromEntries(
+      Object.entries(regionData).map(([country, regions]) => [country, regions.map((r) => ({ name: r.name, cities: r.cities.map((c) => c.name) }))]),
+    ),
+  };
+
+  return {
+    dependencies,
+    database: db,
+    close: async () => {
+      await dependencies.events.close();
+      if (!database) await db.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/** Response shapes of /api, shared by the bff and the web. Field names follow SPEC §3 and §7 (snake_case). */
+import type { SiteSettings } from '../../domain/settings/site-settings';
+import type { LiveEvent, LiveMessage } from '../../domain/realtime/live-event';
+
+export type ApiSettings = SiteSettings;
+export type { LiveEvent, LiveMessage };
+
+export interface ApiMainImage {
+  /** Paths under settings.cdn_prefix. */
+  readonly filename: string;
+  readonly thumb_filename: string;
+}
+
+export interface ApiProfile {
+  readonly id: number;
+  readonly name: string;
+  readonly age: number;
+  readonly gender: 'male' | 'female';
+  readonly sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  readonly country: string;
+  readonly region: string;
+  readonly city: string;
+  readonly reason: string;
+  readonly hair_colour: string;
+  readonly eye_colour: string;
+  readonly body_type: string;
+  readonly relationship_status: string;
+  readonly tattoos: string;
+  readonly interests: readonly string[];
+  readonly about: string;
+  readonly status: 'active' | 'disabled';
+  /** Fictional profiles carry settings.fictional_warning wherever they appear. */
+  readonly fictional: boolean;
+  readonly main_image: ApiMainImage | null;
+}
+
+export interface ApiUser {
+  readonly id: number;
+  readonly email: string;
+  readonly status: 'not_confirmed' | 'active' | 'deleted';
+  readonly credits: number;
+  readonly paid_user: boolean;
+  /** Whether a gratis message is left; the number itself is not shown (SPEC §1). */
+  readonly has_free_messages: boolean;
+  readonly signup_date: string;
+  readonly language: string;
+  readonly fictional_icon: string;
+  readonly notifications_disabled: readonly string[];
+  readonly profile: ApiProfile;
+}
+
+export interface ApiChat {
+  readonly id: number;
+  readonly profile: ApiProfile;
+  readonly num_unread_messages: number;
+  readonly last_message: { readonly body: string; readonly sent_at: string; readonly from_me: boolean } | null;
+}
+
+export interface ApiMessage extends LiveMessage {
+  readonly held: boolean;
+}
+
+export interface ApiConversation {
+  readonly id: number;
+  readonly profile: ApiProfile;
+  readonly messages: readonly ApiMessage[];
+}
+
+export interface ApiSearchPage {
+  readonly profiles: readonly ApiProfile[];
+  readonly total: number;
+  readonly page: number;
+  readonly page_size: number;
+}
+
+export interface ApiRegion {
+  readonly name: string;
+  readonly cities: readonly string[];
+}
+
+/** Every error body. `error` is 'authentication required' for the anonymous 403 (SPEC §8), otherwise a stable code. */
+export interface ApiError {
+  readonly error: string;
+  readonly field?: string;
+  readonly reason?: string;
+  readonly request_id?: string;
+}
+
+/** Stable error codes the web turns into localised texts. */
+export const AUTHENTICATION_REQUIRED = 'authentication required';

@@ -1,0 +1,17 @@
+import type { ApiChat, ApiConversation, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser } from './api-types';
+import type { SearchQuery } from './requests';
+
+/**
+ * What the server-side page hooks (+data) may ask of the bff for one request, bound to that request's
+ * session and domain. The web never sees the container, knex or the domain's use cases.
+ */
+export interface PageServices {
+  readonly settings: ApiSettings;
+  readonly user: ApiUser | null;
+  readonly regions: Readonly<Record<string, readonly ApiRegion[]>>;
+  search(query: SearchQuery): Promise<ApiSearchPage>;
+  /** undefined when the profile does not exist or may not be seen. */
+  profile(id: number): Promise<ApiProfile | undefined>;
+  chats(): Promise<ApiChat[]>;
+  conversation(id: number): Promise<ApiConversation | undefined>;
+}

@@ -1,0 +1,15 @@
+import type { Response } from 'express';
+import type { SiteSettings } from '../../domain/settings/site-settings';
+import type { MemberId } from '../../domain/shared/ids';
+
+/** What the middleware learns about a request, kept on res.locals. */
+export interface RequestContext {
+  requestId: string;
+  cspNonce: string;
+  /** The session token from the cookie, when it names a live session. */
+  sessionToken?: string;
+  memberId?: MemberId;
+  settings: SiteSettings;
+}
+
+export const contextOf = (res: Response): RequestContext => res.locals as RequestContext;

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { RequestContext } from './request-context';
+
+/**
+ * helmet with a fresh nonce per request: Vike puts it on every script it injects, so script-src needs no
+ * 'unsafe-inline'. Styles stay inline (styled-components injects <style> tags). Vite's dev server needs
+ * inline scripts for its hot reload, so only the dev mode relaxes script-src.
+ */
+export function securityHeaders(options: { production: boolean; dev: boolean }): RequestHandler[] {
+  const nonce: RequestHandler = (_req, res, next) => {
+    (res.locals as RequestContext).cspNonce = randomBytes(16).toString('base64');
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': options.dev
+          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+          : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: RequestContext }).locals.cspNonce}'`],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'manifest-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  return [nonce, headers];
+}

@@ -1,0 +1,51 @@
+import { normaliseAgeRange } from '../domain/search/search-criteria';
+import { isDomainError } from '../domain/shared/domain-error';
+import { conversationId, memberId } from '../domain/shared/ids';
+import type { AppDependencies } from './app-dependencies';
+import type { PageServices } from './contract/page-services';
+import type { RequestContext } from './http/request-context';
+import { visitorsMaySearch } from './api/member-routes';
+import { toApiChat, toApiConversation, toApiProfile, toApiUser } from './presenters';
+
+const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'not_found') return undefined;
+    throw error;
+  }
+};
+
+/** The narrow, request-bound services the page hooks (+data) call on the server. Same use cases as /api. */
+export async function pageServicesFor(deps: AppDependencies, context: RequestContext): Promise<PageServices> {
+  const me = context.memberId;
+  const member = me === undefined ? undefined : await deps.members.findById(me);
+  const anonymousRefused = () => new Error('authentication required');
+  return {
+    settings: context.settings,
+    user: member ? toApiUser(member, context.settings) : null,
+    regions: deps.regions,
+    async search(query) {
+      if (me === undefined && !visitorsMaySearch(context.settings)) throw anonymousRefused();
+      const page = await deps.searchMembers.run(
+        { gender: query.gender, country: query.country, countryregion: query.countryregion, page: query.page, ...normaliseAgeRange(query.min_age, query.max_age) },
+        me,
+      );
+      return { profiles: page.profiles.map(toApiProfile), total: page.total, page: page.page, page_size: page.pageSize };
+    },
+    async profile(id) {
+      if (me === undefined && !visitorsMaySearch(context.settings)) return undefined;
+      const profile = await deps.profiles.findVisible(memberId(id), me, deps.clock.now());
+      return profile ? toApiProfile(profile) : undefined;
+    },
+    async chats() {
+      if (me === undefined) throw anonymousRefused();
+      return (await deps.listChats.run(me)).map(toApiChat);
+    },
+    async conversation(id) {
+      if (me === undefined) throw anonymousRefused();
+      const view = await unlessNotFound(() => deps.readConversation.run(me, conversationId(id)));
+      return view ? toApiConversation(view) : undefined;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { MemberWithProfile } from '../domain/accounts/member';
+import type { ChatMessage, ChatSummary } from '../domain/chat/conversation';
+import type { ConversationView } from '../domain/chat/read-conversation';
+import type { Profile } from '../domain/profiles/profile';
+import type { SiteSettings } from '../domain/settings/site-settings';
+import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiUser } from './contract/api-types';
+
+/** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
+export const toApiProfile = (p: Profile): ApiProfile => ({
+  id: p.id,
+  name: p.name,
+  age: p.age,
+  gender: p.gender,
+  sexuality: p.sexuality,
+  country: p.country,
+  region: p.region,
+  city: p.city,
+  reason: p.reason,
+  hair_colour: p.hairColour,
+  eye_colour: p.eyeColour,
+  body_type: p.bodyType,
+  relationship_status: p.relationshipStatus,
+  tattoos: p.tattoos,
+  interests: p.interests,
+  about: p.about,
+  status: p.status,
+  fictional: p.fictional,
+  main_image: p.mainImage ? { filename: p.mainImage.filename, thumb_filename: p.mainImage.thumb_filename } : null,
+});
+
+export const toApiUser = (m: MemberWithProfile, settings: SiteSettings): ApiUser => ({
+  id: m.id,
+  email: m.email,
+  status: m.status,
+  credits: m.credits,
+  paid_user: m.paidUser,
+  has_free_messages: m.freeMessages > 0,
+  signup_date: m.signupDate.toISOString(),
+  language: m.language,
+  fictional_icon: settings.fictional_icon,
+  notifications_disabled: m.notificationsDisabled,
+  profile: toApiProfile(m.profile),
+});
+
+export const toApiMessage = (m: ChatMessage): ApiMessage => ({
+  id: m.id,
+  conversation_id: m.conversationId,
+  sender_id: m.senderId,
+  body: m.body,
+  sent_at: m.sentAt.toISOString(),
+  held: m.held,
+});
+
+export const toApiChat = (c: ChatSummary): ApiChat => ({
+  id: c.id,
+  profile: toApiProfile(c.profile),
+  num_unread_messages: c.numUnreadMessages,
+  last_message: c.lastMessage ? { body: c.lastMessage.body, sent_at: c.lastMessage.sentAt.toISOString(), from_me: c.lastMessage.fromMe } : null,
+});
+
+export const toApiConversation = (c: ConversationView): ApiConversation => ({
+  id: c.id,
+  profile: toApiProfile(c.profile),
+  messages: c.messages.map(toApiMessage),
+});

@@ -1,0 +1,99 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { SessionStarter } from '../../domain/accounts/session-starter';
+import type { EventBus } from '../../domain/realtime/live-event';
+import type { MemberId } from '../../domain/shared/ids';
+import { sessionTokenOf } from '../http/session-cookie';
+
+export const LIVE_PATH = '/live';
+const HEARTBEAT_MS = 30_000;
+
+const refuse = (socket: Duplex, status: string) => {
+  socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+};
+
+/**
+ * The WebSocket endpoint: authenticated by the session cookie, same origin only; a member receives their own
+ * events and nobody else's. Logging out closes the session's sockets.
+ */
+export class LiveSockets {
+  private readonly server = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  private readonly bySession = new Map<string, Set<WebSocket>>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(private readonly deps: { sessions: SessionStarter; events: EventBus; logger: Logger }) {
+    this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  attach(http: Server): void {
+    http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (new URL(req.url ?? '/', 'http://x').pathname !== LIVE_PATH) return;
+      void this.upgrade(req, socket, head);
+    });
+  }
+
+  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const origin = req.headers.origin;
+    if (origin) {
+      let host: string | undefined;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = undefined;
+      }
+      if (host !== req.headers.host) return refuse(socket, '403 Forbidden');
+    }
+    const token = sessionTokenOf(req as Parameters<typeof sessionTokenOf>[0]);
+    const memberId = token ? await this.deps.sessions.memberFor(token) : undefined;
+    if (!token || memberId === undefined) return refuse(socket, '403 Forbidden');
+    this.server.handleUpgrade(req, socket, head, (ws) => void this.connected(ws, memberId, token));
+  }
+
+  private async connected(ws: WebSocket, memberId: MemberId, token: string): Promise<void> {
+    const sockets = this.bySession.get(token) ?? new Set<WebSocket>();
+    sockets.add(ws);
+    this.bySession.set(token, sockets);
+    const alive = ws as WebSocket & { alive?: boolean };
+    alive.alive = true;
+    ws.on('pong', () => (alive.alive = true));
+    const unsubscribe = await this.deps.events.subscribe(memberId, (event) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
+    });
+    ws.on('close', () => {
+      sockets.delete(ws);
+      if (sockets.size === 0) this.bySession.delete(token);
+      unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'live unsubscribe failed'));
+    });
+    ws.on('error', () => ws.terminate());
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'ready' }));
+    else await unsubscribe();
+  }
+
+  private ping(): void {
+    for (const sockets of this.bySession.values()) {
+      for (const ws of sockets) {
+        const alive = ws as WebSocket & { alive?: boolean };
+        if (alive.alive === false) ws.terminate();
+        else {
+          alive.alive = false;
+          ws.ping();
+        }
+      }
+    }
+  }
+
+  closeSession(token: string): void {
+    for (const ws of this.bySession.get(token) ?? []) ws.close(4001, 'logged out');
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const sockets of this.bySession.values()) for (const ws of sockets) ws.terminate();
+    this.bySession.clear();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

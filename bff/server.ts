@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { compose, type Composition } from './container';
+import { createLogger } from './logger';
+import { LiveSockets } from './realtime/live-sockets';
+import type { Database } from '../adapters/postgres/database';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly http: Server;
+  readonly composition: Composition;
+  close(): Promise<void>;
+}
+
+/** Opens the database, seeds demo members on an empty one, and listens. */
+export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const composition = await compose(config, logger, options.database);
+  if (config.seedDemo) {
+    // Loaded only when seeding: it pulls in the avatar renderer.
+    const { seedDemo } = await import('../tools/seed/seed-demo');
+    const seeded = await seedDemo(composition.database.knex, { mediaDir: config.mediaDir, today: composition.dependencies.clock.now() });
+    if (seeded.seeded) {
+      console.log('\nDemo members are ready. Log in with:');
+      for (const login of seeded.logins) console.log(`  ${login.email}  /  ${login.password}   (${login.description})`);
+      console.log('');
+    }
+  }
+  const sockets = new LiveSockets({ sessions: composition.dependencies.sessions, events: composition.dependencies.events, logger });
+  const app = await createApp(composition.dependencies, sockets);
+  const http = createServer(app);
+  sockets.attach(http);
+  await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
+  const { port } = http.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  return {
+    url,
+    http,
+    composition,
+    async close() {
+      await sockets.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await composition.close();
+    },
+  };
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  const dev = process.argv.includes('--dev');
+  let config: Config;
+  try {
+    config = loadConfig(process.env, { dev });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  startServer(config)
+    .then((server) => {
+      console.log(`Hartslag is listening on ${server.url}`);
+      const stop = () => {
+        server.close().then(() => process.exit(0), () => process.exit(1));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

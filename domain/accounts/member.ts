@@ -1,0 +1,24 @@
+import type { MemberId } from '../shared/ids';
+import type { Credits } from '../shared/quantities';
+import type { Profile } from '../profiles/profile';
+
+export type MemberStatus = 'not_confirmed' | 'active' | 'deleted';
+
+/** A member's account: who they are to the system, their balance and allowances. */
+export interface MemberAccount {
+  readonly id: MemberId;
+  readonly email: string;
+  readonly status: MemberStatus;
+  readonly credits: Credits;
+  readonly freeMessages: number;
+  readonly paidUser: boolean;
+  readonly signupDate: Date;
+  readonly language: string;
+  readonly fictional: boolean;
+  readonly notificationsDisabled: readonly string[];
+}
+
+/** The current user as the member sees themself (SPEC §3 User). */
+export interface MemberWithProfile extends MemberAccount {
+  readonly profile: Profile;
+}

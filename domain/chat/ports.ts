@@ -1,0 +1,25 @@
+import type { ConversationId, MemberId } from '../shared/ids';
+import type { ChatMessage, ChatSummary, Conversation } from './conversation';
+
+export interface NewMessage {
+  readonly conversationId: ConversationId;
+  readonly senderId: MemberId;
+  readonly recipientId: MemberId;
+  readonly body: string;
+  readonly sentAt: Date;
+  readonly held: boolean;
+}
+
+export interface Conversations {
+  findBetween(a: MemberId, b: MemberId): Promise<Conversation | undefined>;
+  countFor(member: MemberId): Promise<number>;
+  create(a: MemberId, b: MemberId, at: Date): Promise<Conversation>;
+  /** The conversation only when the member takes part in it. */
+  findForMember(id: ConversationId, member: MemberId): Promise<Conversation | undefined>;
+  /** Stores the message; a delivered one raises the recipient's unread count. */
+  addMessage(message: NewMessage): Promise<ChatMessage>;
+  listFor(member: MemberId, today: Date): Promise<ChatSummary[]>;
+  /** Oldest first; the member sees their own held messages but never someone else's. */
+  messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]>;
+  markRead(id: ConversationId, member: MemberId): Promise<void>;
+}

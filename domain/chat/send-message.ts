@@ -1,0 +1,62 @@
+import type { Clock } from '../shared/clock';
+import { DomainError } from '../shared/domain-error';
+import type { ConversationId, MemberId } from '../shared/ids';
+import { credits } from '../shared/quantities';
+import type { Transactions } from '../transactions';
+import type { EventBus } from '../realtime/live-event';
+import { messageCharge } from '../credits/message-charge';
+import { otherMember, type ChatMessage } from './conversation';
+import { toLiveMessage } from './live-message';
+
+export interface SendMessageCommand {
+  readonly senderId: MemberId;
+  readonly conversationId: ConversationId;
+  readonly text: string;
+  readonly messageCredits: number;
+  readonly messageLength: number;
+}
+
+export interface SentMessage {
+  readonly message: ChatMessage;
+  readonly balance: number;
+}
+
+/**
+ * Locks the sender, checks allowance and balance, debits through the ledger and stores the message in one
+ * transaction; only after commit are the members told.
+ */
+export class SendMessage {
+  constructor(private readonly deps: { transactions: Transactions; clock: Clock; events: EventBus }) {}
+
+  async run(command: SendMessageCommand): Promise<SentMessage> {
+    const body = command.text.trim();
+    if (body.length === 0) throw new DomainError('invalid_input', { field: 'text', message: 'empty' });
+    if (body.length > command.messageLength) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
+
+    const now = this.deps.clock.now();
+    const sent = await this.deps.transactions.run(async ({ members, ledger, conversations }) => {
+      const sender = await members.lock(command.senderId);
+      if (!sender || sender.status === 'deleted') throw new DomainError('not_found');
+      const conversation = await conversations.findForMember(command.conversationId, command.senderId);
+      if (!conversation) throw new DomainError('not_found', { field: 'conversation_id' });
+      const recipientId = otherMember(conversation, command.senderId);
+      const recipient = await members.findById(recipientId);
+      if (!recipient || recipient.status === 'deleted') throw new DomainError('not_found', { field: 'conversation_id' });
+
+      const charge = messageCharge(sender, command.messageCredits);
+      let balance: number = sender.credits;
+      if (charge.kind === 'free_message') await members.useFreeMessage(sender.id);
+      else balance = await ledger.record({ memberId: sender.id, amount: credits(-charge.amount), reason: 'message', at: now });
+
+      const held = sender.status === 'not_confirmed';
+      const message = await conversations.addMessage({ conversationId: conversation.id, senderId: sender.id, recipientId, body, sentAt: now, held });
+      return { message, balance, recipientId, charged: charge.kind === 'credits' };
+    });
+
+    const live = toLiveMessage(sent.message);
+    await this.deps.events.publish(command.senderId, { type: 'message', message: live });
+    if (sent.charged) await this.deps.events.publish(command.senderId, { type: 'credits', credits: sent.balance });
+    if (!sent.message.held) await this.deps.events.publish(sent.recipientId, { type: 'message', message: live });
+    return { message: sent.message, balance: sent.balance };
+  }
+}

@@ -1,0 +1,62 @@
+/** The settings of SPEC §3, one set per domain the install serves. */
+export type SignupsMode = 'all' | 'with_trafficsource' | 'invite';
+
+export interface MessageCostInCurrency {
+  readonly costs: number;
+  readonly currency: string;
+}
+
+export interface SiteSettings {
+  readonly domain: string;
+  readonly domain_language: string;
+  readonly name: string;
+  readonly index_title: string;
+  readonly description: string;
+  readonly countries: readonly string[];
+  readonly visible_profile_fields: readonly string[];
+  readonly visible_profile_notes: readonly string[];
+  readonly geoip_country: string;
+  readonly geoip_selected_country: string;
+  readonly cdn_prefix: string;
+  readonly message_credits: number;
+  readonly signup_credits: number;
+  readonly free_messages: number;
+  readonly photo_credits: number;
+  readonly gift_credits: number;
+  readonly message_length: number;
+  readonly minimum_message_costs: Readonly<Record<string, MessageCostInCurrency>>;
+  readonly min_age: number;
+  readonly support_email: string;
+  readonly support_phone: string;
+  readonly company_name: string;
+  readonly company_address: string;
+  readonly company_kvk: string;
+  readonly company_city: string;
+  readonly company_country: string;
+  readonly company_tradenames: string;
+  readonly company_vat_numbers: string;
+  readonly company_added: string;
+  readonly company_id: number;
+  readonly delete_discount: number;
+  readonly enable_site_entry_popup: 'yes' | 'no';
+  readonly site_entry_countries: readonly string[];
+  readonly push_public_key: string;
+  readonly search_fields: readonly string[];
+  readonly fictional_warning: string;
+  readonly fictional_singular: string;
+  readonly fictional_plural: string;
+  readonly fictional_icon: string;
+  readonly refund_days: number;
+  readonly signups: SignupsMode;
+  readonly logged_out_search: string;
+  readonly logged_out_search_trafficsource: string;
+  readonly interests: readonly string[];
+  readonly member_resell: boolean;
+  readonly niche: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  readonly mail_name: string;
+}
+
+export interface SiteSettingsStore {
+  /** The settings for a request's host; unknown hosts get the install's default domain. */
+  forDomain(domain: string): Promise<SiteSettings>;
+}

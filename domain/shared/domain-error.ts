@@ -1,0 +1,28 @@
+/** Codes of failures a member can cause. The bff maps each to an HTTP status; the web shows the localised text. */
+export type DomainErrorCode =
+  | 'invalid_input'
+  | 'not_found'
+  | 'login_failed'
+  | 'login_locked'
+  | 'email_taken'
+  | 'insufficient_credits'
+  | 'conversation_limit'
+  | 'blocked'
+  | 'premium_only';
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  /** The input field at fault, when there is one. */
+  readonly field?: string;
+  readonly details?: Readonly<Record<string, string | number>>;
+
+  constructor(code: DomainErrorCode, options: { field?: string; message?: string; details?: Record<string, string | number> } = {}) {
+    super(options.message ?? code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.field = options.field;
+    this.details = options.details;
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
