@@ -12,6 +12,7 @@ const environment = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('hartslag'),
   MEDIA_DIR: z.string().optional(),
   SEED_DEMO: flag.optional(),
   COOKIE_SECURE: flag.optional(),
@@ -29,6 +30,7 @@ export interface Config {
   readonly databaseUrl?: string;
   readonly databasePoolMax: number;
   readonly redisUrl?: string;
+  readonly redisPrefix: string;
   readonly mediaDir: string;
   readonly seedDemo: boolean;
   readonly cookieSecure: boolean;
@@ -58,6 +60,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     mediaDir: e.MEDIA_DIR ?? (e.DATA_DIR === 'memory' ? path.join('data', 'media') : path.join(e.DATA_DIR, 'media')),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
     cookieSecure: e.COOKIE_SECURE ?? production,

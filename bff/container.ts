@@ -45,7 +45,7 @@ export async function compose(config: Config, logger: Logger, database?: Databas
   container.bind(T.randomTokens).toConstantValue(new CryptoRandomTokens());
   container.bind(T.passwordHasher).toConstantValue(hasher);
   container.bind(T.decoyHash).toConstantValue(await hasher.hash('decoy password nobody has'));
-  container.bind(T.events).toConstantValue(config.redisUrl ? new RedisEventBus(config.redisUrl) : new InMemoryEventBus());
+  container.bind(T.events).toConstantValue(config.redisUrl ? new RedisEventBus(config.redisUrl, config.redisPrefix) : new InMemoryEventBus());
 
   container.bind(T.transactions).toResolvedValue((knex, clock) => new PostgresTransactions(knex, clock), [T.knex, T.clock]);
   container.bind(T.members).toResolvedValue((knex, clock) => new PostgresMemberAccounts(knex, clock), [T.knex, T.clock]);

@@ -25,17 +25,21 @@ const isAlive = (pid: number): boolean => {
  * PGlite has no lock of its own and two processes on one directory silently lose rows,
  * so the app holds a lockfile holding its pid. A lock left by a dead process is taken over.
  */
+const heldHere = new Set<string>();
+
 export class DataDirLock {
   private constructor(private readonly file: string) {}
 
   static acquire(dataDir: string): DataDirLock {
-    const file = path.join(dataDir, 'hartslag.lock');
+    const file = path.resolve(dataDir, 'hartslag.lock');
+    if (heldHere.has(file)) throw new DataDirLockedError(dataDir, process.pid);
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const fd = openSync(file, 'wx');
         writeSync(fd, String(process.pid));
         closeSync(fd);
         const lock = new DataDirLock(file);
+        heldHere.add(file);
         process.once('exit', () => lock.release());
         return lock;
       } catch (error) {
@@ -49,6 +53,7 @@ export class DataDirLock {
   }
 
   release(): void {
+    heldHere.delete(this.file);
     try {
       if (Number(readFileSync(this.file, 'utf8').trim()) === process.pid) rmSync(this.file, { force: true });
     } catch {

@@ -3,8 +3,6 @@ import type { EventBus, LiveEvent, Unsubscribe } from '../../domain/realtime/liv
 import type { MemberId } from '../../domain/shared/ids';
 import { InMemoryEventBus } from '../memory/in-memory-event-bus';
 
-const channelFor = (member: MemberId) => `hartslag:live:${member}`;
-
 /**
  * Events across bff instances over Redis pub/sub: one channel per member, subscribed while that member has
  * a socket on this instance; delivery to local sockets goes through an in-memory bus.
@@ -15,7 +13,8 @@ export class RedisEventBus implements EventBus {
   private readonly local = new InMemoryEventBus();
   private readonly listeners = new Map<MemberId, number>();
 
-  constructor(url: string) {
+  /** @param prefix names the install: instances that share it share events. */
+  constructor(url: string, private readonly prefix = 'hartslag') {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.subscriber.on('message', (channel: string, payload: string) => {
@@ -25,13 +24,13 @@ export class RedisEventBus implements EventBus {
   }
 
   async publish(to: MemberId, event: LiveEvent): Promise<void> {
-    await this.publisher.publish(channelFor(to), JSON.stringify(event));
+    await this.publisher.publish(this.channelFor(to), JSON.stringify(event));
   }
 
   async subscribe(member: MemberId, handler: (event: LiveEvent) => void): Promise<Unsubscribe> {
     const count = this.listeners.get(member) ?? 0;
     this.listeners.set(member, count + 1);
-    if (count === 0) await this.subscriber.subscribe(channelFor(member));
+    if (count === 0) await this.subscriber.subscribe(this.channelFor(member));
     const unsubscribeLocal = await this.local.subscribe(member, handler);
     return async () => {
       await unsubscribeLocal();
@@ -39,9 +38,13 @@ export class RedisEventBus implements EventBus {
       if (left > 0) this.listeners.set(member, left);
       else {
         this.listeners.delete(member);
-        await this.subscriber.unsubscribe(channelFor(member));
+        await this.subscriber.unsubscribe(this.channelFor(member));
       }
     };
+  }
+
+  private channelFor(member: MemberId): string {
+    return `${this.prefix}:live:${member}`;
   }
 
   async close(): Promise<void> {

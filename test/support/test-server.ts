@@ -4,6 +4,12 @@ import { startServer, type RunningServer } from '../../bff/server';
 import type { Database } from '../../adapters/postgres/database';
 import { freshDatabase, type DatabaseKind } from './test-databases';
 
+const tags = new WeakMap<Database, string>();
+const databaseTag = (database: Database) => {
+  if (!tags.has(database)) tags.set(database, Math.random().toString(36).slice(2, 10));
+  return tags.get(database)!;
+};
+
 export interface TestServer extends RunningServer {
   readonly database: Database;
   readonly api: ReturnType<typeof supertest>;
@@ -15,7 +21,12 @@ export async function startTestServer(
   options: { env?: Record<string, string>; config?: Partial<Config>; database?: Database } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await freshDatabase(kind));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', ...options.env }, { pages: false, ...options.config });
+  // On PostgreSQL the suite runs on Redis too when there is one; each database gets its own channels.
+  const redis = kind === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `test${databaseTag(database)}` } : {};
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', ...redis, ...options.env },
+    { pages: false, ...options.config },
+  );
   const server = await startServer(config, { database });
   return {
     ...server,

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/support/test-databases';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
+import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
+
+describe.each(databaseKinds())('chats.php, chat.php and messages.php on %s', (kind) => {
+  let server: TestServer;
+  let sender: GivenMember;
+  let receiver: GivenMember;
+  let outsider: GivenMember;
+  let senderCookie: string;
+  let receiverCookie: string;
+  let outsiderCookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const knex = server.database.knex;
+    sender = await givenMember(knex, { name: 'Sem', credits: 25 });
+    receiver = await givenMember(knex, { name: 'Roos' });
+    outsider = await givenMember(knex, { name: 'Olaf' });
+    [senderCookie, receiverCookie, outsiderCookie] = await Promise.all([sender, receiver, outsider].map((m) => sessionCookieFor(server.api, m)));
+  });
+  afterAll(() => server.close());
+
+  const open = async (cookie: string, profileId: number) => server.api.post('/api/chat.php').set('Cookie', cookie).send({ profile_id: profileId });
+
+  it('opens one conversation per pair and lists it for both members', async () => {
+    const first = await open(senderCookie, receiver.id);
+    expect(first.status).toBe(200);
+    const again = await open(senderCookie, receiver.id);
+    const fromOtherSide = await open(receiverCookie, sender.id);
+    expect(again.body.chat.id).toBe(first.body.chat.id);
+    expect(fromOtherSide.body.chat.id).toBe(first.body.chat.id);
+  });
+
+  it('sends a message for message_credits, which the receiver sees as unread until they open it', async () => {
+    const chat = (await open(senderCookie, receiver.id)).body.chat;
+    const sent = await server.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: '  Hoi Roos!  ' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ message: { body: 'Hoi Roos!', sender_id: sender.id, conversation_id: chat.id, held: false }, credits: 15 });
+
+    const list = await server.api.get('/api/chats.php').set('Cookie', receiverCookie);
+    expect(list.status).toBe(200);
+    expect(list.body.chats).toHaveLength(1);
+    expect(list.body.chats[0]).toMatchObject({ id: chat.id, num_unread_messages: 1, profile: { id: sender.id, name: 'Sem' }, last_message: { body: 'Hoi Roos!', from_me: false } });
+
+    const read = await server.api.get('/api/messages.php').query({ conversation_id: chat.id }).set('Cookie', receiverCookie);
+    expect(read.status).toBe(200);
+    expect(read.body.conversation.messages.map((m: { body: string }) => m.body)).toEqual(['Hoi Roos!']);
+    expect(read.body.conversation.profile).toMatchObject({ id: sender.id });
+    const after = await server.api.get('/api/chats.php').set('Cookie', receiverCookie);
+    expect(after.body.chats[0].num_unread_messages).toBe(0);
+  });
+
+  it('refuses a send without enough credits with insufficient_credits and changes nothing', async () => {
+    const poor = await givenMember(server.database.knex, { credits: 5 });
+    const cookie = await sessionCookieFor(server.api, poor);
+    const chat = (await open(cookie, receiver.id)).body.chat;
+    const response = await server.api.post('/api/messages.php').set('Cookie', cookie).send({ conversation_id: chat.id, text: 'Hallo' });
+    expect(response.status).toBe(402);
+    expect(response.body).toMatchObject({ error: 'insufficient_credits' });
+    const user = await server.api.get('/api/user.php').set('Cookie', cookie);
+    expect(user.body.user.credits).toBe(5);
+    const messages = await server.api.get('/api/messages.php').query({ conversation_id: chat.id }).set('Cookie', cookie);
+    expect(messages.body.conversation.messages).toEqual([]);
+  });
+
+  it("never shows or accepts another member's conversation", async () => {
+    const chat = (await open(senderCookie, receiver.id)).body.chat;
+    const read = await server.api.get('/api/messages.php').query({ conversation_id: chat.id }).set('Cookie', outsiderCookie);
+    expect(read.status).toBe(404);
+    expect(JSON.stringify(read.body)).not.toContain('Hoi');
+    const send = await server.api.post('/api/messages.php').set('Cookie', outsiderCookie).send({ conversation_id: chat.id, text: 'Ik lees mee' });
+    expect(send.status).toBe(404);
+    const list = await server.api.get('/api/chats.php').set('Cookie', outsiderCookie);
+    expect(list.body.chats).toEqual([]);
+  });
+
+  it('answers anonymous calls with 403 authentication required', async () => {
+    for (const response of [
+      await server.api.get('/api/chats.php'),
+      await server.api.post('/api/chat.php').send({ profile_id: receiver.id }),
+      await server.api.get('/api/messages.php').query({ conversation_id: 1 }),
+      await server.api.post('/api/messages.php').send({ conversation_id: 1, text: 'x' }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: 'authentication required' });
+    }
+  });
+
+  it('answers bad input with 400 naming the field', async () => {
+    expect((await server.api.post('/api/chat.php').set('Cookie', senderCookie).send({ profile_id: 'x' })).body).toMatchObject({ error: 'invalid_input', field: 'profile_id' });
+    expect((await server.api.post('/api/chat.php').set('Cookie', senderCookie).send({ profile_id: sender.id })).body).toMatchObject({ field: 'profile_id' });
+    expect((await server.api.get('/api/messages.php').query({ conversation_id: -1 }).set('Cookie', senderCookie)).body).toMatchObject({ field: 'conversation_id' });
+    const chat = (await open(senderCookie, receiver.id)).body.chat;
+    const empty = await server.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ field: 'text' });
+    const long = await server.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: 'x'.repeat(1001) });
+    expect(long.body).toMatchObject({ field: 'text' });
+  });
+
+  it('lets a free member have two conversations and refuses a third with conversation_limit', async () => {
+    const free = await givenMember(server.database.knex);
+    const cookie = await sessionCookieFor(server.api, free);
+    expect((await open(cookie, sender.id)).status).toBe(200);
+    expect((await open(cookie, receiver.id)).status).toBe(200);
+    const third = await open(cookie, outsider.id);
+    expect(third.status).toBe(403);
+    expect(third.body).toEqual({ error: 'conversation_limit' });
+  });
+});

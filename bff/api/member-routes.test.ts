@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSiteSettings, ANY_DOMAIN } from '../../adapters/postgres/postgres-site-settings';
+import { databaseKinds } from '../../test/support/test-databases';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
+import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
+
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
+  let server: TestServer;
+  let searcher: GivenMember;
+  let cookie: string;
+  let anna: GivenMember;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const knex = server.database.knex;
+    searcher = await givenMember(knex, { gender: 'male', name: 'Zoeker' });
+    anna = await givenMember(knex, { name: 'Anna', gender: 'female', country: 'NL', region: 'Utrecht', birthDate: yearsAgo(30) });
+    await givenMember(knex, { name: 'Bea', gender: 'female', country: 'BE', region: 'Antwerpen', birthDate: yearsAgo(45) });
+    await givenMember(knex, { name: 'Carl', gender: 'male', country: 'DE', region: 'Bayern', birthDate: yearsAgo(25) });
+    await givenMember(knex, { name: 'Dewi', gender: 'female', country: 'NL', region: 'Utrecht', birthDate: yearsAgo(18) });
+    await givenMember(knex, { name: 'Bijna', gender: 'female', country: 'NL', region: 'Utrecht', birthDate: yearsAgo(31, -1) });
+    await givenMember(knex, { name: 'Weg', gender: 'female', status: 'deleted' });
+    cookie = await sessionCookieFor(server.api, searcher);
+  });
+  afterAll(() => server.close());
+
+  const names = (body: { profiles: { name: string }[] }) => body.profiles.map((p) => p.name).sort();
+
+  it('searches by gender, country, region and age, never showing the searcher or deleted members', async () => {
+    const all = await server.api.get('/api/members.php').set('Cookie', cookie);
+    expect(all.status).toBe(200);
+    expect(names(all.body)).toEqual(['Anna', 'Bea', 'Bijna', 'Carl', 'Dewi']);
+    expect(all.body).toMatchObject({ total: 5, page: 1, page_size: 24 });
+
+    const women = await server.api.get('/api/members.php').query({ gender: 'female', country: 'NL', countryregion: 'Utrecht' }).set('Cookie', cookie);
+    expect(names(women.body)).toEqual(['Anna', 'Bijna', 'Dewi']);
+
+    // Bijna turns 31 tomorrow: she is 30 today and inside 18..30; Anna is exactly 30.
+    const ages = await server.api.get('/api/members.php').query({ min_age: 18, max_age: 30, gender: 'female' }).set('Cookie', cookie);
+    expect(names(ages.body)).toEqual(['Anna', 'Bijna', 'Dewi']);
+    const over30 = await server.api.get('/api/members.php').query({ min_age: 31, gender: 'female' }).set('Cookie', cookie);
+    expect(names(over30.body)).toEqual(['Bea']);
+  });
+
+  it('shows public profile fields only: no email, birth date or balance', async () => {
+    const response = await server.api.get('/api/members.php').set('Cookie', cookie);
+    const text = JSON.stringify(response.body);
+    expect(text).not.toMatch(/@test\.example|birth|credits|password/);
+    expect(response.body.profiles[0]).toHaveProperty('age');
+  });
+
+  it('refuses anonymous search while logged_out_search is none', async () => {
+    const response = await server.api.get('/api/members.php');
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: 'authentication required' });
+    expect((await server.api.get('/api/profile.php').query({ id: anna.id })).status).toBe(403);
+  });
+
+  it('lets visitors search when the domain allows it', async () => {
+    const settings = new PostgresSiteSettings(server.database.knex);
+    await settings.set('open.example', 'logged_out_search', 'all');
+    const open = await server.api.get('/api/members.php').set('Host', 'open.example');
+    // The running server has its own settings cache; a fresh domain is read on first use.
+    expect(open.status).toBe(200);
+    expect(open.body.total).toBe(6);
+    await settings.set(ANY_DOMAIN, 'logged_out_search', 'none');
+  });
+
+  it('answers bad search input with 400 naming the field', async () => {
+    const response = await server.api.get('/api/members.php').query({ gender: 'robot' }).set('Cookie', cookie);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_input', field: 'gender' });
+    const age = await server.api.get('/api/members.php').query({ min_age: 12 }).set('Cookie', cookie);
+    expect(age.body).toMatchObject({ field: 'min_age' });
+  });
+
+  it('shows one profile and 404s a deleted, unknown or malformed one', async () => {
+    const response = await server.api.get('/api/profile.php').query({ id: anna.id }).set('Cookie', cookie);
+    expect(response.status).toBe(200);
+    expect(response.body.profile).toMatchObject({ id: anna.id, name: 'Anna', age: 30, fictional: false });
+    expect((await server.api.get('/api/profile.php').query({ id: 999999 }).set('Cookie', cookie)).status).toBe(404);
+    expect((await server.api.get('/api/profile.php').query({ id: 'abc' }).set('Cookie', cookie)).body).toMatchObject({ field: 'id' });
+  });
+});

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
+import { givenMember, sessionCookieFor } from '../../test/support/members';
+
+// PGlite has one connection and serialises everything, so only real PostgreSQL can show a race.
+describe.runIf(process.env.TEST_DATABASE_URL)('50 simultaneous sends on PostgreSQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+  });
+  afterAll(() => server.close());
+
+  it('lets exactly as many through as the credits pay for; the balance is 0 and equals the ledger sum', async () => {
+    const knex = server.database.knex;
+    const sender = await givenMember(knex, { credits: 100 });
+    const receiver = await givenMember(knex);
+    const cookie = await sessionCookieFor(server.api, sender);
+    const chat = (await server.api.post('/api/chat.php').set('Cookie', cookie).send({ profile_id: receiver.id })).body.chat;
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => server.api.post('/api/messages.php').set('Cookie', cookie).send({ conversation_id: chat.id, text: `bericht ${i}` })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+
+    const member = await knex('members').where('id', sender.id).first('credits');
+    const ledger = await knex('credit_ledger').where('member_id', sender.id).sum({ total: 'amount' }).first();
+    const messages = await knex('messages').where('sender_id', sender.id).count({ n: '*' }).first();
+    expect(member.credits).toBe(0);
+    expect(Number(ledger?.total)).toBe(0);
+    expect(Number(messages?.n)).toBe(10);
+  });
+});

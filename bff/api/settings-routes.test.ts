@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSiteSettings } from '../../adapters/postgres/postgres-site-settings';
+import { defaultSettings } from '../../domain/settings/default-settings';
+import { databaseKinds } from '../../test/support/test-databases';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
+
+describe.each(databaseKinds())('settings.php and regions.php on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const settings = new PostgresSiteSettings(server.database.knex);
+    await settings.set('flirt.example', 'name', 'Flirtpunt');
+    await settings.set('flirt.example', 'message_credits', 12);
+  });
+  afterAll(() => server.close());
+
+  it('serves the settings of the requesting domain over the defaults, one install serving several domains', async () => {
+    const own = await server.api.get('/api/settings.php').set('Host', 'flirt.example');
+    expect(own.status).toBe(200);
+    expect(own.body.settings).toMatchObject({ domain: 'flirt.example', name: 'Flirtpunt', message_credits: 12, signups: defaultSettings.signups });
+    const other = await server.api.get('/api/settings.php').set('Host', 'hartslag.example');
+    expect(other.body.settings).toMatchObject({ domain: 'hartslag.example', name: defaultSettings.name, message_credits: defaultSettings.message_credits });
+  });
+
+  it('takes the domain from the query as the forced domain (SPEC §7)', async () => {
+    const forced = await server.api.get('/api/settings.php').query({ domain: 'flirt.example' });
+    expect(forced.body.settings.name).toBe('Flirtpunt');
+  });
+
+  it('answers a malformed domain with 400 naming the field', async () => {
+    const response = await server.api.get('/api/settings.php').query({ domain: '<script>' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_input', field: 'domain' });
+  });
+
+  it('lists the regions and cities of the countries served', async () => {
+    const response = await server.api.get('/api/regions.php');
+    expect(response.status).toBe(200);
+    expect(response.body.regions.NL.map((r: { name: string }) => r.name)).toContain('Noord-Holland');
+    expect(response.body.regions.NL.length).toBe(12);
+  });
+
+  it('answers an unknown api path with a JSON 404', async () => {
+    const response = await server.api.get('/api/nothing.php');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'not_found' });
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/support/test-databases';
+import { connectLive } from '../../test/support/live-client';
+import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
+
+describe.each(databaseKinds())('the /live WebSocket on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('refuses a socket without a session, with a forged session, or from another origin', async () => {
+    await expect(connectLive(server.url, undefined)).rejects.toThrow(/403/);
+    await expect(connectLive(server.url, 'hs_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).rejects.toThrow(/403/);
+    const member = await givenMember(server.database.knex);
+    const cookie = await sessionCookieFor(server.api, member);
+    await expect(connectLive(server.url, cookie, { Origin: 'https://evil.example' })).rejects.toThrow(/403/);
+  });
+
+  it('delivers a message to the receiver and the new balance to the sender, and nothing to anyone else', async () => {
+    const knex = server.database.knex;
+    const sender = await givenMember(knex, { credits: 30 });
+    const receiver = await givenMember(knex);
+    const outsider = await givenMember(knex);
+    const [senderCookie, receiverCookie, outsiderCookie] = await Promise.all([sender, receiver, outsider].map((m) => sessionCookieFor(server.api, m)));
+    const [senderLive, receiverLive, outsiderLive] = await Promise.all([senderCookie, receiverCookie, outsiderCookie].map((c) => connectLive(server.url, c)));
+
+    const chat = (await server.api.post('/api/chat.php').set('Cookie', senderCookie).send({ profile_id: receiver.id })).body.chat;
+    await server.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: 'Live!' }).expect(201);
+
+    const arrived = await receiverLive.next((e) => e.type === 'message');
+    expect(arrived).toMatchObject({ type: 'message', message: { body: 'Live!', sender_id: sender.id, conversation_id: chat.id } });
+    expect(await senderLive.next((e) => e.type === 'credits')).toEqual({ type: 'credits', credits: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outsiderLive.events).toEqual([]);
+    for (const live of [senderLive, receiverLive, outsiderLive]) live.close();
+  });
+
+  it('closes the socket when its session logs out', async () => {
+    const member = await givenMember(server.database.knex);
+    const cookie = await sessionCookieFor(server.api, member);
+    const live = await connectLive(server.url, cookie);
+    await server.api.get('/api/logout.php').set('Cookie', cookie).expect(200);
+    expect(await live.closed()).toBe(4001);
+  });
+});

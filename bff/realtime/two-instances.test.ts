@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLive } from '../../test/support/live-client';
+import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { freshDatabase } from '../../test/support/test-databases';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
+import type { Database } from '../../adapters/postgres/database';
+
+// Two bff instances on one PostgreSQL and one Redis, as behind a load balancer.
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)('two bff instances on PostgreSQL and Redis', () => {
+  let database: Database;
+  let one: TestServer;
+  let two: TestServer;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres');
+    const env = { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: 'twoinstances' };
+    one = await startTestServer('postgres', { database, env });
+    two = await startTestServer('postgres', { database, env });
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await database.close();
+  });
+
+  it('carries a message sent through instance 1 to a socket on instance 2', async () => {
+    const sender = await givenMember(database.knex, { credits: 10 });
+    const receiver = await givenMember(database.knex);
+    const senderCookie = await sessionCookieFor(one.api, sender);
+    const receiverCookie = await sessionCookieFor(two.api, receiver);
+    const live = await connectLive(two.url, receiverCookie);
+
+    const chat = (await one.api.post('/api/chat.php').set('Cookie', senderCookie).send({ profile_id: receiver.id })).body.chat;
+    await one.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: 'Via Redis' }).expect(201);
+
+    expect(await live.next((e) => e.type === 'message')).toMatchObject({ message: { body: 'Via Redis', sender_id: sender.id } });
+    live.close();
+  });
+});
