@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Globals, so tests beside the domain files import nothing outside domain/ but the in-memory adapters.
+          globals: true,
           include: ['domain/**/*.test.ts', 'tools/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
