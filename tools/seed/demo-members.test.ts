@@ -1,0 +1,122 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { regionData } from '../../adapters/geo/region-data';
+import { openDatabase, type Database } from '../../adapters/postgres/database';
+import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
+import { ageOn } from '../../domain/accounts/age';
+import { memberId } from '../../domain/shared/ids';
+import { DEMO_EMAIL_DOMAIN, INTERESTS, generateDemoMembers, knownDemoLogins } from './demo-members';
+import { seedDemo } from './seed-demo';
+
+const today = new Date('2026-11-22T09:30:00Z');
+
+describe('generateDemoMembers', () => {
+  const members = generateDemoMembers({ today, count: 200 });
+
+  it('is deterministic: the same seed gives the same members', () => {
+    expect(generateDemoMembers({ today, count: 200 })).toEqual(members);
+    expect(generateDemoMembers({ today, count: 200, seed: 7 })).not.toEqual(members);
+  });
+
+  it('generates the requested number of members, 198 by default', () => {
+    expect(members).toHaveLength(200);
+    expect(generateDemoMembers({ today })).toHaveLength(198);
+    expect(generateDemoMembers({ today, count: 10 })).toHaveLength(10);
+  });
+
+  it('makes everyone 18 to 70 years old on today, mostly 25 to 45', () => {
+    const ages = members.map((m) => ageOn(m.profile.dateOfBirth, today));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(18);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(70);
+    expect(ages.filter((a) => a >= 25 && a <= 45).length / ages.length).toBeGreaterThan(0.5);
+  });
+
+  it('flags about 10% as fictional', () => {
+    const share = members.filter((m) => m.fictional).length / members.length;
+    expect(share).toBeGreaterThanOrEqual(0.05);
+    expect(share).toBeLessThanOrEqual(0.15);
+  });
+
+  it('places everyone in a region and city that exist in regionData', () => {
+    for (const m of members) {
+      const region = regionData[m.profile.country].find((r) => r.name === m.profile.region);
+      expect(region, `${m.profile.country}/${m.profile.region}`).toBeDefined();
+      expect(region!.cities.map((c) => c.name)).toContain(m.profile.city);
+    }
+    const nl = members.filter((m) => m.profile.country === 'NL').length / members.length;
+    expect(nl).toBeGreaterThan(0.45);
+    expect(nl).toBeLessThan(0.75);
+  });
+
+  it('keeps sexuality consistent with gender, emails unique, interests 2 to 5', () => {
+    for (const m of members) {
+      if (m.profile.sexuality === 'gay') expect(m.profile.gender).toBe('male');
+      if (m.profile.sexuality === 'lesbian') expect(m.profile.gender).toBe('female');
+      expect(m.email).toMatch(new RegExp(`^[a-z]+\\.[a-z]+\\d{2}@${DEMO_EMAIL_DOMAIN.replace(/\./g, '\\.')}$`));
+      expect(m.profile.interests.length).toBeGreaterThanOrEqual(2);
+      expect(m.profile.interests.length).toBeLessThanOrEqual(5);
+      for (const i of m.profile.interests) expect(INTERESTS).toContain(i);
+      expect(m.profile.about.length).toBeGreaterThan(20);
+      expect(m.signupDate.getTime()).toBeLessThanOrEqual(today.getTime());
+      expect(today.getTime() - m.signupDate.getTime()).toBeLessThan(202 * 86_400_000);
+    }
+    expect(new Set(members.map((m) => m.email)).size).toBe(members.length);
+  });
+
+  it('gives the known logins their promised ages', () => {
+    const [demo, lisa] = knownDemoLogins(today, 1);
+    expect(ageOn(demo.member.profile.dateOfBirth, today)).toBe(34);
+    expect(ageOn(lisa.member.profile.dateOfBirth, today)).toBe(29);
+  });
+});
+
+describe('seedDemo', () => {
+  let database: Database;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory' });
+    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'seed-demo-'));
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('seeds an empty database once, with the two known logins', { timeout: 60_000 }, async () => {
+    const result = await seedDemo(database.knex, { mediaDir, today, count: 10 });
+
+    expect(result.seeded).toBe(true);
+    expect(result.logins.map((l) => l.email)).toEqual(['demo@hartslag.example', 'lisa@hartslag.example']);
+    expect(result.logins.map((l) => l.password)).toEqual(['demo-wachtwoord-2026', 'lisa-wachtwoord-2026']);
+
+    const [{ n }] = (await database.knex('members').count({ n: '*' })) as { n: string | number }[];
+    expect(Number(n)).toBe(12);
+
+    const demo = await database.knex('members').where('email', 'demo@hartslag.example').first();
+    expect(demo.paid_user).toBe(true);
+    expect(demo.credits).toBe(500);
+    expect(await new PostgresCreditLedger(database.knex).sumFor(memberId(Number(demo.id)))).toBe(demo.credits);
+
+    const lisa = await database.knex('members').where('email', 'lisa@hartslag.example').first();
+    expect(lisa.credits).toBe(0);
+    expect(lisa.free_messages).toBe(3);
+    expect(lisa.paid_user).toBe(false);
+
+    const profiles = await database.knex('profiles').select('main_image', 'main_image_thumb');
+    const files = await readdir(path.join(mediaDir, 'avatars'));
+    for (const p of profiles) {
+      expect(p.main_image).toMatch(/^avatars\/\d+-[0-9a-f]+\.jpg$/);
+      expect(files).toContain(path.basename(p.main_image));
+      expect(files).toContain(path.basename(p.main_image_thumb));
+    }
+
+    const again = await seedDemo(database.knex, { mediaDir, today, count: 10 });
+    expect(again.seeded).toBe(false);
+    const [{ n: after }] = (await database.knex('members').count({ n: '*' })) as { n: string | number }[];
+    expect(Number(after)).toBe(12);
+  });
+});

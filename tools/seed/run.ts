@@ -1,0 +1,28 @@
+/** `npm run seed`: fills an empty database with demo members and prints the demo logins. */
+import path from 'node:path';
+import { openDatabase } from '../../adapters/postgres/database';
+import { seedDemo } from './seed-demo';
+
+async function main(): Promise<void> {
+  const dataDir = process.env.DATA_DIR ?? './data';
+  const mediaDir = path.join(dataDir, 'media');
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  try {
+    const started = Date.now();
+    const result = await seedDemo(database.knex, { mediaDir, today: new Date(), log: (line) => console.log(line) });
+    if (!result.seeded) {
+      console.log('The database already has members; nothing seeded.');
+      return;
+    }
+    console.log(`Seeded demo members into ${database.kind} (media in ${mediaDir}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log('Demo logins:');
+    for (const login of result.logins) console.log(`  ${login.email} / ${login.password}  — ${login.description}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

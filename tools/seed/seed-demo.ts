@@ -1,0 +1,127 @@
+/**
+ * Fills an empty database with demo members (with avatars) and two logins a visitor can use.
+ * Does nothing when there are members already.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
+import { PostgresMemberAccounts } from '../../adapters/postgres/postgres-member-accounts';
+import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
+import { ageOn } from '../../domain/accounts/age';
+import type { NewMember } from '../../domain/accounts/ports';
+import { credits } from '../../domain/shared/quantities';
+import { writeAvatar, type AvatarFiles } from './avatar';
+import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember } from './demo-members';
+
+export interface SeedDemoOptions {
+  /** Avatars go to `<mediaDir>/avatars/`. */
+  readonly mediaDir: string;
+  readonly today: Date;
+  /** Ordinary members besides the two known logins; 198 by default. */
+  readonly count?: number;
+  readonly seed?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface DemoLogin {
+  readonly email: string;
+  readonly password: string;
+  readonly description: string;
+}
+
+export interface SeedDemoResult {
+  readonly seeded: boolean;
+  readonly logins: DemoLogin[];
+}
+
+const AVATAR_BATCH = 4;
+const PREMIUM_CREDITS = 500;
+const LISA_FREE_MESSAGES = 3;
+
+async function avatarsFor(members: readonly DemoMember[], mediaDir: string, today: Date, log: (line: string) => void): Promise<AvatarFiles[]> {
+  const files: AvatarFiles[] = [];
+  for (let start = 0; start < members.length; start += AVATAR_BATCH) {
+    const batch = members.slice(start, start + AVATAR_BATCH);
+    files.push(
+      ...(await Promise.all(
+        batch.map((m) =>
+          writeAvatar(mediaDir, m.index, {
+            gender: m.profile.gender,
+            hairColour: m.profile.hairColour,
+            eyeColour: m.profile.eyeColour,
+            age: ageOn(m.profile.dateOfBirth, today),
+            seed: m.index * 7919 + 17,
+          }),
+        ),
+      )),
+    );
+    if ((start / AVATAR_BATCH) % 10 === 9) log(`  ${files.length}/${members.length} avatars`);
+  }
+  return files;
+}
+
+function newMember(member: DemoMember, passwordHash: string, avatar: AvatarFiles, freeMessages: number): NewMember {
+  return {
+    email: member.email,
+    passwordHash,
+    status: 'active',
+    freeMessages,
+    language: member.language,
+    signupDate: member.signupDate,
+    profile: {
+      ...member.profile,
+      status: 'active',
+      fictional: member.fictional,
+      mainImage: { filename: avatar.filename, thumb_filename: avatar.thumb_filename },
+    },
+  };
+}
+
+export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const log = options.log ?? (() => {});
+  const today = options.today;
+  const existing = (await knex('members').count({ n: '*' }).first()) as { n: string | number } | undefined;
+  if (Number(existing?.n ?? 0) > 0) {
+    log(`members table has ${existing?.n} rows: not seeding`);
+    return { seeded: false, logins: [] };
+  }
+
+  const count = options.count ?? DEFAULT_DEMO_COUNT;
+  const crowd = generateDemoMembers({ today, count, seed: options.seed });
+  const known = knownDemoLogins(today, count + 1);
+  const everyone = [...crowd, ...known.map((k) => k.member)];
+
+  const started = Date.now();
+  const hasher = new Argon2PasswordHasher();
+  // One hash for the whole crowd: a password nobody knows, so nobody can log in as them.
+  const [crowdHash, ...knownHashes] = await Promise.all([
+    hasher.hash(randomBytes(24).toString('base64url')),
+    ...known.map((k) => hasher.hash(k.password)),
+  ]);
+  log(`hashed passwords in ${Date.now() - started} ms`);
+
+  const avatarsStarted = Date.now();
+  const avatars = await avatarsFor(everyone, options.mediaDir, today, log);
+  log(`generated ${avatars.length} avatars in ${Date.now() - avatarsStarted} ms`);
+
+  await knex.transaction(async (trx) => {
+    const accounts = new PostgresMemberAccounts(trx, { now: () => today });
+    const ledger = new PostgresCreditLedger(trx);
+    for (let i = 0; i < crowd.length; i++) {
+      await accounts.create(newMember(crowd[i], crowdHash, avatars[i], 0));
+    }
+    for (let k = 0; k < known.length; k++) {
+      const login = known[k];
+      const id = await accounts.create(
+        newMember(login.member, knownHashes[k], avatars[crowd.length + k], login.premium ? 0 : LISA_FREE_MESSAGES),
+      );
+      if (login.premium) {
+        await trx('members').where('id', id).update({ paid_user: true });
+        await ledger.record({ memberId: id, amount: credits(PREMIUM_CREDITS), reason: 'purchase', reference: 'demo-seed', at: today });
+      }
+    }
+  });
+  log(`seeded ${everyone.length} members in ${Date.now() - started} ms`);
+
+  return { seeded: true, logins: known.map(({ email, password, description }) => ({ email, password, description })) };
+}
