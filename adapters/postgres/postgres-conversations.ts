@@ -62,8 +62,9 @@ export class PostgresConversations implements Conversations {
       sent_at: message.sentAt,
       held: message.held,
     });
-    await ConversationModel.query(this.db).findById(message.conversationId).patch({ last_message_at: message.sentAt });
+    // A held message must not reveal itself to the recipient, not even by moving the chat up their list.
     if (!message.held) {
+      await ConversationModel.query(this.db).findById(message.conversationId).patch({ last_message_at: message.sentAt });
       await ConversationMemberModel.query(this.db)
         .where({ conversation_id: message.conversationId, member_id: message.recipientId })
         .increment('unread_count', 1);

@@ -8,9 +8,15 @@ export function ageOn(dateOfBirth: Date, day: Date): number {
   return age;
 }
 
-/** The latest date of birth of someone who is at least `age` on `day`. */
+/**
+ * The latest date of birth of someone who is at least `age` on `day`. On 29 February the day is clamped to
+ * the last day of that month in the birth year, as `ageOn` counts a 28 February birthday.
+ */
 export function latestBirthDateForAge(age: number, day: Date): Date {
-  return new Date(Date.UTC(day.getUTCFullYear() - age, day.getUTCMonth(), day.getUTCDate()));
+  const year = day.getUTCFullYear() - age;
+  const month = day.getUTCMonth();
+  const lastDayOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDayOfMonth)));
 }
 
 /** Parses YYYY-MM-DD strictly: 2001-02-30 is not a date. */

@@ -31,7 +31,7 @@ export class SendMessage {
   async run(command: SendMessageCommand): Promise<SentMessage> {
     const body = command.text.trim();
     if (body.length === 0) throw new DomainError('invalid_input', { field: 'text', message: 'empty' });
-    if (body.length > command.messageLength) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
+    if ([...body].length > command.messageLength) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
 
     const now = this.deps.clock.now();
     const sent = await this.deps.transactions.run(async ({ members, ledger, conversations }) => {

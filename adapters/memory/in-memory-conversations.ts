@@ -1,0 +1,108 @@
+import type { ChatMessage, ChatSummary, Conversation } from '../../domain/chat/conversation';
+import type { Conversations, NewMessage } from '../../domain/chat/ports';
+import { conversationId, messageId, type ConversationId, type MemberId } from '../../domain/shared/ids';
+import { profileOf } from './in-memory-profiles';
+import type { InMemoryStore, StoredConversation } from './in-memory-store';
+
+const toConversation = (c: StoredConversation): Conversation => ({
+  id: c.id,
+  memberIds: [c.memberIds[0], c.memberIds[1]],
+  createdAt: new Date(c.createdAt.getTime()),
+});
+
+const copy = (m: ChatMessage): ChatMessage => ({ ...m, sentAt: new Date(m.sentAt.getTime()) });
+
+/** Same rules as PostgresConversations: one conversation per pair; others' held messages stay hidden. */
+export class InMemoryConversations implements Conversations {
+  constructor(private readonly store: InMemoryStore) {}
+
+  private all(): StoredConversation[] {
+    return [...this.store.data.conversations.values()];
+  }
+
+  /** A member sees their own held messages, never someone else's. */
+  private visibleTo(id: ConversationId, member: MemberId): ChatMessage[] {
+    return this.store.data.messages.filter((m) => m.conversationId === id && (!m.held || m.senderId === member));
+  }
+
+  async findBetween(a: MemberId, b: MemberId): Promise<Conversation | undefined> {
+    const found = this.all().find((c) => c.memberIds.includes(a) && c.memberIds.includes(b));
+    return found ? toConversation(found) : undefined;
+  }
+
+  async countFor(member: MemberId): Promise<number> {
+    return this.all().filter((c) => c.memberIds.includes(member)).length;
+  }
+
+  async create(a: MemberId, b: MemberId, at: Date): Promise<Conversation> {
+    if (await this.findBetween(a, b)) throw new Error('unique violation: conversations member_low, member_high');
+    const data = this.store.data;
+    data.sequences.conversation += 1;
+    const stored: StoredConversation = {
+      id: conversationId(data.sequences.conversation),
+      memberIds: a < b ? [a, b] : [b, a],
+      createdAt: new Date(at.getTime()),
+      lastMessageAt: null,
+      unread: new Map([
+        [a, 0],
+        [b, 0],
+      ]),
+    };
+    data.conversations.set(stored.id, stored);
+    return toConversation(stored);
+  }
+
+  async findForMember(id: ConversationId, member: MemberId): Promise<Conversation | undefined> {
+    const found = this.store.data.conversations.get(id);
+    return found && found.memberIds.includes(member) ? toConversation(found) : undefined;
+  }
+
+  async addMessage(message: NewMessage): Promise<ChatMessage> {
+    const data = this.store.data;
+    const conversation = data.conversations.get(message.conversationId);
+    if (!conversation) throw new Error(`conversation ${message.conversationId} does not exist`);
+    data.sequences.message += 1;
+    const stored: ChatMessage = {
+      id: messageId(data.sequences.message),
+      conversationId: message.conversationId,
+      senderId: message.senderId,
+      body: message.body,
+      sentAt: new Date(message.sentAt.getTime()),
+      held: message.held,
+    };
+    data.messages.push(stored);
+    if (!stored.held) conversation.lastMessageAt = stored.sentAt;
+    if (!message.held) conversation.unread.set(message.recipientId, (conversation.unread.get(message.recipientId) ?? 0) + 1);
+    return copy(stored);
+  }
+
+  async listFor(member: MemberId, today: Date): Promise<ChatSummary[]> {
+    const summaries: { summary: ChatSummary; activity: number; id: number }[] = [];
+    for (const c of this.all()) {
+      if (!c.memberIds.includes(member)) continue;
+      const other = this.store.member(c.memberIds[0] === member ? c.memberIds[1] : c.memberIds[0]);
+      if (!other || other.status === 'deleted') continue;
+      const last = this.visibleTo(c.id, member).at(-1);
+      summaries.push({
+        id: c.id,
+        activity: (c.lastMessageAt ?? c.createdAt).getTime(),
+        summary: {
+          id: c.id,
+          profile: profileOf(other, today),
+          numUnreadMessages: c.unread.get(member) ?? 0,
+          lastMessage: last ? { body: last.body, sentAt: new Date(last.sentAt.getTime()), fromMe: last.senderId === member } : null,
+        },
+      });
+    }
+    return summaries.sort((a, b) => b.activity - a.activity || b.id - a.id).map((s) => s.summary);
+  }
+
+  async messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]> {
+    return this.visibleTo(id, member).slice(-limit).map(copy);
+  }
+
+  async markRead(id: ConversationId, member: MemberId): Promise<void> {
+    const conversation = this.store.data.conversations.get(id);
+    if (conversation?.unread.has(member)) conversation.unread.set(member, 0);
+  }
+}

@@ -1,0 +1,31 @@
+import type { CreditEntry, CreditLedger } from '../../domain/accounts/ports';
+import { DomainError } from '../../domain/shared/domain-error';
+import type { MemberId } from '../../domain/shared/ids';
+import { credits, type Credits } from '../../domain/shared/quantities';
+import type { InMemoryStore } from './in-memory-store';
+
+/** The row and the balance move together; a balance never goes below zero. */
+export class InMemoryCreditLedger implements CreditLedger {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async record(entry: CreditEntry): Promise<Credits> {
+    const member = this.store.member(entry.memberId);
+    if (!member) throw new Error(`member ${entry.memberId} does not exist`);
+    const balance = member.credits + entry.amount;
+    if (balance < 0) throw new DomainError('insufficient_credits', { details: { needed: -entry.amount } });
+    const data = this.store.data;
+    data.sequences.ledger += 1;
+    data.ledger.push({ ...entry, at: new Date(entry.at.getTime()), id: data.sequences.ledger });
+    member.credits = credits(balance);
+    return member.credits;
+  }
+
+  async sumFor(memberId: MemberId): Promise<Credits> {
+    return credits(this.store.data.ledger.filter((row) => row.memberId === memberId).reduce((sum, row) => sum + row.amount, 0));
+  }
+
+  /** Every row of a member, oldest first: for tests that look at what was written. */
+  entriesFor(memberId: MemberId): CreditEntry[] {
+    return this.store.data.ledger.filter((row) => row.memberId === memberId).map(({ id: _id, ...entry }) => entry);
+  }
+}

@@ -1,0 +1,45 @@
+import { ageOn, latestBirthDateForAge } from '../../domain/accounts/age';
+import type { Profile, Profiles } from '../../domain/profiles/profile';
+import type { MemberId } from '../../domain/shared/ids';
+import type { SearchCriteria } from '../../domain/search/search-criteria';
+import type { ProfileSearch } from '../../domain/search/search-members';
+import type { InMemoryStore, StoredMember } from './in-memory-store';
+
+/** The profile as other members see it: age on `today`, no email, no birth date. */
+export function profileOf(member: StoredMember, today: Date): Profile {
+  const { dateOfBirth, interests, mainImage, ...details } = member.profile;
+  return {
+    ...details,
+    id: member.id,
+    age: ageOn(dateOfBirth, today),
+    interests: [...interests],
+    mainImage: mainImage ? { ...mainImage } : null,
+  };
+}
+
+const isVisible = (member: StoredMember): boolean => member.profile.status === 'active' && member.status !== 'deleted';
+
+/** Same rules as PostgresProfiles: active profiles of members not deleted; search newest first, never the searcher. */
+export class InMemoryProfiles implements Profiles, ProfileSearch {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async findVisible(id: MemberId, _viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
+    const member = this.store.member(id);
+    return member && isVisible(member) ? profileOf(member, today) : undefined;
+  }
+
+  async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number) {
+    const bornOnOrBefore = latestBirthDateForAge(criteria.minAge, today).getTime();
+    const bornAfter = latestBirthDateForAge(criteria.maxAge + 1, today).getTime();
+    const matches = [...this.store.data.members.values()]
+      .filter(isVisible)
+      .filter((m) => m.id !== searcher)
+      .filter((m) => !criteria.gender || m.profile.gender === criteria.gender)
+      .filter((m) => !criteria.country || m.profile.country === criteria.country)
+      .filter((m) => !criteria.countryregion || m.profile.region === criteria.countryregion)
+      .filter((m) => m.profile.dateOfBirth.getTime() <= bornOnOrBefore && m.profile.dateOfBirth.getTime() > bornAfter)
+      .sort((a, b) => b.signupDate.getTime() - a.signupDate.getTime() || b.id - a.id);
+    const start = (criteria.page - 1) * pageSize;
+    return { profiles: matches.slice(start, start + pageSize).map((m) => profileOf(m, today)), total: matches.length };
+  }
+}

@@ -1,0 +1,71 @@
+import type { MemberStatus } from '../../domain/accounts/member';
+import type { CreditEntry, Session } from '../../domain/accounts/ports';
+import type { ChatMessage } from '../../domain/chat/conversation';
+import type { NewProfile } from '../../domain/profiles/profile';
+import type { ConversationId, MemberId } from '../../domain/shared/ids';
+import type { Credits } from '../../domain/shared/quantities';
+
+export interface StoredMember {
+  readonly id: MemberId;
+  email: string;
+  passwordHash: string;
+  status: MemberStatus;
+  credits: Credits;
+  freeMessages: number;
+  paidUser: boolean;
+  signupDate: Date;
+  language: string;
+  notificationsDisabled: string[];
+  profile: NewProfile;
+}
+
+export interface StoredConversation {
+  readonly id: ConversationId;
+  readonly memberIds: readonly [MemberId, MemberId];
+  readonly createdAt: Date;
+  lastMessageAt: Date | null;
+  /** Unread count per participant. */
+  unread: Map<MemberId, number>;
+}
+
+export interface StoredCreditEntry extends CreditEntry {
+  readonly id: number;
+}
+
+/** What a database transaction covers: rolled back together. */
+export interface TransactionalData {
+  members: Map<MemberId, StoredMember>;
+  ledger: StoredCreditEntry[];
+  conversations: Map<ConversationId, StoredConversation>;
+  messages: ChatMessage[];
+  sequences: { member: number; conversation: number; message: number; ledger: number };
+}
+
+const emptyData = (): TransactionalData => ({
+  members: new Map(),
+  ledger: [],
+  conversations: new Map(),
+  messages: [],
+  sequences: { member: 0, conversation: 0, message: 0, ledger: 0 },
+});
+
+/**
+ * All the state of the in-memory adapters in one object, so a transaction can snapshot it and put it back.
+ * Sessions sit outside the transactional data: no use case writes them inside a transaction.
+ */
+export class InMemoryStore {
+  data: TransactionalData = emptyData();
+  readonly sessions = new Map<string, Session>();
+
+  snapshot(): TransactionalData {
+    return structuredClone(this.data);
+  }
+
+  restore(snapshot: TransactionalData): void {
+    this.data = snapshot;
+  }
+
+  member(id: MemberId): StoredMember | undefined {
+    return this.data.members.get(id);
+  }
+}

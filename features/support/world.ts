@@ -1,0 +1,72 @@
+import { setWorldConstructor, World } from '@cucumber/cucumber';
+import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../adapters/memory/in-memory-world';
+import type { LiveEvent } from '../../domain/realtime/live-event';
+import { isDomainError, type DomainError } from '../../domain/shared/domain-error';
+import type { ConversationId, MemberId } from '../../domain/shared/ids';
+
+/** The members of a scenario, by first name, acting on the domain through the in-memory world. */
+export class ChatWorld extends World {
+  app: InMemoryWorld = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
+  messageCredits = this.app.settings.message_credits;
+  private readonly ids = new Map<string, MemberId>();
+  private readonly inboxes = new Map<MemberId, LiveEvent[]>();
+  /** The last refusal a member met with "tries to". */
+  refusal: DomainError | undefined;
+
+  /** The member called `name`, joining with ordinary defaults the first time they are named. */
+  async member(name: string, seed: MemberSeed = {}): Promise<MemberId> {
+    const known = this.ids.get(name);
+    if (known !== undefined) return known;
+    const id = await this.app.addMember({ name, email: `${name.toLowerCase()}@example.nl`, ...seed });
+    this.ids.set(name, id);
+    const inbox: LiveEvent[] = [];
+    this.inboxes.set(id, inbox);
+    await this.app.events.subscribe(id, (event) => inbox.push(event));
+    return id;
+  }
+
+  nameOf(id: MemberId): string {
+    for (const [name, known] of this.ids) if (known === id) return name;
+    throw new Error(`no member with id ${id} in this scenario`);
+  }
+
+  /** What reached the member's open tabs as it happened. */
+  async eventsOf(name: string): Promise<readonly LiveEvent[]> {
+    return this.inboxes.get(await this.member(name)) ?? [];
+  }
+
+  stored(id: MemberId) {
+    const member = this.app.store.member(id);
+    if (!member) throw new Error(`member ${id} is not stored`);
+    return member;
+  }
+
+  async openConversation(from: string, to: string): Promise<ConversationId> {
+    const conversation = await this.app.openConversation.run(await this.member(from), await this.member(to));
+    return conversation.id;
+  }
+
+  async sendMessage(from: string, to: string, text: string): Promise<void> {
+    const conversationId = await this.openConversation(from, to);
+    await this.app.sendMessage.run({
+      senderId: await this.member(from),
+      conversationId,
+      text,
+      messageCredits: this.messageCredits,
+      messageLength: this.app.settings.message_length,
+    });
+  }
+
+  /** Runs what a member tries, keeping the refusal for the "is told" steps. */
+  async attempt(action: () => Promise<unknown>): Promise<void> {
+    this.refusal = undefined;
+    try {
+      await action();
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      this.refusal = error;
+    }
+  }
+}
+
+setWorldConstructor(ChatWorld);
