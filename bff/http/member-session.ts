@@ -5,7 +5,7 @@ import { AUTHENTICATION_REQUIRED } from '../contract/api-types';
 import { contextOf } from './request-context';
 import { sessionTokenOf } from './session-cookie';
 
-const STATIC = /^\/(assets|media)\/|\.(js|css|map|png|jpe?g|svg|ico|webp|woff2?|txt|json|webmanifest)$/;
+const STATIC = /^\/(assets|media)\/|\.(js|css|map|png|jpe?g|svg|ico|webp|woff2?|txt|webmanifest)$/;
 
 /** Finds the member behind the session cookie and the settings of the requested domain. Static files skip both. */
 export function memberSession(deps: { sessions: SessionStarter; settings: SiteSettingsStore }): RequestHandler {

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import express, { type Express, type Request, type Response } from 'express';
+import { renderPage } from 'vike/server';
+import type { PageServices } from '../contract/page-services';
+
+export interface SsrOptions {
+  dev: boolean;
+  /** Project root: vite.config.ts and dist/ live here. */
+  root: string;
+}
+
+export type SsrContextFor = (req: Request, res: Response) => Promise<{ services: PageServices; cspNonce: string }>;
+
+/** Mounts Vike on the app: dist/client assets and server rendering in production, Vite's middlewares in dev. */
+export async function mountSsr(app: Express, options: SsrOptions, contextFor: SsrContextFor): Promise<void> {
+  if (options.dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: options.root, server: { middlewareMode: true }, appType: 'custom' });
+    app.use(vite.middlewares);
+  } else {
+    const client = path.join(options.root, 'dist', 'client');
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(client, { index: false, maxAge: '1h' }));
+  }
+
+  app.get('/{*splat}', async (req, res) => {
+    const { services, cspNonce } = await contextFor(req, res);
+    const pageContext = await renderPage({
+      urlOriginal: req.originalUrl,
+      headersOriginal: req.headers,
+      services,
+      cspNonce,
+    });
+    const { httpResponse } = pageContext;
+    res.status(httpResponse.statusCode);
+    for (const [name, value] of httpResponse.headers) {
+      // The bff sets the whole policy itself (script-src with this nonce, style-src, …): keep it.
+      if (name.toLowerCase() === 'content-security-policy' && res.getHeader('content-security-policy')) continue;
+      res.setHeader(name, value);
+    }
+    httpResponse.pipe(res);
+  });
+}

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConsoleErrors, launchChromium, screenshotBoth, VIEWPORTS } from './browser';
+import { startE2eServer, type E2eServer } from './app-server';
+
+/** The walking skeleton's journey in Chromium against the production build. */
+describe('a visitor signs up, finds a member and chats with her live', () => {
+  let app: E2eServer;
+  let browser: Browser;
+  const consoleErrors = new ConsoleErrors();
+
+  beforeAll(async () => {
+    app = await startE2eServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.server.close();
+  });
+
+  const newPage = async (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<Page> => {
+    const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
+    consoleErrors.watch(context);
+    return context.newPage();
+  };
+
+  it('walks from signup to a live message without a console error', async () => {
+    const visitor = await newPage();
+    await visitor.goto('/');
+    await screenshotBoth(visitor, 'home');
+
+    // Sign up.
+    await visitor.goto('/signup');
+    await screenshotBoth(visitor, 'signup');
+    await visitor.getByLabel('E-mailadres').fill('tom@example.nl');
+    await visitor.getByLabel('Profielnaam').fill('Tom');
+    await visitor.getByLabel('Wachtwoord').fill('fietsen langs de Amstel');
+    await visitor.getByLabel('Dag').selectOption('14');
+    await visitor.getByLabel('Maand').selectOption('3');
+    await visitor.getByLabel('Jaar').selectOption('1990');
+    await visitor.getByLabel('Ik ben een').selectOption('male');
+    await visitor.getByLabel('Ik val op').selectOption('hetero');
+    await visitor.getByLabel('Land').selectOption('NL');
+    await visitor.getByLabel('Regio').selectOption('Noord-Holland');
+    await visitor.getByLabel('Woonplaats').fill('Amsterdam');
+    await visitor.getByRole('button', { name: 'Account aanmaken' }).click();
+    await visitor.waitForURL('**/members');
+
+    // Log out and log in again.
+    await visitor.getByLabel('Account', { exact: true }).click();
+    await visitor.getByRole('button', { name: 'Uitloggen' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/');
+    await visitor.goto('/login');
+    await screenshotBoth(visitor, 'login');
+    await visitor.getByLabel('E-mailadres').fill('tom@example.nl');
+    await visitor.getByLabel('Wachtwoord').fill('fietsen langs de Amstel');
+    await visitor.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await visitor.waitForURL('**/members');
+
+    // Search: women in Noord-Holland.
+    await visitor.getByLabel('Geslacht').selectOption('female');
+    await visitor.getByLabel('Land').selectOption('NL');
+    await visitor.getByLabel('Regio').selectOption('Noord-Holland');
+    await visitor.getByRole('button', { name: 'Zoeken' }).click();
+    await visitor.waitForURL(/gender=female/);
+    await screenshotBoth(visitor, 'members');
+    await visitor.getByRole('link', { name: /Sanne/ }).first().click();
+    await visitor.waitForURL(/\/members\/\d+$/);
+    await expect.poll(() => visitor.getByRole('heading', { name: /Sanne/ }).count()).toBeGreaterThan(0);
+    await screenshotBoth(visitor, 'profile');
+
+    // Start the conversation.
+    await visitor.getByRole('button', { name: 'Stuur bericht' }).click();
+    await visitor.waitForURL(/\/chats\/\d+$/);
+    const conversationPath = new URL(visitor.url()).pathname;
+    await expect.poll(() => visitor.getByText('Gratis bericht').count()).toBeGreaterThan(0);
+
+    // Sanne opens the same conversation in her own browser.
+    const sanne = await newPage(VIEWPORTS.phone);
+    const demo = app.logins.find((login) => login.email === 'demo@hartslag.example')!;
+    const login = await sanne.request.post('/api/user.php', { data: { email: demo.email, password: demo.password } });
+    expect(login.status()).toBe(200);
+    await sanne.goto(conversationPath);
+    await sanne.waitForLoadState('networkidle');
+
+    // Tom sends; Sanne sees it arrive without reloading.
+    await visitor.getByLabel('Bericht', { exact: true }).fill('Hoi Sanne, zin in een koffie aan de gracht?');
+    await visitor.getByRole('button', { name: 'Verstuur' }).click();
+    await expect.poll(() => visitor.getByText('Hoi Sanne, zin in een koffie aan de gracht?').count()).toBeGreaterThan(0);
+    await expect.poll(() => sanne.getByText('Hoi Sanne, zin in een koffie aan de gracht?').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshotBoth(visitor, 'chat');
+    await screenshotBoth(sanne, 'chat-receiver');
+
+    await sanne.goto('/chats');
+    await expect.poll(() => sanne.getByText(/Tom/).count()).toBeGreaterThan(0);
+    await screenshotBoth(sanne, 'chats');
+
+    expect(consoleErrors.errors).toEqual([]);
+  });
+
+  it('offers buying credits when a member has neither credits nor gratis messages', async () => {
+    const page = await newPage(VIEWPORTS.phone);
+    const lisa = app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
+    await page.request.post('/api/user.php', { data: { email: lisa.email, password: lisa.password } });
+    // Lisa spends her gratis messages through the API, then tries once more in the page.
+    const search = await (await page.request.get('/api/members.php?gender=male')).json();
+    const target = search.profiles[0].id as number;
+    const chat = await (await page.request.post('/api/chat.php', { data: { profile_id: target } })).json();
+    for (let i = 0; i < 3; i++) {
+      expect((await page.request.post('/api/messages.php', { data: { conversation_id: chat.chat.id, text: `Hallo ${i}` } })).status()).toBe(201);
+    }
+    await page.goto(`/chats/${chat.chat.id}`);
+    await page.getByLabel('Bericht', { exact: true }).fill('Nog eentje');
+    await page.getByRole('button', { name: 'Verstuur' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /credits/i });
+    await expect.poll(() => alert.count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
+    await screenshotBoth(page, 'chat-insufficient-credits');
+    // The failed send is a 402 the page handles; only that resource error may appear in the console.
+    expect(consoleErrors.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+  });
+
+  it('shows the error page for an unknown address with a 404', async () => {
+    const page = await newPage();
+    const response = await page.goto('/deze-pagina-bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByText('This page could not be found').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    await screenshotBoth(page, 'not-found');
+    expect(consoleErrors.errors.filter((e) => !/status of 40[24]/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import type { ApiProfile } from '../../bff/contract/api-types';
+import { useStore } from '../stores/store-context';
+
+const Circle = styled.span<{ $size: number }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => p.$size}px;
+  height: ${(p) => p.$size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: linear-gradient(135deg, #f6b9be, #9fd9ec);
+  color: #4a1015;
+  font-weight: 700;
+  font-size: ${(p) => Math.round(p.$size * 0.4)}px;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A profile thumbnail; the name is beside it, so the image itself is decorative. */
+export const Avatar = observer(function Avatar({ profile, size }: { profile: ApiProfile; size: number }) {
+  const store = useStore();
+  return (
+    <Circle $size={size} aria-hidden="true">
+      {profile.main_image ? (
+        <img src={store.settings.imageUrl(profile.main_image.thumb_filename)} alt="" width={size} height={size} loading="lazy" />
+      ) : (
+        profile.name.slice(0, 1).toUpperCase()
+      )}
+    </Circle>
+  );
+});

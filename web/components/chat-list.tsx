@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedDate } from 'react-intl';
+import styled from 'styled-components';
+import { useT } from '../i18n/use-t';
+import { useStore } from '../stores/store-context';
+import { Avatar } from './avatar';
+import { FictionalIcon } from './member-card';
+import { Badge, capCount } from './ui';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.a<{ $active: boolean; $unread: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  text-decoration: none;
+  color: ${(p) => p.theme.colors.text};
+  background: ${(p) => (p.$active ? p.theme.colors.primarySoft : 'transparent')};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  &:hover {
+    background: ${(p) => (p.$active ? p.theme.colors.primarySoft : p.theme.colors.background)};
+  }
+  .body {
+    flex: 1;
+    min-width: 0;
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .name {
+    font-weight: ${(p) => (p.$unread ? 800 : 600)};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    margin-left: auto;
+    flex: none;
+    font-size: 12px;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  .excerpt {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 14px;
+    color: ${(p) => (p.$unread ? p.theme.colors.text : p.theme.colors.textMuted)};
+    span {
+      flex: 1;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
+`;
+
+export const ChatList = observer(function ChatList({ activeId }: { activeId?: number }) {
+  const store = useStore();
+  const t = useT();
+  const fictional = store.settings.settings.fictional_singular;
+  return (
+    <List>
+      {store.chats.list.map((chat) => {
+        const last = chat.last_message;
+        const unread = chat.num_unread_messages;
+        return (
+          <li key={chat.id}>
+            <Item href={`/chats/${chat.id}`} $active={chat.id === activeId} $unread={unread > 0} aria-current={chat.id === activeId ? 'page' : undefined}>
+              <Avatar profile={chat.profile} size={48} />
+              <div className="body">
+                <div className="top">
+                  <span className="name">{chat.profile.name}</span>
+                  {chat.profile.fictional && <FictionalIcon label={fictional} size={14} />}
+                  {last && (
+                    <time dateTime={last.sent_at}>
+                      <FormattedDate value={last.sent_at} day="numeric" month="short" />
+                    </time>
+                  )}
+                </div>
+                <div className="excerpt">
+                  <span>{last ? (last.from_me ? t('chats.you', { text: last.body }) : last.body) : t('chats.noMessages')}</span>
+                  {unread > 0 && (
+                    <Badge $tone="unread" aria-label={t('chats.unread', { count: unread })}>
+                      {capCount(unread)}
+                    </Badge>
+                  )}
+                </div>
+              </div>
+            </Item>
+          </li>
+        );
+      })}
+    </List>
+  );
+});

@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import type { MessageKey } from '../i18n/nl';
+import { useT } from '../i18n/use-t';
+import { useStore } from '../stores/store-context';
+import { Container } from './ui';
+
+const LINKS: ReadonlyArray<readonly [MessageKey, string]> = [
+  ['footer.terms', '/pages/terms'],
+  ['footer.privacy', '/pages/privacy'],
+  ['footer.cookies', '/pages/cookies'],
+  ['footer.ban', '/pages/ban'],
+  ['footer.pricing', '/pricing'],
+  ['footer.complaints', '/complaints'],
+  ['footer.returnPolicy', '/pages/return-policy'],
+  ['footer.faq', '/pages/faq'],
+  ['footer.support', '/pages/service'],
+];
+
+const Box = styled.footer`
+  background: #1b1b1f;
+  color: #c9cad0;
+  font-size: 14px;
+  padding: ${(p) => p.theme.space(4)} 0 ${(p) => p.theme.space(5)};
+  a {
+    color: #fff;
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${(p) => p.theme.space(3)};
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
+  }
+  p {
+    margin: 0 0 ${(p) => p.theme.space(1)};
+  }
+`;
+
+export const Footer = observer(function Footer() {
+  const t = useT();
+  const s = useStore().settings.settings;
+  return (
+    <Box>
+      <Container>
+        <nav aria-label="Footer">
+          <ul>
+            {LINKS.map(([key, href]) => (
+              <li key={href}>
+                <a href={href}>{t(key)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{t('footer.disclaimer', { plural: s.fictional_plural })}</p>
+        <p>
+          © {s.company_name} · {s.company_address} · {s.company_city} · {t('footer.kvk', { kvk: s.company_kvk })}
+        </p>
+      </Container>
+    </Box>
+  );
+});

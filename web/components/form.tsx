@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+const control = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.border)};
+  border-radius: ${(p) => p.theme.radius.input};
+  background: ${(p) => p.theme.colors.surface};
+  font-size: 16px;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 0;
+    border-color: ${(p) => p.theme.colors.focus};
+  }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${control}
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${control}
+  appearance: auto;
+`;
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${control}
+`;
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  label {
+    font-size: 14px;
+    font-weight: 600;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${(p) => p.theme.colors.danger};
+`;
+
+/** Label above the control, the error announced and tied to the control by id. */
+export function Field(props: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <FieldBox>
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children}
+      {props.error && (
+        <ErrorText id={`${props.id}-error`} role="alert">
+          {props.error}
+        </ErrorText>
+      )}
+    </FieldBox>
+  );
+}
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+`;

@@ -1,0 +1,126 @@
+import { Drama, User } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import type { ApiProfile } from '../../bff/contract/api-types';
+import { useStore } from '../stores/store-context';
+
+const Card = styled.a`
+  display: block;
+  border-radius: ${(p) => p.theme.radius.card};
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadow.card};
+  text-decoration: none;
+  color: ${(p) => p.theme.colors.text};
+  transition: transform 150ms ease, box-shadow 150ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${(p) => p.theme.shadow.float};
+  }
+`;
+
+const Photo = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 5;
+  background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .placeholder {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: rgba(80, 20, 30, 0.35);
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: 32px 12px 10px;
+  background: linear-gradient(to top, rgba(0, 0, 0, 0.72), rgba(0, 0, 0, 0));
+  color: #fff;
+  strong {
+    display: block;
+    font-size: 16px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  span {
+    font-size: 13px;
+    opacity: 0.92;
+    display: block;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Fictional = styled.span`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 30px;
+  height: 30px;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.92);
+  color: ${(p) => p.theme.colors.text};
+`;
+
+export function FictionalIcon({ label, size = 16 }: { label: string; size?: number }) {
+  return <Drama size={size} role="img" aria-label={label} />;
+}
+
+export const MemberCard = observer(function MemberCard({ profile }: { profile: ApiProfile }) {
+  const store = useStore();
+  const settings = store.settings.settings;
+  return (
+    <Card href={`/members/${profile.id}`}>
+      <Photo>
+        {profile.main_image ? (
+          <img src={store.settings.imageUrl(profile.main_image.filename)} alt="" loading="lazy" />
+        ) : (
+          <span className="placeholder" aria-hidden="true">
+            <User size={56} />
+          </span>
+        )}
+        {profile.fictional && (
+          <Fictional title={settings.fictional_singular}>
+            <FictionalIcon label={settings.fictional_singular} />
+          </Fictional>
+        )}
+        <Overlay>
+          <strong>
+            {profile.name}, {profile.age}
+          </strong>
+          <span>{profile.city || profile.region}</span>
+        </Overlay>
+      </Photo>
+    </Card>
+  );
+});
+
+export const CardGrid = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.xl}px) {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,149 @@
+import styled, { css } from 'styled-components';
+import { up } from '../theme/theme';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${(p) => p.theme.layout.content};
+  margin: 0 auto;
+  padding: 0 ${(p) => p.theme.space(2)};
+  ${up('md')} {
+    padding: 0 ${(p) => p.theme.space(3)};
+  }
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  padding: ${(p) => p.theme.space(3)} 0 ${(p) => p.theme.space(6)};
+`;
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(1)};
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.space(2.5)};
+  border-radius: ${(p) => p.theme.radius.pill};
+  border: 2px solid transparent;
+  font-weight: 600;
+  font-size: 16px;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background 150ms ease, transform 150ms ease;
+  width: ${(p) => (p.$block ? '100%' : 'auto')};
+  &:active {
+    transform: scale(0.98);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+  ${(p) =>
+    (p.$variant ?? 'primary') === 'primary'
+      ? css`
+          background: ${p.theme.colors.primary};
+          color: #fff;
+          &:hover {
+            background: ${p.theme.colors.primaryHover};
+          }
+        `
+      : p.$variant === 'secondary'
+        ? css`
+            background: ${p.theme.colors.surface};
+            color: ${p.theme.colors.text};
+            border-color: ${p.theme.colors.border};
+            &:hover {
+              border-color: ${p.theme.colors.textMuted};
+            }
+          `
+        : css`
+            background: transparent;
+            color: ${p.theme.colors.text};
+            &:hover {
+              background: rgba(0, 0, 0, 0.05);
+            }
+          `}
+`;
+
+export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
+  ${buttonStyle}
+`;
+
+export const ButtonLink = styled.a<{ $variant?: Variant; $block?: boolean }>`
+  ${buttonStyle}
+`;
+
+export const Card = styled.section`
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radius.card};
+  box-shadow: ${(p) => p.theme.shadow.card};
+  padding: ${(p) => p.theme.space(3)};
+`;
+
+export const PageTitle = styled.h1`
+  font-size: 24px;
+  ${up('md')} {
+    font-size: 32px;
+  }
+`;
+
+export const Badge = styled.span<{ $tone?: 'unread' | 'warning' | 'danger' | 'neutral' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  font-size: 12px;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+  color: #fff;
+  background: ${(p) =>
+    ({
+      unread: p.theme.colors.secondaryStrong,
+      warning: p.theme.colors.warning,
+      danger: p.theme.colors.danger,
+      neutral: p.theme.colors.textMuted,
+    })[p.$tone ?? 'unread']};
+`;
+
+export const Alert = styled.div<{ $tone?: 'danger' | 'warning' | 'info' }>`
+  border-radius: ${(p) => p.theme.radius.input};
+  padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)};
+  font-size: 14px;
+  display: flex;
+  gap: ${(p) => p.theme.space(1)};
+  align-items: flex-start;
+  flex-wrap: wrap;
+  ${(p) =>
+    p.$tone === 'warning'
+      ? css`
+          background: ${p.theme.colors.warningSoft};
+          color: #6b3a06;
+        `
+      : p.$tone === 'info'
+        ? css`
+            background: ${p.theme.colors.secondarySoft};
+            color: #084c61;
+          `
+        : css`
+            background: ${p.theme.colors.primarySoft};
+            color: #8a0610;
+          `}
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+/** 99+ cap of SPEC §2 / §9. */
+export const capCount = (count: number) => (count > 99 ? '99+' : String(count));

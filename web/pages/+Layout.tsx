@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Footer } from '../components/footer';
+import { TopNav } from '../components/top-nav';
+import { Main } from '../components/ui';
+import { useT } from '../i18n/use-t';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 50;
+  padding: 8px 16px;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: 8px;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+/** Default layout of SPEC §2; pages with `bare: true` (the chat) get only their own slim bar. */
+export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const t = useT();
+  if (pageContext.config.bare) return <>{children}</>;
+  return (
+    <>
+      <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+      <TopNav path={pageContext.urlPathname} />
+      <Main id="main">{children}</Main>
+      <Footer />
+    </>
+  );
+}

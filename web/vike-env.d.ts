@@ -1,0 +1,22 @@
+import type { PageServices } from '../bff/contract/page-services';
+import type { RootStore } from './stores/root-store';
+import type { StoreSnapshot } from './stores/snapshot';
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      /** Bound to this request's session by the bff; server only, never in passToClient. */
+      services: PageServices;
+    }
+    interface PageContext {
+      snapshot?: StoreSnapshot;
+      store: RootStore;
+    }
+    interface Config {
+      /** The bare chat layout of SPEC §2 instead of the default one. */
+      bare?: boolean;
+    }
+  }
+}
+
+export {};
