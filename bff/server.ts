@@ -55,6 +55,10 @@ if (isMain) {
   let config: Config;
   try {
     config = loadConfig(process.env, { dev });
+    // Vike reads NODE_ENV to tell a production build from the dev server. Our own config has been read
+    // already, so `npm start` on localhost keeps its development defaults (no Secure cookie) while Vike
+    // serves the build as what it is.
+    if (!dev && !process.env.NODE_ENV) process.env.NODE_ENV = 'production';
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,8 +1,12 @@
+import { enableStaticRendering } from 'mobx-react-lite';
 import type { PageContextServer } from 'vike/types';
 import { defaultSettings } from '../../domain/settings/default-settings';
 import { resolveLocale } from '../i18n/locale';
 import { RootStore } from '../stores/root-store';
 import type { StoreSnapshot } from '../stores/snapshot';
+
+// On the server, components render once: no reactions, no subscriptions left behind per request.
+enableStaticRendering(true);
 
 /** Builds this request's store from the bff's services (docs: shared/notes/stack.md, MobX hydration). */
 export async function onCreatePageContext(pageContext: PageContextServer) {
