@@ -120,6 +120,18 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     expect(consoleErrors.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
   });
 
+  it('puts the response nonce on every script of a server-rendered page', async () => {
+    const response = await fetch(`${app.server.url}/login`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
   it('shows the error page for an unknown address with a 404', async () => {
     const page = await newPage();
     const response = await page.goto('/deze-pagina-bestaat-niet');
