@@ -1,11 +1,11 @@
-import { normaliseAgeRange } from '../domain/search/search-criteria';
 import { isDomainError } from '../domain/shared/domain-error';
 import { conversationId, memberId } from '../domain/shared/ids';
 import type { AppDependencies } from './app-dependencies';
 import type { PageServices } from './contract/page-services';
 import type { RequestContext } from './http/request-context';
 import { visitorsMaySearch } from './api/member-routes';
-import { toApiChat, toApiConversation, toApiProfile, toApiUser } from './presenters';
+import { searchCriteriaFrom } from './api/search-criteria-from-query';
+import { toApiChat, toApiConversation, toApiProfile, toApiSearchPage, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
   try {
@@ -27,11 +27,8 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     regions: deps.regions,
     async search(query) {
       if (me === undefined && !visitorsMaySearch(context.settings)) throw anonymousRefused();
-      const page = await deps.searchMembers.run(
-        { gender: query.gender, country: query.country, countryregion: query.countryregion, page: query.page, ...normaliseAgeRange(query.min_age, query.max_age) },
-        me,
-      );
-      return { profiles: page.profiles.map(toApiProfile), total: page.total, page: page.page, page_size: page.pageSize };
+      const page = await deps.searchMembers.run(searchCriteriaFrom(query), me);
+      return toApiSearchPage(page);
     },
     async profile(id) {
       if (me === undefined && !visitorsMaySearch(context.settings)) return undefined;

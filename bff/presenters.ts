@@ -3,7 +3,8 @@ import type { ChatMessage, ChatSummary } from '../domain/chat/conversation';
 import type { ConversationView } from '../domain/chat/read-conversation';
 import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
-import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiUser } from './contract/api-types';
+import type { SearchPage } from '../domain/search/search-members';
+import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -62,4 +63,11 @@ export const toApiConversation = (c: ConversationView): ApiConversation => ({
   id: c.id,
   profile: toApiProfile(c.profile),
   messages: c.messages.map(toApiMessage),
+});
+
+export const toApiSearchPage = (page: SearchPage): ApiSearchPage => ({
+  profiles: page.profiles.map(toApiProfile),
+  total: page.total,
+  page: page.page,
+  page_size: page.pageSize,
 });

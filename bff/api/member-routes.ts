@@ -1,5 +1,4 @@
 import { Router, type RequestHandler } from 'express';
-import { normaliseAgeRange } from '../../domain/search/search-criteria';
 import { DomainError } from '../../domain/shared/domain-error';
 import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
@@ -7,7 +6,8 @@ import { AUTHENTICATION_REQUIRED } from '../contract/api-types';
 import { profileQuery, searchQuery } from '../contract/requests';
 import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
-import { toApiProfile } from '../presenters';
+import { toApiProfile, toApiSearchPage } from '../presenters';
+import { searchCriteriaFrom } from './search-criteria-from-query';
 
 /** Visitors see members only when the domain's logged_out_search setting allows it (SPEC §6). */
 export const visitorsMaySearch = (settings: { logged_out_search: string }) => settings.logged_out_search !== 'none';
@@ -27,11 +27,8 @@ export function memberRoutes(deps: Pick<AppDependencies, 'searchMembers' | 'prof
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
     const query = parseInput(searchQuery, req.query);
-    const page = await deps.searchMembers.run(
-      { gender: query.gender, country: query.country, countryregion: query.countryregion, page: query.page, ...normaliseAgeRange(query.min_age, query.max_age) },
-      contextOf(res).memberId,
-    );
-    res.json({ profiles: page.profiles.map(toApiProfile), total: page.total, page: page.page, page_size: page.pageSize });
+    const page = await deps.searchMembers.run(searchCriteriaFrom(query), contextOf(res).memberId);
+    res.json(toApiSearchPage(page));
   });
 
   router.get('/profile.php', membersOrVisitorsAllowed, async (req, res) => {

@@ -116,26 +116,8 @@ export default observer(function MembersPage() {
             ))}
           </Select>
         </Field>
-        <Field id="search-min-age" label={t('search.minAge')}>
-          <Select id="search-min-age" name="min_age" defaultValue={query.min_age ?? ''}>
-            <option value="">{t('search.any')}</option>
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="search-max-age" label={t('search.maxAge')}>
-          <Select id="search-max-age" name="max_age" defaultValue={query.max_age ?? ''}>
-            <option value="">{t('search.any')}</option>
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <AgeField name="min_age" label={t('search.minAge')} value={query.min_age} anyLabel={t('search.any')} />
+        <AgeField name="max_age" label={t('search.maxAge')} value={query.max_age} anyLabel={t('search.any')} />
         <Button type="submit">
           <Search size={20} aria-hidden="true" />
           {t('search.submit')}
@@ -189,3 +171,20 @@ export default observer(function MembersPage() {
     </Container>
   );
 });
+
+/** One age bound of the search form: any, or 18 to 99. */
+function AgeField({ name, label, value, anyLabel }: { name: 'min_age' | 'max_age'; label: string; value: number | undefined; anyLabel: string }) {
+  const id = `search-${name.replace('_', '-')}`;
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{anyLabel}</option>
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {age}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
