@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDependencies } from './app-dependencies';
+import { accountClosureRoutes } from './api/account-closure-routes';
 import { chatRoutes } from './api/chat-routes';
+import { devMailboxRoutes } from './api/dev-mailbox-routes';
+import { loginSecurityRoutes } from './api/login-security-routes';
+import { profileSettingsRoutes } from './api/profile-settings-routes';
+import { signupRoutes } from './api/signup-routes';
 import { memberRoutes } from './api/member-routes';
 import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
@@ -48,13 +53,19 @@ export async function createApp(deps: AppDependencies, sockets: LiveSockets): Pr
 
   const api = express.Router();
   api.use(settingsRoutes(deps));
+  // Before userRoutes: it answers PUT user.php and POST user.php?push=1 and passes plain logins on.
+  api.use(profileSettingsRoutes(deps));
   api.use(userRoutes(deps, sockets));
+  api.use(signupRoutes(deps));
+  api.use(loginSecurityRoutes(deps));
+  api.use(accountClosureRoutes(deps));
   api.use(memberRoutes(deps));
   api.use(chatRoutes(deps));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });
   app.use('/api', api);
+  if (!config.production) app.use('/dev/mailbox', devMailboxRoutes(deps));
 
   if (config.pages) {
     const { mountSsr } = await import('./ssr/mount-ssr');

@@ -14,6 +14,10 @@ const environment = z.object({
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('hartslag'),
   MEDIA_DIR: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Hartslag <no-reply@hartslag.example>'),
+  PUBLIC_URL: z.string().url().optional(),
+  PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   SEED_DEMO: flag.optional(),
   COOKIE_SECURE: flag.optional(),
   TRUST_PROXY: flag.default(false),
@@ -32,6 +36,13 @@ export interface Config {
   readonly redisUrl?: string;
   readonly redisPrefix: string;
   readonly mediaDir: string;
+  /** Mail goes over SMTP when set, to the outbox otherwise. */
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  /** The base of links in mails; unset, links use the member's domain (or, in development, the request's origin). */
+  readonly publicUrl?: string;
+  /** How often deleted accounts past their reactivation window are purged; 0 turns the sweeper off. */
+  readonly purgeIntervalSeconds: number;
   readonly seedDemo: boolean;
   readonly cookieSecure: boolean;
   readonly trustProxy: boolean;
@@ -62,6 +73,10 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     mediaDir: e.MEDIA_DIR ?? (e.DATA_DIR === 'memory' ? path.join('data', 'media') : path.join(e.DATA_DIR, 'media')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    purgeIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PURGE_INTERVAL_SECONDS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { LogIn } from '../domain/accounts/log-in';
+import { AccountLinks } from '../domain/accounts/account-links';
 import { SessionStarter } from '../domain/accounts/session-starter';
-import { SignUp } from '../domain/accounts/sign-up';
 import { ListChats } from '../domain/chat/list-chats';
 import { OpenConversation } from '../domain/chat/open-conversation';
 import { ReadConversation } from '../domain/chat/read-conversation';
@@ -13,6 +12,7 @@ import { regionData } from '../adapters/geo/region-data';
 import { InMemoryEventBus } from '../adapters/memory/in-memory-event-bus';
 import { openDatabase, type Database } from '../adapters/postgres/database';
 import { PostgresConversations } from '../adapters/postgres/postgres-conversations';
+import { PostgresLinkStore } from '../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../adapters/postgres/postgres-member-accounts';
 import { PostgresProfiles } from '../adapters/postgres/postgres-profiles';
 import { PostgresSessions } from '../adapters/postgres/postgres-sessions';
@@ -23,6 +23,13 @@ import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hashe
 import { CryptoRandomTokens } from '../adapters/security/crypto-random-tokens';
 import { SystemClock } from '../adapters/system/system-clock';
 import type { AppDependencies } from './app-dependencies';
+import { composeAccountClosure, startAccountClosureJobs } from './composition/account-closure';
+import type { CoreServices } from './composition/core-services';
+import { composeLoginSecurity } from './composition/login-security';
+import { createMailer } from './composition/mail';
+import { composeProfileMedia } from './composition/profile-media';
+import { createRateLimiter } from './composition/rate-limits';
+import { composeSignupActivation } from './composition/signup-activation';
 import type { Config } from './config';
 import { TOKENS as T } from './tokens';
 
@@ -32,7 +39,10 @@ export interface Composition {
   close(): Promise<void>;
 }
 
-/** The composition root: the only place that knows which adapter serves which port. */
+/**
+ * The composition root: the only place that knows which adapter serves which port. The areas of
+ * bff/composition/ build their use cases from the core services as plain functions.
+ */
 export async function compose(config: Config, logger: Logger, database?: Database): Promise<Composition> {
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   const hasher = new Argon2PasswordHasher();
@@ -49,27 +59,43 @@ export async function compose(config: Config, logger: Logger, database?: Databas
 
   container.bind(T.transactions).toResolvedValue((knex, clock) => new PostgresTransactions(knex, clock), [T.knex, T.clock]);
   container.bind(T.members).toResolvedValue((knex, clock) => new PostgresMemberAccounts(knex, clock), [T.knex, T.clock]);
-  container.bind(T.sessions).toResolvedValue((knex) => new PostgresSessions(knex), [T.knex]);
+  container.bind(T.sessionStore).toResolvedValue((knex) => new PostgresSessions(knex), [T.knex]);
   container.bind(T.profiles).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
   container.bind(T.profileSearch).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
   container.bind(T.conversations).toResolvedValue((knex) => new PostgresConversations(knex), [T.knex]);
   container.bind(T.settings).toResolvedValue((knex) => new PostgresSiteSettings(knex), [T.knex]);
+  container.bind(T.mailer).toResolvedValue((settings) => createMailer(config, settings, logger), [T.settings]);
+  container.bind(T.rateLimiter).toResolvedValue((knex) => createRateLimiter(config, knex), [T.knex]);
+  container
+    .bind(T.accountLinks)
+    .toResolvedValue((knex, tokens, clock) => new AccountLinks({ store: new PostgresLinkStore(knex), tokens, clock }), [T.knex, T.randomTokens, T.clock]);
+  container
+    .bind(T.sessions)
+    .toResolvedValue((sessions, tokens, clock) => new SessionStarter({ sessions, tokens, clock }), [T.sessionStore, T.randomTokens, T.clock]);
 
-  container
-    .bind(T.sessionStarter)
-    .toResolvedValue((sessions, tokens, clock) => new SessionStarter({ sessions, tokens, clock }), [T.sessions, T.randomTokens, T.clock]);
-  container
-    .bind(T.signUp)
-    .toResolvedValue(
-      (transactions, hasher, sessions, clock) => new SignUp({ transactions, hasher, sessions, clock }),
-      [T.transactions, T.passwordHasher, T.sessionStarter, T.clock],
-    );
-  container
-    .bind(T.logIn)
-    .toResolvedValue(
-      (members, hasher, sessions, decoyHash) => new LogIn({ members, hasher, sessions, decoyHash }),
-      [T.members, T.passwordHasher, T.sessionStarter, T.decoyHash],
-    );
+  const core: CoreServices = {
+    config,
+    logger,
+    knex: container.get(T.knex),
+    clock: container.get(T.clock),
+    randomTokens: container.get(T.randomTokens),
+    passwordHasher: container.get(T.passwordHasher),
+    decoyHash: container.get(T.decoyHash),
+    events: container.get(T.events),
+    transactions: container.get(T.transactions),
+    members: container.get(T.members),
+    sessionStore: container.get(T.sessionStore),
+    sessions: container.get(T.sessions),
+    profiles: container.get(T.profiles),
+    profileSearch: container.get(T.profileSearch),
+    conversations: container.get(T.conversations),
+    settings: container.get(T.settings),
+    mailer: container.get(T.mailer),
+    rateLimiter: container.get(T.rateLimiter),
+    accountLinks: container.get(T.accountLinks),
+  };
+  container.bind(T.core).toConstantValue(core);
+
   container.bind(T.searchMembers).toResolvedValue((profileSearch, clock) => new SearchMembers({ profileSearch, clock }), [T.profileSearch, T.clock]);
   container
     .bind(T.openConversation)
@@ -84,18 +110,13 @@ export async function compose(config: Config, logger: Logger, database?: Databas
       [T.conversations, T.profiles, T.clock, T.events],
     );
   container.bind(T.listChats).toResolvedValue((conversations, clock) => new ListChats({ conversations, clock }), [T.conversations, T.clock]);
+  container.bind(T.signupActivation).toResolvedValue(composeSignupActivation, [T.core]);
+  container.bind(T.loginSecurity).toResolvedValue(composeLoginSecurity, [T.core]);
+  container.bind(T.profileMedia).toResolvedValue(composeProfileMedia, [T.core]);
+  container.bind(T.accountClosure).toResolvedValue(composeAccountClosure, [T.core]);
 
   const dependencies: AppDependencies = {
-    config,
-    logger,
-    clock: container.get(T.clock),
-    settings: container.get(T.settings),
-    members: container.get(T.members),
-    profiles: container.get(T.profiles),
-    events: container.get(T.events),
-    sessions: container.get(T.sessionStarter),
-    signUp: container.get(T.signUp),
-    logIn: container.get(T.logIn),
+    ...core,
     searchMembers: container.get(T.searchMembers),
     openConversation: container.get(T.openConversation),
     sendMessage: container.get(T.sendMessage),
@@ -104,12 +125,18 @@ export async function compose(config: Config, logger: Logger, database?: Databas
     regions: Object.fromEntries(
       Object.entries(regionData).map(([country, regions]) => [country, regions.map((r) => ({ name: r.name, cities: r.cities.map((c) => c.name) }))]),
     ),
+    signupActivation: container.get(T.signupActivation),
+    loginSecurity: container.get(T.loginSecurity),
+    profileMedia: container.get(T.profileMedia),
+    accountClosure: container.get(T.accountClosure),
   };
+  const jobs = startAccountClosureJobs(core, dependencies.accountClosure);
 
   return {
     dependencies,
     database: db,
     close: async () => {
+      await jobs.stop();
       await dependencies.events.close();
       if (!database) await db.close();
     },

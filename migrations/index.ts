@@ -1,9 +1,17 @@
 import type { Knex } from 'knex';
 import * as walkingSkeleton from './20261122_0001_walking_skeleton';
+import * as signupActivation from './20261122_0002_signup_activation';
+import * as loginSecurity from './20261122_0003_login_security';
+import * as profileMedia from './20261122_0004_profile_media';
+import * as accountClosure from './20261122_0005_account_closure';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
   '20261122_0001_walking_skeleton': walkingSkeleton,
+  '20261122_0002_signup_activation': signupActivation,
+  '20261122_0003_login_security': loginSecurity,
+  '20261122_0004_profile_media': profileMedia,
+  '20261122_0005_account_closure': accountClosure,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

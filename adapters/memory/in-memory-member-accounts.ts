@@ -17,6 +17,8 @@ const toAccount = (m: StoredMember): MemberAccount => ({
   language: m.language,
   fictional: m.profile.fictional,
   notificationsDisabled: [...m.notificationsDisabled],
+  invisible: m.invisible,
+  deletedAt: m.deletedAt ? new Date(m.deletedAt.getTime()) : null,
 });
 
 /** Emails are unique case-insensitively, as the database's unique index on lower(email). */
@@ -42,6 +44,8 @@ export class InMemoryMemberAccounts implements MemberAccounts {
       signupDate: new Date(member.signupDate.getTime()),
       language: member.language,
       notificationsDisabled: [],
+      invisible: false,
+      deletedAt: null,
       profile: structuredClone(member.profile),
     });
     return id;

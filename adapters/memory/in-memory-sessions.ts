@@ -1,3 +1,4 @@
+import type { MemberId } from '../../domain/shared/ids';
 import type { Session, Sessions } from '../../domain/accounts/ports';
 import type { InMemoryStore } from './in-memory-store';
 
@@ -20,5 +21,11 @@ export class InMemorySessions implements Sessions {
 
   async remove(tokenDigest: string): Promise<void> {
     this.store.sessions.delete(tokenDigest);
+  }
+
+  async removeAllFor(member: MemberId, exceptDigest?: string): Promise<void> {
+    for (const [digest, session] of this.store.sessions) {
+      if (session.memberId === member && digest !== exceptDigest) this.store.sessions.delete(digest);
+    }
   }
 }

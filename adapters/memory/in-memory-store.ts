@@ -16,6 +16,8 @@ export interface StoredMember {
   signupDate: Date;
   language: string;
   notificationsDisabled: string[];
+  invisible: boolean;
+  deletedAt: Date | null;
   profile: NewProfile;
 }
 

@@ -14,6 +14,8 @@ export class MemberModel extends Model {
   declare language: string;
   declare fictional: boolean;
   declare notifications_disabled: string[];
+  declare invisible: boolean;
+  declare deleted_at: Date | null;
   static override jsonAttributes = ['notifications_disabled'];
 }
 

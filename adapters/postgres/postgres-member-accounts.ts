@@ -17,6 +17,8 @@ const toAccount = (row: MemberModel): MemberAccount => ({
   language: row.language,
   fictional: row.fictional,
   notificationsDisabled: row.notifications_disabled ?? [],
+  invisible: row.invisible,
+  deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
 });
 
 export class PostgresMemberAccounts implements MemberAccounts {

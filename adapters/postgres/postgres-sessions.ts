@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Session, Sessions } from '../../domain/accounts/ports';
-import { memberId } from '../../domain/shared/ids';
+import { memberId, type MemberId } from '../../domain/shared/ids';
 import { SessionModel } from './models';
 
 export class PostgresSessions implements Sessions {
@@ -23,5 +23,11 @@ export class PostgresSessions implements Sessions {
 
   async remove(tokenDigest: string): Promise<void> {
     await SessionModel.query(this.db).deleteById(tokenDigest);
+  }
+
+  async removeAllFor(member: MemberId, exceptDigest?: string): Promise<void> {
+    const query = SessionModel.query(this.db).where('member_id', member);
+    if (exceptDigest !== undefined) query.whereNot('token_digest', exceptDigest);
+    await query.delete();
   }
 }

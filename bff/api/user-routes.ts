@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDependencies } from '../app-dependencies';
-import { loginBody, signupBody } from '../contract/requests';
+import { loginBody } from '../contract/requests';
 import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
 import { requireMember } from '../http/member-session';
@@ -8,9 +8,9 @@ import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { toApiUser } from '../presenters';
 import type { LiveSockets } from '../realtime/live-sockets';
 
-type Deps = Pick<AppDependencies, 'config' | 'members' | 'logIn' | 'signUp' | 'sessions' | 'logger'>;
+type Deps = Pick<AppDependencies, 'config' | 'members' | 'loginSecurity' | 'sessions' | 'logger'>;
 
-/** Login, the current user, logout and signup (SPEC §7 user.php and logout.php). */
+/** Login, the current user and logout (SPEC §7 user.php and logout.php). */
 export function userRoutes(deps: Deps, sockets: LiveSockets): Router {
   const router = Router();
   const secure = deps.config.cookieSecure;
@@ -19,7 +19,7 @@ export function userRoutes(deps: Deps, sockets: LiveSockets): Router {
     const { email, password } = parseInput(loginBody, req.body);
     const context = contextOf(res);
     try {
-      const { memberId, session } = await deps.logIn.run(email, password);
+      const { memberId, session } = await deps.loginSecurity.logIn.run(email, password);
       setSessionCookie(res, session.token, secure);
       const member = await deps.members.findById(memberId);
       if (!member) throw new Error(`member ${memberId} vanished after login`);
@@ -49,23 +49,6 @@ export function userRoutes(deps: Deps, sockets: LiveSockets): Router {
     }
     clearSessionCookie(res, secure);
     res.json({ ok: true });
-  });
-
-  router.post('/signup.php', async (req, res) => {
-    const form = parseInput(signupBody, req.body);
-    const context = contextOf(res);
-    const settings = context.settings;
-    const { memberId, session } = await deps.signUp.run({
-      ...form,
-      language: settings.domain_language.slice(0, 2),
-      minAge: settings.min_age,
-      freeMessages: settings.free_messages,
-      signupCredits: settings.signup_credits,
-    });
-    setSessionCookie(res, session.token, secure);
-    const member = await deps.members.findById(memberId);
-    if (!member) throw new Error(`member ${memberId} vanished after signup`);
-    res.status(201).json({ user: toApiUser(member, settings) });
   });
 
   return router;

@@ -15,6 +15,15 @@ export const STATUS_OF: Record<DomainErrorCode, number> = {
   conversation_limit: 403,
   blocked: 403,
   premium_only: 403,
+  account_deleted: 409,
+  signups_closed: 403,
+  link_invalid: 400,
+  email_not_found: 404,
+  reset_limit: 429,
+  rate_limited: 429,
+  photo_limit: 403,
+  wrong_password: 400,
+  not_confirmed: 403,
 };
 
 /** Expected failures get their status and code; anything else is a 500 with the request id and no stack. */
@@ -22,6 +31,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const requestId = contextOf(res).requestId;
     if (isDomainError(error)) {
+      const retryAfter = error.details?.retry_after;
+      if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
       res.status(STATUS_OF[error.code]).json({ error: error.code, field: error.field, reason: error.field ? error.message : undefined, ...error.details });
       return;
     }

@@ -16,6 +16,10 @@ export interface MemberAccount {
   readonly language: string;
   readonly fictional: boolean;
   readonly notificationsDisabled: readonly string[];
+  /** Hidden from search and from others' lists while set. */
+  readonly invisible: boolean;
+  /** When the member deleted the account; reactivation is possible for 14 days after. */
+  readonly deletedAt: Date | null;
 }
 
 /** The current user as the member sees themself (SPEC §3 User). */

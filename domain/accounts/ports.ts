@@ -54,4 +54,6 @@ export interface Sessions {
   create(tokenDigest: string, session: Session): Promise<void>;
   find(tokenDigest: string, now: Date): Promise<Session | undefined>;
   remove(tokenDigest: string): Promise<void>;
+  /** Ends every session of a member but, optionally, one (password change keeps the session that made it). */
+  removeAllFor(memberId: MemberId, exceptDigest?: string): Promise<void>;
 }

@@ -28,4 +28,9 @@ export class SessionStarter {
   end(token: string): Promise<void> {
     return this.deps.sessions.remove(this.deps.tokens.digest(token));
   }
+
+  /** Ends all of a member's sessions, keeping `exceptToken`'s when given. */
+  endAllFor(memberId: MemberId, exceptToken?: string): Promise<void> {
+    return this.deps.sessions.removeAllFor(memberId, exceptToken === undefined ? undefined : this.deps.tokens.digest(exceptToken));
+  }
 }

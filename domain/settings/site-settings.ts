@@ -54,6 +54,17 @@ export interface SiteSettings {
   readonly member_resell: boolean;
   readonly niche: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   readonly mail_name: string;
+  /** Values SPEC shows as "not shown": settings with defaults, documented in docs/settings.md. */
+  readonly activation_link_hours: number;
+  readonly activation_mails_per_hour: number;
+  readonly login_attempts_per_account: number;
+  readonly login_attempts_per_ip: number;
+  readonly login_lockout_minutes: number;
+  readonly reset_link_minutes: number;
+  readonly reset_mails_per_day: number;
+  readonly email_change_link_hours: number;
+  readonly upload_max_megabytes: number;
+  readonly upload_max_megapixels: number;
 }
 
 export interface SiteSettingsStore {

@@ -8,7 +8,16 @@ export type DomainErrorCode =
   | 'insufficient_credits'
   | 'conversation_limit'
   | 'blocked'
-  | 'premium_only';
+  | 'premium_only'
+  | 'account_deleted'
+  | 'signups_closed'
+  | 'link_invalid'
+  | 'email_not_found'
+  | 'reset_limit'
+  | 'rate_limited'
+  | 'photo_limit'
+  | 'wrong_password'
+  | 'not_confirmed';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

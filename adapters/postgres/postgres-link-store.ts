@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import type { LinkPurpose, LinkStore, StoredLink } from '../../domain/accounts/account-links';
+import { memberId, type MemberId } from '../../domain/shared/ids';
+
+interface LinkRow {
+  digest: string;
+  member_id: string | number;
+  purpose: LinkPurpose;
+  payload: string | null;
+  expires_at: Date;
+}
+
+export class PostgresLinkStore implements LinkStore {
+  constructor(private readonly db: Knex) {}
+
+  async save(digest: string, link: StoredLink, issuedAt: Date): Promise<void> {
+    await this.db('account_links').insert({
+      digest,
+      member_id: link.memberId,
+      purpose: link.purpose,
+      payload: link.payload,
+      issued_at: issuedAt,
+      expires_at: link.expiresAt,
+    });
+  }
+
+  async consume(digest: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | undefined> {
+    // One statement: two clicks at once cannot both use the link.
+    const [row] = (await this.db('account_links')
+      .where({ digest, purpose })
+      .whereNull('used_at')
+      .where('expires_at', '>', now)
+      .update({ used_at: now })
+      .returning(['member_id', 'purpose', 'payload', 'expires_at'])) as LinkRow[];
+    return row ? { memberId: memberId(Number(row.member_id)), purpose: row.purpose, payload: row.payload, expiresAt: new Date(row.expires_at) } : undefined;
+  }
+
+  async countIssuedSince(member: MemberId, purpose: LinkPurpose, since: Date): Promise<number> {
+    const [{ n }] = (await this.db('account_links').where({ member_id: member, purpose }).where('issued_at', '>=', since).count({ n: '*' })) as { n: string | number }[];
+    return Number(n);
+  }
+
+  async voidAll(member: MemberId, purpose: LinkPurpose): Promise<void> {
+    await this.db('account_links').where({ member_id: member, purpose }).whereNull('used_at').update({ used_at: this.db.fn.now() });
+  }
+}

@@ -1,0 +1,19 @@
+/** The mails the product sends. Each has a localised subject, HTML and text part, and the company footer. */
+export type MailTemplate = 'activation' | 'password_reset' | 'email_change' | 'reactivation';
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly template: MailTemplate;
+  /** nl, en, … (falls back to nl). */
+  readonly locale: string;
+  /** The domain the member uses: its settings give the site name and the company details. */
+  readonly domain: string;
+  /** The member's profile name, for the greeting. */
+  readonly name: string;
+  /** The absolute link the mail is about. */
+  readonly link: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
