@@ -13,6 +13,7 @@ import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
 import { errorHandler } from './http/error-handler';
 import { memberSession } from './http/member-session';
+import { trackingCookie } from './http/tracking-cookie';
 import { contextOf } from './http/request-context';
 import { sameOriginGuard } from './http/same-origin-guard';
 import { securityHeaders } from './http/security-headers';
@@ -49,6 +50,7 @@ export async function createApp(deps: AppDependencies, sockets: LiveSockets): Pr
   app.use('/media', express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(memberSession({ sessions: deps.sessions, settings: deps.settings }));
+  app.use(trackingCookie);
   app.use('/api', sameOriginGuard);
 
   const api = express.Router();

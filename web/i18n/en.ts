@@ -1,6 +1,11 @@
 import type { MessageKey } from './nl';
 
+import { enAccount } from './en-account';
+import { enSignup } from './en-signup';
+
 export const en: Record<MessageKey, string> = {
+  ...enSignup,
+  ...enAccount,
   'app.skipToContent': 'Skip to content',
   'nav.main': 'Main menu',
   'nav.home': 'Home',

@@ -1,5 +1,10 @@
 /** The source catalogue: every key the web uses, Dutch texts of SPEC §8 verbatim. */
+import { nlAccount } from './nl-account';
+import { nlSignup } from './nl-signup';
+
 export const nl = {
+  ...nlSignup,
+  ...nlAccount,
   'app.skipToContent': 'Direct naar de inhoud',
   'nav.main': 'Hoofdmenu',
   'nav.home': 'Home',
