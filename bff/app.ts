@@ -60,7 +60,7 @@ export async function createApp(deps: AppDependencies, sockets: LiveSockets): Pr
   api.use(userRoutes(deps, sockets));
   api.use(signupRoutes(deps));
   api.use(loginSecurityRoutes(deps));
-  api.use(accountClosureRoutes(deps));
+  api.use(accountClosureRoutes(deps, sockets));
   api.use(memberRoutes(deps));
   api.use(chatRoutes(deps));
   api.use((_req, res) => {

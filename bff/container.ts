@@ -11,6 +11,7 @@ import { SearchMembers } from '../domain/search/search-members';
 import { regionData } from '../adapters/geo/region-data';
 import { InMemoryEventBus } from '../adapters/memory/in-memory-event-bus';
 import { openDatabase, type Database } from '../adapters/postgres/database';
+import { PostgresBlocks } from '../adapters/postgres/postgres-blocks';
 import { PostgresConversations } from '../adapters/postgres/postgres-conversations';
 import { PostgresLinkStore } from '../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../adapters/postgres/postgres-member-accounts';
@@ -64,8 +65,9 @@ export async function compose(config: Config, logger: Logger, database?: Databas
   container.bind(T.profileSearch).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
   container.bind(T.conversations).toResolvedValue((knex) => new PostgresConversations(knex), [T.knex]);
   container.bind(T.settings).toResolvedValue((knex) => new PostgresSiteSettings(knex), [T.knex]);
-  container.bind(T.mailer).toResolvedValue((settings) => createMailer(config, settings, logger), [T.settings]);
-  container.bind(T.rateLimiter).toResolvedValue((knex) => createRateLimiter(config, knex), [T.knex]);
+  container.bind(T.mailer).toResolvedValue((settings, knex) => createMailer(config, settings, logger, knex), [T.settings, T.knex]);
+  const rateLimiter = createRateLimiter(config, db.knex);
+  container.bind(T.rateLimiter).toConstantValue(rateLimiter);
   container
     .bind(T.accountLinks)
     .toResolvedValue((knex, tokens, clock) => new AccountLinks({ store: new PostgresLinkStore(knex), tokens, clock }), [T.knex, T.randomTokens, T.clock]);
@@ -99,10 +101,16 @@ export async function compose(config: Config, logger: Logger, database?: Databas
   container.bind(T.searchMembers).toResolvedValue((profileSearch, clock) => new SearchMembers({ profileSearch, clock }), [T.profileSearch, T.clock]);
   container
     .bind(T.openConversation)
-    .toResolvedValue((transactions, profiles, clock) => new OpenConversation({ transactions, profiles, clock }), [T.transactions, T.profiles, T.clock]);
+    .toResolvedValue(
+      (transactions, profiles, knex, clock) => new OpenConversation({ transactions, profiles, blocks: new PostgresBlocks(knex), clock }),
+      [T.transactions, T.profiles, T.knex, T.clock],
+    );
   container
     .bind(T.sendMessage)
-    .toResolvedValue((transactions, clock, events) => new SendMessage({ transactions, clock, events }), [T.transactions, T.clock, T.events]);
+    .toResolvedValue(
+      (transactions, clock, events, conversations, knex) => new SendMessage({ transactions, clock, events, conversations, blocks: new PostgresBlocks(knex) }),
+      [T.transactions, T.clock, T.events, T.conversations, T.knex],
+    );
   container
     .bind(T.readConversation)
     .toResolvedValue(
@@ -138,6 +146,7 @@ export async function compose(config: Config, logger: Logger, database?: Databas
     close: async () => {
       await jobs.stop();
       await dependencies.events.close();
+      await rateLimiter.close();
       if (!database) await db.close();
     },
   };

@@ -24,8 +24,12 @@ export class InMemoryCreditLedger implements CreditLedger {
     return credits(this.store.data.ledger.filter((row) => row.memberId === memberId).reduce((sum, row) => sum + row.amount, 0));
   }
 
-  /** Every row of a member, oldest first: for tests that look at what was written. */
-  entriesFor(memberId: MemberId): CreditEntry[] {
+  async entriesFor(memberId: MemberId): Promise<CreditEntry[]> {
+    return this.rowsFor(memberId);
+  }
+
+  /** Every row of a member, oldest first, at once: for tests that look at what was written. */
+  rowsFor(memberId: MemberId): CreditEntry[] {
     return this.store.data.ledger.filter((row) => row.memberId === memberId).map(({ id: _id, ...entry }) => entry);
   }
 }

@@ -3,6 +3,7 @@ import type { Profile, Profiles } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import type { SearchCriteria } from '../../domain/search/search-criteria';
 import type { ProfileSearch } from '../../domain/search/search-members';
+import { blockedEitherWay } from './in-memory-blocks';
 import type { InMemoryStore, StoredMember } from './in-memory-store';
 
 /** The profile as other members see it: age on `today`, no email, no birth date. */
@@ -19,13 +20,18 @@ export function profileOf(member: StoredMember, today: Date): Profile {
 
 const isVisible = (member: StoredMember): boolean => member.profile.status === 'active' && member.status !== 'deleted';
 
-/** Same rules as PostgresProfiles: active profiles of members not deleted; search newest first, never the searcher. */
+/**
+ * Same rules as PostgresProfiles: active profiles of members not deleted, hidden from anyone blocked either way;
+ * search leaves out invisible members, newest first, never the searcher.
+ */
 export class InMemoryProfiles implements Profiles, ProfileSearch {
   constructor(private readonly store: InMemoryStore) {}
 
-  async findVisible(id: MemberId, _viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
+  async findVisible(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
     const member = this.store.member(id);
-    return member && isVisible(member) ? profileOf(member, today) : undefined;
+    if (!member || !isVisible(member)) return undefined;
+    if (viewer !== undefined && blockedEitherWay(this.store, id, viewer)) return undefined;
+    return profileOf(member, today);
   }
 
   async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number) {
@@ -33,7 +39,8 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
     const bornAfter = latestBirthDateForAge(criteria.maxAge + 1, today).getTime();
     const matches = [...this.store.data.members.values()]
       .filter(isVisible)
-      .filter((m) => m.id !== searcher)
+      .filter((m) => !m.invisible)
+      .filter((m) => searcher === undefined || (m.id !== searcher && !blockedEitherWay(this.store, m.id, searcher)))
       .filter((m) => !criteria.gender || m.profile.gender === criteria.gender)
       .filter((m) => !criteria.country || m.profile.country === criteria.country)
       .filter((m) => !criteria.countryregion || m.profile.region === criteria.countryregion)

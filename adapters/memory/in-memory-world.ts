@@ -1,7 +1,6 @@
 import { LogIn } from '../../domain/accounts/log-in';
 import type { MemberStatus } from '../../domain/accounts/member';
 import { SessionStarter } from '../../domain/accounts/session-starter';
-import { SignUp } from '../../domain/accounts/sign-up';
 import { ListChats } from '../../domain/chat/list-chats';
 import { OpenConversation } from '../../domain/chat/open-conversation';
 import { ReadConversation } from '../../domain/chat/read-conversation';
@@ -13,11 +12,13 @@ import type { SiteSettings } from '../../domain/settings/site-settings';
 import type { MemberId } from '../../domain/shared/ids';
 import { credits } from '../../domain/shared/quantities';
 import { FixedClock } from './fixed-clock';
+import { InMemoryBlocks } from './in-memory-blocks';
 import { InMemoryConversations } from './in-memory-conversations';
 import { InMemoryCreditLedger } from './in-memory-credit-ledger';
 import { InMemoryEventBus } from './in-memory-event-bus';
 import { InMemoryMemberAccounts } from './in-memory-member-accounts';
 import { InMemoryProfiles } from './in-memory-profiles';
+import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemorySessions } from './in-memory-sessions';
 import { InMemoryStore } from './in-memory-store';
 import { InMemoryTransactions } from './in-memory-transactions';
@@ -54,6 +55,7 @@ export function createInMemoryWorld(options: { now: Date; settings?: Partial<Sit
   const members = new InMemoryMemberAccounts(store, clock);
   const ledger = new InMemoryCreditLedger(store);
   const conversations = new InMemoryConversations(store);
+  const blocks = new InMemoryBlocks(store);
   const profiles = new InMemoryProfiles(store);
   const profileSearch = profiles;
   const sessions = new InMemorySessions(store);
@@ -107,6 +109,7 @@ export function createInMemoryWorld(options: { now: Date; settings?: Partial<Sit
     members,
     ledger,
     conversations,
+    blocks,
     profiles,
     profileSearch,
     sessions,
@@ -115,10 +118,9 @@ export function createInMemoryWorld(options: { now: Date; settings?: Partial<Sit
     transactions,
     addMember,
     sessionStarter,
-    signUp: new SignUp({ transactions, hasher, sessions: sessionStarter, clock }),
-    logIn: new LogIn({ members, hasher, sessions: sessionStarter, decoyHash: 'plain:decoy password nobody has' }),
-    sendMessage: new SendMessage({ transactions, clock, events }),
-    openConversation: new OpenConversation({ transactions, profiles, clock }),
+    logIn: new LogIn({ members, hasher, sessions: sessionStarter, decoyHash: 'plain:decoy password nobody has', rateLimiter: new InMemoryRateLimiter(), clock }),
+    sendMessage: new SendMessage({ transactions, clock, events, conversations, blocks }),
+    openConversation: new OpenConversation({ transactions, profiles, blocks, clock }),
     readConversation: new ReadConversation({ conversations, profiles, clock, events }),
     listChats: new ListChats({ conversations, clock }),
     searchMembers: new SearchMembers({ profileSearch, clock }),

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ChatMessage, ChatSummary, Conversation } from '../../domain/chat/conversation';
 import type { Conversations, NewMessage } from '../../domain/chat/ports';
 import { conversationId, memberId, messageId, type ConversationId, type MemberId } from '../../domain/shared/ids';
+import { notBlockedEitherWay } from './postgres-blocks';
 import { ConversationMemberModel, ConversationModel, MessageModel } from './models';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
 
@@ -87,6 +88,7 @@ export class PostgresConversations implements Conversations {
       )
       .where('mine.member_id', member)
       .whereNot('m.status', 'deleted')
+      .where(notBlockedEitherWay(this.db, 'theirs.member_id', member))
       .orderByRaw('coalesce(c.last_message_at, c.created_at) desc, c.id desc')
       .select([
         ...profileColumns(this.db),

@@ -30,4 +30,15 @@ export class PostgresCreditLedger implements CreditLedger {
     const row = (await this.db('credit_ledger').where('member_id', memberId).sum({ total: 'amount' }).first()) as { total: string | number | null };
     return credits(Number(row?.total ?? 0));
   }
+
+  async entriesFor(memberId: MemberId): Promise<CreditEntry[]> {
+    const rows = await CreditLedgerModel.query(this.db).where('member_id', memberId).orderBy('id');
+    return rows.map((row) => ({
+      memberId,
+      amount: credits(row.amount),
+      reason: row.reason as CreditEntry['reason'],
+      ...(row.reference === null || row.reference === undefined ? {} : { reference: row.reference }),
+      at: new Date(row.created_at),
+    }));
+  }
 }

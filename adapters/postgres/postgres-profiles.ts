@@ -4,6 +4,7 @@ import type { Profile, Profiles } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import type { SearchCriteria } from '../../domain/search/search-criteria';
 import type { ProfileSearch } from '../../domain/search/search-members';
+import { notBlockedEitherWay } from './postgres-blocks';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -16,14 +17,18 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
     return this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').where('p.status', 'active').whereNot('m.status', 'deleted');
   }
 
-  async findVisible(id: MemberId, _viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
-    const row = (await this.visible().where('p.member_id', id).first(profileColumns(this.db))) as ProfileRow | undefined;
+  /** A block either way hides the profile from the viewer; invisible mode does not (invisible members still chat). */
+  async findVisible(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
+    const query = this.visible().where('p.member_id', id);
+    if (viewer !== undefined) query.where(notBlockedEitherWay(this.db, 'p.member_id', viewer));
+    const row = (await query.first(profileColumns(this.db))) as ProfileRow | undefined;
     return row ? toProfile(row, today) : undefined;
   }
 
   async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number) {
-    const query = this.visible();
-    if (searcher !== undefined) query.whereNot('p.member_id', searcher);
+    // Invisible members are left out of search; so is anyone blocked either way with the searcher.
+    const query = this.visible().where('m.invisible', false);
+    if (searcher !== undefined) query.whereNot('p.member_id', searcher).where(notBlockedEitherWay(this.db, 'p.member_id', searcher));
     if (criteria.gender) query.where('p.gender', criteria.gender);
     if (criteria.country) query.where('p.country', criteria.country);
     if (criteria.countryregion) query.where('p.region', criteria.countryregion);

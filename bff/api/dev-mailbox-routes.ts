@@ -1,8 +1,79 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { MailOutbox } from '../../adapters/mail/outbox-mailer';
+import { escapeHtml } from '../../adapters/mail/html';
 import type { AppDependencies } from '../app-dependencies';
+import { parseInput } from '../http/input-error';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const latestQuery = z.object({ to: z.string().trim().min(1).max(254) });
+
+/** The first URL in a mail's text part: the link the mail is about. */
+export const firstLink = (text: string): string | null => /https?:\/\/[^\s<>"]+/.exec(text)?.[0] ?? null;
+
+/** The stored mail HTML gets a document of its own that may run nothing and load nothing from elsewhere. */
+const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:Arial,Helvetica,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:6px 8px;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ddd}
+pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}</style></head><body>${body}</body></html>`;
 
 /** The development-only mailbox: the outbox's mails, readable in a browser. Never mounted in production. */
-export function devMailboxRoutes(_deps: AppDependencies): Router {
+export function devMailboxRoutes(deps: Pick<AppDependencies, 'knex'>): Router {
   const router = Router();
+  const outbox = new MailOutbox(deps.knex);
+
+  router.get('/', async (_req, res) => {
+    const mails = await outbox.list(200);
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.template)}</td>` +
+          `<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+      )
+      .join('');
+    res.type('html').send(
+      page('Mailbox', `<h1>Mailbox</h1><p>Mails of this development install, newest first.</p>` +
+        (mails.length ? `<table><tr><th>Sent</th><th>To</th><th>Template</th><th>Subject</th></tr>${rows}</table>` : '<p>No mail yet.</p>')),
+    );
+  });
+
+  router.get('/latest.json', async (req, res) => {
+    const { to } = parseInput(latestQuery, req.query);
+    const mail = await outbox.latestTo(to);
+    if (!mail) {
+      res.status(404).json({ error: 'not_found' });
+      return;
+    }
+    res.json({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: firstLink(mail.text) });
+  });
+
+  router.get('/:id/html', async (req, res) => {
+    const mail = await outbox.find(parseInput(idParams, req.params).id);
+    if (!mail) {
+      res.status(404).json({ error: 'not_found' });
+      return;
+    }
+    res.set('Content-Security-Policy', MAIL_CSP).type('html').send(mail.html);
+  });
+
+  router.get('/:id', async (req, res) => {
+    const mail = await outbox.find(parseInput(idParams, req.params).id);
+    if (!mail) {
+      res.status(404).json({ error: 'not_found' });
+      return;
+    }
+    res.type('html').send(
+      page(
+        mail.subject,
+        `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+          `<p>To: ${escapeHtml(mail.to)} · ${escapeHtml(mail.template)} · ${escapeHtml(mail.createdAt.toISOString())}</p>` +
+          `<iframe sandbox title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+      ),
+    );
+  });
+
   return router;
 }

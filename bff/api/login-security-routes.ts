@@ -1,8 +1,72 @@
 import { Router } from 'express';
 import type { AppDependencies } from '../app-dependencies';
+import { mailChangeBody, mailChangeDoBody, passwordChangeBody, passwordResetBody, passwordResetDoBody } from '../contract/login-security-requests';
+import { parseInput } from '../http/input-error';
+import { linkBase } from '../http/link-base';
+import { requireMember } from '../http/member-session';
+import { contextOf } from '../http/request-context';
 
-/** Password reset and change, email change. */
-export function loginSecurityRoutes(_deps: AppDependencies): Router {
+type Deps = Pick<AppDependencies, 'config' | 'loginSecurity' | 'logger'>;
+
+/** Password reset and change, email change (docs/api.md "Login, password, email"). */
+export function loginSecurityRoutes(deps: Deps): Router {
   const router = Router();
+  const { loginSecurity } = deps;
+
+  router.post('/password-reset.php', async (req, res) => {
+    const { email } = parseInput(passwordResetBody, req.body);
+    const { settings } = contextOf(res);
+    await loginSecurity.requestPasswordReset.run({
+      email,
+      mailsPerDay: settings.reset_mails_per_day,
+      linkMinutes: settings.reset_link_minutes,
+      linkBase: linkBase(req, settings, deps.config),
+      domain: settings.domain,
+      // As many requests per address as failed logins: both answer whether an email has an account.
+      ip: req.ip ?? 'unknown',
+      perIp: { limit: settings.login_attempts_per_ip, minutes: settings.login_lockout_minutes },
+    });
+    res.json({ ok: true });
+  });
+
+  router.post('/password-reset-do.php', async (req, res) => {
+    const body = parseInput(passwordResetDoBody, req.body);
+    await loginSecurity.resetPassword.run({ token: body.token, password: body.password, confirmation: body.password_confirmation });
+    res.json({ ok: true });
+  });
+
+  router.put('/password.php', requireMember, async (req, res) => {
+    const body = parseInput(passwordChangeBody, req.body);
+    const context = contextOf(res);
+    await loginSecurity.changePassword.run({
+      memberId: context.memberId!,
+      sessionToken: context.sessionToken!,
+      currentPassword: body.current_password,
+      password: body.password,
+    });
+    deps.logger.info({ requestId: context.requestId, memberId: context.memberId }, 'password changed, other sessions ended');
+    res.json({ ok: true });
+  });
+
+  router.post('/mail-change.php', requireMember, async (req, res) => {
+    const body = parseInput(mailChangeBody, req.body);
+    const context = contextOf(res);
+    await loginSecurity.requestEmailChange.run({
+      memberId: context.memberId!,
+      email: body.email,
+      password: body.password,
+      linkHours: context.settings.email_change_link_hours,
+      linkBase: linkBase(req, context.settings, deps.config),
+      domain: context.settings.domain,
+    });
+    res.json({ ok: true });
+  });
+
+  router.post('/mail-change-do.php', async (req, res) => {
+    const { token } = parseInput(mailChangeDoBody, req.body);
+    const { email } = await loginSecurity.confirmEmailChange.run(token);
+    res.json({ ok: true, email });
+  });
+
   return router;
 }

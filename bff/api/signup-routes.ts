@@ -1,31 +1,68 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { MemberId } from '../../domain/shared/ids';
+import type { SiteSettings } from '../../domain/settings/site-settings';
 import type { AppDependencies } from '../app-dependencies';
-import { signupBody } from '../contract/requests';
+import { activateRequest, signupRequest } from '../contract/signup-requests';
 import { parseInput } from '../http/input-error';
+import { linkBase } from '../http/link-base';
+import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { setSessionCookie } from '../http/session-cookie';
+import { trackingFrom } from '../http/tracking-cookie';
 import { toApiUser } from '../presenters';
 
-/** Signup and activation. */
-export function signupRoutes(deps: AppDependencies): Router {
+type Deps = Pick<AppDependencies, 'config' | 'members' | 'signupActivation'>;
+
+/** Signup, activation through the mailed link, and asking for that mail again. */
+export function signupRoutes(deps: Deps): Router {
   const router = Router();
   const secure = deps.config.cookieSecure;
+  const activationOptions = (req: Request, settings: SiteSettings) => ({
+    linkBase: linkBase(req, settings, deps.config),
+    domain: settings.domain,
+    linkHours: settings.activation_link_hours,
+  });
+  const sendUser = async (res: Response, memberId: MemberId, settings: SiteSettings, status: number) => {
+    const member = await deps.members.findById(memberId);
+    if (!member) throw new Error(`member ${memberId} vanished`);
+    res.status(status).json({ user: toApiUser(member, settings) });
+  };
 
   router.post('/signup.php', async (req, res) => {
-    const form = parseInput(signupBody, req.body);
-    const context = contextOf(res);
-    const settings = context.settings;
-    const { memberId, session } = await deps.signupActivation.signUp.run({
-      ...form,
+    const form = parseInput(signupRequest, req.body);
+    const { settings } = contextOf(res);
+    const { invite_code, ...rest } = form;
+    const signedUp = await deps.signupActivation.signUp.run({
+      ...rest,
+      inviteCode: invite_code,
       language: settings.domain_language.slice(0, 2),
       minAge: settings.min_age,
       freeMessages: settings.free_messages,
       signupCredits: settings.signup_credits,
+      signups: settings.signups,
+      tracking: trackingFrom(req),
+      activation: activationOptions(req, settings),
     });
+    if (!signedUp.activationMailSent) req.log.warn({ memberId: signedUp.memberId }, 'activation mail could not be sent');
+    setSessionCookie(res, signedUp.session.token, secure);
+    await sendUser(res, signedUp.memberId, settings, 201);
+  });
+
+  router.post('/activate.php', async (req, res) => {
+    const { token } = parseInput(activateRequest, req.body);
+    const { memberId, session } = await deps.signupActivation.activateAccount.run(token);
     setSessionCookie(res, session.token, secure);
-    const member = await deps.members.findById(memberId);
-    if (!member) throw new Error(`member ${memberId} vanished after signup`);
-    res.status(201).json({ user: toApiUser(member, settings) });
+    await sendUser(res, memberId, contextOf(res).settings, 200);
+  });
+
+  router.post('/activation-mail.php', requireMember, async (req, res) => {
+    const { settings, memberId } = contextOf(res);
+    await deps.signupActivation.resendActivation.run({
+      memberId: memberId!,
+      perHour: settings.activation_mails_per_hour,
+      activation: activationOptions(req, settings),
+    });
+    res.json({ ok: true });
   });
 
   return router;

@@ -3,7 +3,7 @@ import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
 
-describe.each(databaseKinds())('user.php, logout.php and signup.php on %s', (kind) => {
+describe.each(databaseKinds())('user.php and logout.php on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -92,55 +92,6 @@ describe.each(databaseKinds())('user.php, logout.php and signup.php on %s', (kin
 
     it('is harmless for a visitor', async () => {
       expect((await server.api.get('/api/logout.php')).status).toBe(200);
-    });
-  });
-
-  describe('POST /api/signup.php', () => {
-    const form = {
-      email: 'nieuw@example.nl',
-      name: 'Sanne',
-      password: 'zomeravond aan zee',
-      date_of_birth: '1995-06-01',
-      gender: 'female',
-      sexuality: 'hetero',
-      country: 'NL',
-      region: 'Utrecht',
-      city: 'Utrecht',
-    };
-
-    it('creates the member with gratis messages, logs them in, and ignores fields a member may not set', async () => {
-      const response = await server.api.post('/api/signup.php').send({ ...form, credits: 5000, paid_user: true, __proto__: { admin: true } });
-      expect(response.status).toBe(201);
-      expect(response.body.user).toMatchObject({ email: form.email, credits: 0, paid_user: false, has_free_messages: true, profile: { name: 'Sanne', age: expect.any(Number) } });
-      const cookie = String(response.headers['set-cookie']).split(';')[0];
-      expect((await server.api.get('/api/user.php').set('Cookie', cookie)).body.user.id).toBe(response.body.user.id);
-    });
-
-    it('refuses an email that already has an account, whatever its case', async () => {
-      await givenMember(server.database.knex, { email: 'bestaat@example.nl' });
-      const response = await server.api.post('/api/signup.php').send({ ...form, email: 'BESTAAT@example.nl' });
-      expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ error: 'email_taken', field: 'email' });
-    });
-
-    it.each([
-      [{ email: 'geen-email' }, 'email', 'invalid'],
-      [{ name: '@sanne' }, 'name', 'starts_with_at'],
-      [{ password: 'password123' }, 'password', 'too_common'],
-      [{ password: 'kort' }, 'password', 'too_short'],
-      [{ date_of_birth: '2001-02-30' }, 'date_of_birth', 'invalid'],
-      [{ gender: 'other' }, 'gender', expect.any(String)],
-    ])('answers %o with 400 on %s', async (change, field, reason) => {
-      const response = await server.api.post('/api/signup.php').send({ ...form, email: `x${Math.random()}@example.nl`, ...change });
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ error: 'invalid_input', field, reason });
-    });
-
-    it('refuses someone younger than min_age', async () => {
-      const year = new Date().getUTCFullYear() - 17;
-      const response = await server.api.post('/api/signup.php').send({ ...form, email: 'jong@example.nl', date_of_birth: `${year}-01-01` });
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ field: 'date_of_birth', reason: 'too_young' });
     });
   });
 });

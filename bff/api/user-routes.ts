@@ -19,7 +19,12 @@ export function userRoutes(deps: Deps, sockets: LiveSockets): Router {
     const { email, password } = parseInput(loginBody, req.body);
     const context = contextOf(res);
     try {
-      const { memberId, session } = await deps.loginSecurity.logIn.run(email, password);
+      const settings = context.settings;
+      const { memberId, session } = await deps.loginSecurity.logIn.run(email, password, req.ip ?? 'unknown', {
+        perAccount: settings.login_attempts_per_account,
+        perIp: settings.login_attempts_per_ip,
+        minutes: settings.login_lockout_minutes,
+      });
       setSessionCookie(res, session.token, secure);
       const member = await deps.members.findById(memberId);
       if (!member) throw new Error(`member ${memberId} vanished after login`);

@@ -1,4 +1,52 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { trackingFromQuery, type TrackingData } from '../../domain/accounts/tracking';
 
-/** Stores tracking data of SPEC §3 on arrival, in a cookie that signup reads. (Filled in with signup.) */
-export const trackingCookie: RequestHandler = (_req, _res, next) => next();
+export const TRACKING_COOKIE = 'hs_tracking';
+const TRACKING_DAYS = 30;
+
+const encode = (data: TrackingData): string => Buffer.from(JSON.stringify(data), 'utf8').toString('base64url');
+
+function decode(value: string): TrackingData | undefined {
+  if (!/^[A-Za-z0-9_-]{1,2048}$/.test(value)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    // The cookie is the visitor's to change: read it through the same rule as a query.
+    const { network, ref, sub1, sub2, sub3 } = parsed as Record<string, unknown>;
+    return trackingFromQuery({ network, ref, sub1, sub2, sub3 });
+  } catch {
+    return undefined;
+  }
+}
+
+function cookieValue(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === TRACKING_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** Stores the tracking data of SPEC §3 when a request's query carries it, in a cookie that signup reads. */
+export const trackingCookie: RequestHandler = (req, res, next) => {
+  const data = trackingFromQuery(req.query as Record<string, unknown>);
+  if (data) {
+    res.cookie(TRACKING_COOKIE, encode(data), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+      maxAge: TRACKING_DAYS * 24 * 60 * 60 * 1000,
+    });
+  }
+  next();
+};
+
+/** The tracking data of the request itself, or else of the visitor's arrival; null when there is none. */
+export function trackingFrom(req: Request): TrackingData | null {
+  const fromQuery = trackingFromQuery(req.query as Record<string, unknown>);
+  if (fromQuery) return fromQuery;
+  const cookie = cookieValue(req.headers.cookie);
+  return (cookie && decode(cookie)) || null;
+}

@@ -46,3 +46,19 @@ describe.each(databaseKinds())('the /live WebSocket on %s', (kind) => {
     expect(await live.closed()).toBe(4001);
   });
 });
+
+describe('deleting an account', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it('closes the member’s open sockets', async () => {
+    const member = await givenMember(server.database.knex);
+    const cookie = await sessionCookieFor(server.api, member);
+    const live = await connectLive(server.url, cookie);
+    await server.api.post('/api/delete-account.php').set('Cookie', cookie).send({ password: member.password, reason: 'other' }).expect(200);
+    expect(await live.closed()).toBe(4001);
+  });
+});

@@ -22,6 +22,7 @@ const refuse = (socket: Duplex, status: string) => {
 export class LiveSockets {
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   private readonly bySession = new Map<string, Set<WebSocket>>();
+  private readonly memberOfSession = new Map<string, MemberId>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly deps: { sessions: SessionStarter; events: EventBus; logger: Logger }) {
@@ -57,6 +58,7 @@ export class LiveSockets {
     const sockets = this.bySession.get(token) ?? new Set<WebSocket>();
     sockets.add(ws);
     this.bySession.set(token, sockets);
+    this.memberOfSession.set(token, memberId);
     const alive = ws as WebSocket & { alive?: boolean };
     alive.alive = true;
     ws.on('pong', () => (alive.alive = true));
@@ -65,7 +67,10 @@ export class LiveSockets {
     });
     ws.on('close', () => {
       sockets.delete(ws);
-      if (sockets.size === 0) this.bySession.delete(token);
+      if (sockets.size === 0) {
+        this.bySession.delete(token);
+        this.memberOfSession.delete(token);
+      }
       unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'live unsubscribe failed'));
     });
     ws.on('error', () => ws.terminate());
@@ -88,6 +93,11 @@ export class LiveSockets {
 
   closeSession(token: string): void {
     for (const ws of this.bySession.get(token) ?? []) ws.close(4001, 'logged out');
+  }
+
+  /** Closes every socket of a member on this instance (account deleted). */
+  closeMember(memberId: MemberId): void {
+    for (const [token, member] of this.memberOfSession) if (member === memberId) this.closeSession(token);
   }
 
   async close(): Promise<void> {

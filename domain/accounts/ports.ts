@@ -37,6 +37,8 @@ export interface CreditLedger {
   /** Records the entry and moves the balance; refuses with insufficient_credits when it would go below zero. */
   record(entry: CreditEntry): Promise<Credits>;
   sumFor(memberId: MemberId): Promise<Credits>;
+  /** Every entry of a member, oldest first (their data export). */
+  entriesFor(memberId: MemberId): Promise<CreditEntry[]>;
 }
 
 export interface PasswordHasher {

@@ -1,10 +1,13 @@
 import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createSignupActivation, type SignupActivation } from '../../adapters/memory/in-memory-account-activation';
 import type { SignUpCommand } from './sign-up';
 
 let world: InMemoryWorld;
+let accounts: SignupActivation;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
+  accounts = createSignupActivation({ ...world, members: world.members });
 });
 
 const command = (changes: Partial<SignUpCommand> = {}): SignUpCommand => ({
@@ -21,63 +24,149 @@ const command = (changes: Partial<SignUpCommand> = {}): SignUpCommand => ({
   minAge: 18,
   freeMessages: 3,
   signupCredits: 0,
+  signups: 'all',
+  tracking: null,
+  activation: { linkBase: 'https://hartslag.example', domain: 'hartslag.example', linkHours: 72 },
   ...changes,
 });
 
+const tracking = { network: 'adnet', ref: null, sub1: 'abc', sub2: null, sub3: null };
+
 describe('signing up', () => {
-  it('creates the member with their profile and gratis messages, and logs them in', async () => {
-    const { memberId, session } = await world.signUp.run(command());
+  it('creates the member unconfirmed, with their profile and gratis messages, and logs them in', async () => {
+    const { memberId, session } = await accounts.signUp.run(command());
 
     const member = await world.members.findById(memberId);
-    expect(member).toMatchObject({ email: 'anna@example.nl', freeMessages: 3, paidUser: false, credits: 0 });
+    expect(member).toMatchObject({ email: 'anna@example.nl', status: 'not_confirmed', freeMessages: 3, paidUser: false, credits: 0 });
     expect(member?.profile).toMatchObject({ name: 'Anna', age: 30, gender: 'female', city: 'Utrecht' });
     expect(await world.sessionStarter.memberFor(session.token)).toBe(memberId);
   });
 
+  it('mails an activation link to the complete-signup page, valid for activation_link_hours', async () => {
+    const { memberId } = await accounts.signUp.run(command());
+
+    expect(accounts.mailer.sent).toEqual([
+      { to: 'anna@example.nl', template: 'activation', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: expect.stringMatching(/^https:\/\/hartslag\.example\/complete-signup\?token=token-\d+$/) },
+    ]);
+    const [link] = [...accounts.state.links.values()];
+    expect(link).toMatchObject({ memberId, purpose: 'activation', expiresAt: new Date('2025-06-18T12:00:00Z') });
+  });
+
+  it('still creates the account and logs the member in when the mail cannot be sent', async () => {
+    accounts.mailer.failing = true;
+
+    const result = await accounts.signUp.run(command());
+
+    expect(result.activationMailSent).toBe(false);
+    expect(await world.sessionStarter.memberFor(result.session.token)).toBe(result.memberId);
+  });
+
   it('stores only the hash of the password', async () => {
-    await world.signUp.run(command());
+    await accounts.signUp.run(command());
 
     const stored = await world.members.findByEmail('anna@example.nl');
     expect(stored?.passwordHash).toBe('plain:zonnebloemveld');
   });
 
   it('gives the signup credits through the ledger', async () => {
-    const { memberId } = await world.signUp.run(command({ signupCredits: 25 }));
+    const { memberId } = await accounts.signUp.run(command({ signupCredits: 25 }));
 
     expect((await world.members.findById(memberId))?.credits).toBe(25);
-    expect(world.ledger.entriesFor(memberId)).toEqual([{ memberId, amount: 25, reason: 'signup_bonus', at: new Date('2025-06-15T12:00:00Z') }]);
+    expect(await world.ledger.entriesFor(memberId)).toEqual([{ memberId, amount: 25, reason: 'signup_bonus', at: new Date('2025-06-15T12:00:00Z') }]);
     expect(await world.ledger.sumFor(memberId)).toBe(25);
   });
 
   it('writes no ledger row when there are no signup credits', async () => {
-    const { memberId } = await world.signUp.run(command({ signupCredits: 0 }));
+    const { memberId } = await accounts.signUp.run(command({ signupCredits: 0 }));
 
-    expect(world.ledger.entriesFor(memberId)).toEqual([]);
+    expect(await world.ledger.entriesFor(memberId)).toEqual([]);
   });
 
   it('refuses an email that already has an account, whatever its case, and creates nothing', async () => {
-    await world.signUp.run(command({ email: 'anna@example.nl' }));
+    await accounts.signUp.run(command({ email: 'anna@example.nl' }));
 
-    await expect(world.signUp.run(command({ email: ' ANNA@Example.NL ', name: 'Anna Twee' }))).rejects.toMatchObject({
+    await expect(accounts.signUp.run(command({ email: ' ANNA@Example.NL ', name: 'Anna Twee' }))).rejects.toMatchObject({
       code: 'email_taken',
       field: 'email',
     });
     expect(world.store.data.members.size).toBe(1);
+    expect(accounts.mailer.sent).toHaveLength(1);
   });
 
   it('refuses a form with a problem, naming the field and the reason', async () => {
-    await expect(world.signUp.run(command({ date_of_birth: '2010-01-01' }))).rejects.toMatchObject({
+    await expect(accounts.signUp.run(command({ date_of_birth: '2010-01-01' }))).rejects.toMatchObject({
       code: 'invalid_input',
       field: 'date_of_birth',
       message: 'too_young',
     });
-    await expect(world.signUp.run(command({ email: 'anna@' }))).rejects.toMatchObject({ code: 'invalid_input', field: 'email', message: 'invalid' });
+    await expect(accounts.signUp.run(command({ email: 'anna@' }))).rejects.toMatchObject({ code: 'invalid_input', field: 'email', message: 'invalid' });
     expect(world.store.data.members.size).toBe(0);
   });
 
   it('trims the email and the name', async () => {
-    const { memberId } = await world.signUp.run(command({ email: '  anna@example.nl ', name: ' Anna ' }));
+    const { memberId } = await accounts.signUp.run(command({ email: '  anna@example.nl ', name: ' Anna ' }));
 
     expect(await world.members.findById(memberId)).toMatchObject({ email: 'anna@example.nl', profile: { name: 'Anna' } });
+  });
+
+  it('attaches the tracking data the visitor arrived with', async () => {
+    const { memberId } = await accounts.signUp.run(command({ tracking }));
+
+    expect(accounts.state.tracking.get(memberId)).toMatchObject(tracking);
+  });
+});
+
+describe('signing up with an email whose account was deleted', () => {
+  const deleteAnna = async (deletedAt: string) => {
+    const id = await world.addMember({ email: 'anna@example.nl' });
+    const stored = world.store.member(id)!;
+    stored.status = 'deleted';
+    stored.deletedAt = new Date(deletedAt);
+  };
+
+  it('is refused as account_deleted within 14 days, one millisecond before the end', async () => {
+    await deleteAnna('2025-06-01T12:00:00.001Z');
+
+    await expect(accounts.signUp.run(command())).rejects.toMatchObject({ code: 'account_deleted', field: 'email' });
+  });
+
+  it('is refused as email_taken once the 14 days are over but the account is not purged yet', async () => {
+    await deleteAnna('2025-06-01T12:00:00Z');
+
+    await expect(accounts.signUp.run(command())).rejects.toMatchObject({ code: 'email_taken', field: 'email' });
+  });
+});
+
+describe('signing up under the signups setting', () => {
+  it('lets anyone in under all', async () => {
+    await expect(accounts.signUp.run(command({ signups: 'all' }))).resolves.toBeDefined();
+  });
+
+  it('refuses a visitor without tracking data under with_trafficsource, naming the invite code', async () => {
+    await expect(accounts.signUp.run(command({ signups: 'with_trafficsource' }))).rejects.toMatchObject({ code: 'signups_closed', field: 'invite_code' });
+    expect(world.store.data.members.size).toBe(0);
+  });
+
+  it('lets a visitor with tracking data in under with_trafficsource', async () => {
+    await expect(accounts.signUp.run(command({ signups: 'with_trafficsource', tracking }))).resolves.toBeDefined();
+  });
+
+  it('lets a visitor in with an unused invite code, once', async () => {
+    accounts.invites.add('WELKOM-1');
+
+    const { memberId } = await accounts.signUp.run(command({ signups: 'invite', inviteCode: 'WELKOM-1' }));
+
+    expect(accounts.state.invites.get('WELKOM-1')).toMatchObject({ usedBy: memberId });
+    await expect(accounts.signUp.run(command({ signups: 'invite', inviteCode: 'WELKOM-1', email: 'bram@example.nl', name: 'Bram' }))).rejects.toMatchObject({
+      code: 'signups_closed',
+    });
+    expect(world.store.data.members.size).toBe(1);
+  });
+
+  it('refuses an unknown invite code or none when invite-only, and creates nothing', async () => {
+    await expect(accounts.signUp.run(command({ signups: 'invite', inviteCode: 'BESTAAT-NIET' }))).rejects.toMatchObject({ code: 'signups_closed' });
+    await expect(accounts.signUp.run(command({ signups: 'invite' }))).rejects.toMatchObject({ code: 'signups_closed' });
+    expect(world.store.data.members.size).toBe(0);
+    expect(accounts.mailer.sent).toEqual([]);
   });
 });

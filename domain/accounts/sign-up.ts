@@ -2,12 +2,18 @@ import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import { credits } from '../shared/quantities';
-import type { Transactions } from '../transactions';
+import type { Mailer } from '../mail/mailer';
 import type { Gender, Sexuality } from '../profiles/profile';
+import type { AccountLinks } from './account-links';
+import type { AccountTransactions } from './activation';
+import { sendActivationMail, type ActivationMailOptions } from './activation-mail';
 import type { PasswordHasher } from './ports';
 import { parseDateOfBirth } from './age';
+import { withinReactivationWindow } from './reactivation-window';
+import { signupAccess } from './signup-allowed';
 import { signupProblems, type SignupForm } from './signup-rules';
 import type { SessionStarter, StartedSession } from './session-starter';
+import type { TrackingData } from './tracking';
 
 export interface SignUpCommand extends SignupForm {
   readonly gender: Gender;
@@ -19,31 +25,63 @@ export interface SignUpCommand extends SignupForm {
   readonly minAge: number;
   readonly freeMessages: number;
   readonly signupCredits: number;
+  /** The `signups` setting of the domain. */
+  readonly signups: string;
+  /** Where the visitor came from, when they arrived with tracking data. */
+  readonly tracking: TrackingData | null;
+  readonly inviteCode?: string;
+  readonly activation: ActivationMailOptions;
 }
 
+export interface SignedUp {
+  readonly memberId: MemberId;
+  readonly session: StartedSession;
+  /** False when the activation mail could not be sent; the member can ask for another. */
+  readonly activationMailSent: boolean;
+}
+
+/**
+ * Creates an unconfirmed member with their gratis messages and signup credits, logs them in and mails the
+ * activation link. Their messages are held until they confirm (SPEC §4).
+ */
 export class SignUp {
   constructor(
-    private readonly deps: { transactions: Transactions; hasher: PasswordHasher; sessions: SessionStarter; clock: Clock },
+    private readonly deps: {
+      transactions: AccountTransactions;
+      hasher: PasswordHasher;
+      sessions: SessionStarter;
+      clock: Clock;
+      links: AccountLinks;
+      mailer: Mailer;
+    },
   ) {}
 
-  async run(command: SignUpCommand): Promise<{ memberId: MemberId; session: StartedSession }> {
+  async run(command: SignUpCommand): Promise<SignedUp> {
     const now = this.deps.clock.now();
     const problem = signupProblems(command, command.minAge, now)[0];
     if (problem) throw new DomainError('invalid_input', { field: problem.field, message: problem.reason });
+    const inviteCode = command.inviteCode?.trim() || undefined;
+    const needsInvite = signupAccess(command.signups, command.tracking !== null) === 'invite_required';
+    if (needsInvite && !inviteCode) throw new DomainError('signups_closed', { field: 'invite_code' });
 
     const email = command.email.trim();
+    const name = command.name.trim();
     const passwordHash = await this.deps.hasher.hash(command.password);
-    const memberId = await this.deps.transactions.run(async ({ members, ledger }) => {
-      if (await members.findByEmail(email)) throw new DomainError('email_taken', { field: 'email' });
+    const memberId = await this.deps.transactions.run(async ({ members, ledger, invites, tracking }) => {
+      const existing = await members.findByEmail(email);
+      if (existing?.status === 'deleted' && existing.deletedAt && withinReactivationWindow(existing.deletedAt, now)) {
+        throw new DomainError('account_deleted', { field: 'email' });
+      }
+      if (existing) throw new DomainError('email_taken', { field: 'email' });
       const id = await members.create({
         email,
         passwordHash,
-        status: 'active',
+        status: 'not_confirmed',
         freeMessages: command.freeMessages,
         language: command.language,
         signupDate: now,
         profile: {
-          name: command.name.trim(),
+          name,
           gender: command.gender,
           sexuality: command.sexuality,
           dateOfBirth: parseDateOfBirth(command.date_of_birth) as Date,
@@ -63,11 +101,22 @@ export class SignUp {
           mainImage: null,
         },
       });
+      if (needsInvite && !(await invites.claim(inviteCode as string, id, now))) throw new DomainError('signups_closed', { field: 'invite_code' });
+      if (command.tracking) await tracking.attach(id, command.tracking, now);
       if (command.signupCredits > 0) {
         await ledger.record({ memberId: id, amount: credits(command.signupCredits), reason: 'signup_bonus', at: now });
       }
       return id;
     });
-    return { memberId, session: await this.deps.sessions.start(memberId) };
+
+    const session = await this.deps.sessions.start(memberId);
+    let activationMailSent = true;
+    try {
+      await sendActivationMail(this.deps, { id: memberId, email, name, language: command.language }, command.activation);
+    } catch {
+      // The account exists and the member is logged in; they can ask for the mail again.
+      activationMailSent = false;
+    }
+    return { memberId, session, activationMailSent };
   }
 }

@@ -72,4 +72,14 @@ describe('opening a conversation with a profile', () => {
     await expect(world.openConversation.run(anna, deleted)).rejects.toMatchObject({ code: 'not_found' });
     expect(await world.conversations.countFor(anna)).toBe(0);
   });
+
+  it('refuses a member blocked either way with blocked, without starting a conversation', async () => {
+    const anna = await world.addMember();
+    const bram = await world.addMember();
+    await world.blocks.block(bram, anna, world.clock.now());
+
+    await expect(world.openConversation.run(anna, bram)).rejects.toMatchObject({ code: 'blocked' });
+    await expect(world.openConversation.run(bram, anna)).rejects.toMatchObject({ code: 'blocked' });
+    expect(await world.conversations.countFor(anna)).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
+import type { Blocks } from '../privacy/ports';
 import type { Profiles } from '../profiles/profile';
 import type { Transactions } from '../transactions';
 import { canOpenConversation } from './conversation-limit';
@@ -8,10 +9,12 @@ import type { Conversation } from './conversation';
 
 /** Finds the member's conversation with a profile, or starts one when their allowance permits. */
 export class OpenConversation {
-  constructor(private readonly deps: { transactions: Transactions; profiles: Profiles; clock: Clock }) {}
+  constructor(private readonly deps: { transactions: Transactions; profiles: Profiles; blocks: Blocks; clock: Clock }) {}
 
   async run(memberId: MemberId, profileId: MemberId): Promise<Conversation> {
     if (memberId === profileId) throw new DomainError('invalid_input', { field: 'profile_id', message: 'self' });
+    // Before the profile lookup, which hides a blocked profile: the member is told why, not "not found".
+    if (await this.deps.blocks.isBlockedEitherWay(memberId, profileId)) throw new DomainError('blocked', { field: 'profile_id' });
     const now = this.deps.clock.now();
     const profile = await this.deps.profiles.findVisible(profileId, memberId, now);
     if (!profile) throw new DomainError('not_found', { field: 'profile_id' });

@@ -48,7 +48,7 @@ describe('sending a message', () => {
     expect(sent.balance).toBe(20);
     expect(await balanceOf(sender)).toBe(20);
     expect(await world.ledger.sumFor(sender)).toBe(20);
-    expect(world.ledger.entriesFor(sender).at(-1)).toMatchObject({ amount: -10, reason: 'message' });
+    expect(world.ledger.rowsFor(sender).at(-1)).toMatchObject({ amount: -10, reason: 'message' });
   });
 
   it('keeps the balance equal to the ledger sum over many messages until the credits run out', async () => {
@@ -71,7 +71,7 @@ describe('sending a message', () => {
     expect(first.balance).toBe(30);
     expect(second.balance).toBe(20);
     expect((await world.members.findById(sender))?.freeMessages).toBe(0);
-    expect(world.ledger.entriesFor(sender).filter((e) => e.reason === 'message')).toHaveLength(1);
+    expect(world.ledger.rowsFor(sender).filter((e) => e.reason === 'message')).toHaveLength(1);
   });
 
   it('tells the sender their new balance only when credits were spent', async () => {
@@ -99,12 +99,12 @@ describe('sending a message', () => {
   describe('with too few credits', () => {
     it('is refused with insufficient_credits and changes nothing', async () => {
       const { sender, recipient, conversation } = await chatBetween({ credits: 5 });
-      const ledgerRows = world.ledger.entriesFor(sender).length;
+      const ledgerRows = world.ledger.rowsFor(sender).length;
 
       await expect(send(sender, conversation)).rejects.toMatchObject({ code: 'insufficient_credits', details: { needed: 10, balance: 5 } });
 
       expect(messagesIn(conversation)).toEqual([]);
-      expect(world.ledger.entriesFor(sender)).toHaveLength(ledgerRows);
+      expect(world.ledger.rowsFor(sender)).toHaveLength(ledgerRows);
       expect(await balanceOf(sender)).toBe(5);
       expect(received.get(recipient)).toEqual([]);
       expect(received.get(sender)).toEqual([]);
@@ -202,5 +202,17 @@ describe('sending a message', () => {
       await expect(send(sender, conversation, 'a'.repeat(MESSAGE_LENGTH + 1))).rejects.toMatchObject({ code: 'invalid_input', field: 'text' });
       expect(await balanceOf(sender)).toBe(20);
     });
+  });
+
+  it('refuses a message when either member blocked the other: nothing is stored, charged or delivered', async () => {
+    const { sender, recipient, conversation } = await chatBetween({ credits: 30 });
+    await world.blocks.block(recipient, sender, world.clock.now());
+
+    await expect(send(sender, conversation)).rejects.toMatchObject({ code: 'blocked' });
+    await expect(send(recipient, conversation)).rejects.toMatchObject({ code: 'blocked' });
+
+    expect(messagesIn(conversation)).toHaveLength(0);
+    expect(await balanceOf(sender)).toBe(30);
+    expect(received.get(recipient)).toEqual([]);
   });
 });

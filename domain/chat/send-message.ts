@@ -5,8 +5,10 @@ import { credits } from '../shared/quantities';
 import type { Transactions } from '../transactions';
 import type { EventBus } from '../realtime/live-event';
 import { messageCharge } from '../credits/message-charge';
+import type { Blocks } from '../privacy/ports';
 import { otherMember, type ChatMessage } from './conversation';
 import { toLiveMessage } from './live-message';
+import type { Conversations } from './ports';
 
 export interface SendMessageCommand {
   readonly senderId: MemberId;
@@ -26,12 +28,19 @@ export interface SentMessage {
  * transaction; only after commit are the members told.
  */
 export class SendMessage {
-  constructor(private readonly deps: { transactions: Transactions; clock: Clock; events: EventBus }) {}
+  constructor(private readonly deps: { transactions: Transactions; clock: Clock; events: EventBus; conversations: Conversations; blocks: Blocks }) {}
 
   async run(command: SendMessageCommand): Promise<SentMessage> {
     const body = command.text.trim();
     if (body.length === 0) throw new DomainError('invalid_input', { field: 'text', message: 'empty' });
     if ([...body].length > command.messageLength) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
+
+    // Blocks are checked before the transaction: its scope holds the one connection (PGlite) and Blocks is not in it.
+    const existing = await this.deps.conversations.findForMember(command.conversationId, command.senderId);
+    if (!existing) throw new DomainError('not_found', { field: 'conversation_id' });
+    if (await this.deps.blocks.isBlockedEitherWay(command.senderId, otherMember(existing, command.senderId))) {
+      throw new DomainError('blocked', { field: 'conversation_id' });
+    }
 
     const now = this.deps.clock.now();
     const sent = await this.deps.transactions.run(async ({ members, ledger, conversations }) => {

@@ -1,0 +1,64 @@
+import type { Knex } from 'knex';
+import type { Mailer, OutgoingMail } from '../../domain/mail/mailer';
+import type { SiteSettingsStore } from '../../domain/settings/site-settings';
+import { renderMail } from './render-mail';
+
+export interface OutboxMail {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly template: string;
+  readonly createdAt: Date;
+}
+
+interface OutboxRow {
+  id: string | number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  created_at: Date;
+}
+
+const toMail = (row: OutboxRow): OutboxMail => ({
+  id: Number(row.id),
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  template: row.template,
+  createdAt: new Date(row.created_at),
+});
+
+/** Mail without a mail server: rendered as it would be sent, kept in the mail_outbox table. */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly settings: SiteSettingsStore, private readonly db: Knex) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const rendered = renderMail(mail, await this.settings.forDomain(mail.domain));
+    await this.db('mail_outbox').insert({ to: mail.to, template: mail.template, ...rendered, created_at: new Date() });
+  }
+}
+
+/** Reads the outbox: the development mailbox and tests. */
+export class MailOutbox {
+  constructor(private readonly db: Knex) {}
+
+  async list(limit: number): Promise<OutboxMail[]> {
+    const rows = (await this.db('mail_outbox').orderBy('id', 'desc').limit(limit)) as OutboxRow[];
+    return rows.map(toMail);
+  }
+
+  async find(id: number): Promise<OutboxMail | undefined> {
+    const row = (await this.db('mail_outbox').where({ id }).first()) as OutboxRow | undefined;
+    return row ? toMail(row) : undefined;
+  }
+
+  async latestTo(to: string): Promise<OutboxMail | undefined> {
+    const row = (await this.db('mail_outbox').whereRaw('lower("to") = lower(?)', [to]).orderBy('id', 'desc').first()) as OutboxRow | undefined;
+    return row ? toMail(row) : undefined;
+  }
+}

@@ -1,0 +1,82 @@
+import type { MailTemplate, OutgoingMail } from '../../domain/mail/mailer';
+import type { SiteSettings } from '../../domain/settings/site-settings';
+import { escapeHtml, safeLink } from './html';
+import { activation } from './templates/activation';
+import { footerCopy, mailLocale, type LocalisedCopy } from './templates/copy';
+import { emailChange } from './templates/email-change';
+import { passwordReset } from './templates/password-reset';
+import { reactivation } from './templates/reactivation';
+
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
+  activation,
+  password_reset: passwordReset,
+  email_change: emailChange,
+  reactivation,
+};
+
+const fill = (text: string, values: { site: string; name: string }): string =>
+  text.replace(/\{(site|name)\}/g, (_match, key: 'site' | 'name') => values[key]);
+
+/** The company details of SPEC §3, as footer lines. */
+function footerLines(settings: SiteSettings, locale: 'nl' | 'en'): string[] {
+  const words = footerCopy[locale];
+  return [
+    settings.company_name,
+    settings.company_address,
+    [settings.company_city, settings.company_country].filter(Boolean).join(', '),
+    [settings.company_kvk && `${words.kvk} ${settings.company_kvk}`, settings.company_vat_numbers && `${words.vat} ${settings.company_vat_numbers}`]
+      .filter(Boolean)
+      .join(' · '),
+    `${words.support} ${settings.support_email}`,
+  ].filter((line) => line.trim().length > 0);
+}
+
+/** Subject, text and HTML of a mail, in the member's language (nl by default), with the company footer. */
+export function renderMail(mail: OutgoingMail, settings: SiteSettings): RenderedMail {
+  const locale = mailLocale(mail.locale);
+  const copy = TEMPLATES[mail.template][locale];
+  const site = settings.mail_name || settings.name;
+  const plain = { site, name: mail.name };
+  // The subject is a header, not HTML: no escaping, but no line breaks either.
+  const subject = fill(copy.subject, plain).replace(/[\r\n]+/g, ' ');
+  const footer = footerLines(settings, locale);
+  const link = safeLink(mail.link);
+
+  const text = [
+    fill(copy.greeting, plain),
+    ...copy.paragraphs.map((p) => fill(p, plain)),
+    `${copy.button}: ${link}`,
+    ...copy.after.map((p) => fill(p, plain)),
+    ['--', ...footer].join('\n'),
+  ].join('\n\n');
+
+  const escaped = { site: escapeHtml(site), name: escapeHtml(mail.name) };
+  const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td style="background:#d50918;color:#ffffff;font-size:22px;font-weight:bold;padding:16px 24px;border-radius:8px 8px 0 0">${escaped.site}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.5">
+${paragraph(fill(escapeHtml(copy.greeting), escaped))}
+${copy.paragraphs.map((p) => paragraph(fill(escapeHtml(p), escaped))).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#d50918;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(copy.button)}</a></p>
+${copy.after.map((p) => paragraph(fill(escapeHtml(p), escaped))).join('\n')}
+<p style="margin:0 0 16px;font-size:13px;color:#666">${escapeHtml(footerCopy[locale].buttonFallback)}<br><a href="${escapeHtml(link)}" style="color:#1eaddb;word-break:break-all">${escapeHtml(link)}</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#777;border-top:1px solid #eee">${footer.map(escapeHtml).join('<br>')}</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,49 @@
+import type { DetailsChange, Location, ProfileSettings, PushSubscriptionState } from '../../domain/profiles/settings-ports';
+import type { MemberId } from '../../domain/shared/ids';
+import type { InMemoryStore, StoredMember } from './in-memory-store';
+
+/** Language, location and details on the in-memory store's members; push subscriptions in a map. */
+export class InMemoryProfileSettings implements ProfileSettings {
+  private readonly subscriptions = new Map<MemberId, PushSubscriptionState>();
+
+  constructor(private readonly store: InMemoryStore) {}
+
+  private member(id: MemberId): StoredMember {
+    const member = this.store.member(id);
+    if (!member) throw new Error(`member ${id} is not stored`);
+    return member;
+  }
+
+  async setLanguage(memberId: MemberId, language: string): Promise<void> {
+    this.member(memberId).language = language;
+  }
+
+  async setLocation(memberId: MemberId, location: Location): Promise<void> {
+    const member = this.member(memberId);
+    member.profile = { ...member.profile, country: location.country, region: location.region, city: location.city };
+  }
+
+  async setDetails(memberId: MemberId, change: DetailsChange): Promise<void> {
+    const member = this.member(memberId);
+    const p = member.profile;
+    member.profile = {
+      ...p,
+      reason: change.reason ?? p.reason,
+      hairColour: change.hair_colour ?? p.hairColour,
+      eyeColour: change.eye_colour ?? p.eyeColour,
+      bodyType: change.body_type ?? p.bodyType,
+      relationshipStatus: change.relationship_status ?? p.relationshipStatus,
+      tattoos: change.tattoos ?? p.tattoos,
+      interests: change.interests ? [...change.interests] : p.interests,
+      about: change.about ?? p.about,
+    };
+  }
+
+  async savePushSubscription(memberId: MemberId, subscription: PushSubscriptionState): Promise<void> {
+    this.subscriptions.set(memberId, { ...subscription });
+  }
+
+  async pushSubscriptionOf(memberId: MemberId): Promise<PushSubscriptionState | undefined> {
+    return this.subscriptions.get(memberId);
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { DELETION_REASONS } from '../../domain/accounts/account-closure';
+
+/** Request schemas of privacy and closing the account (docs/api.md). Unknown keys are dropped. */
+
+const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const token = z.string().trim().min(1).max(200);
+
+export const invisibleBody = z.object({ invisible: z.boolean() });
+export const blockBody = z.object({ profile_id: id });
+export const deleteAccountBody = z.object({
+  password: z.string().min(1).max(1024),
+  reason: z.enum(DELETION_REASONS),
+});
+export const reactivationRequestBody = z.object({ email: z.string().trim().min(1).max(254) });
+export const reactivateBody = z.object({ token });
+
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -1,0 +1,43 @@
+import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import type { MemberId } from '../shared/ids';
+
+let world: InMemoryWorld;
+let security: LoginSecurityWorld;
+let anna: MemberId;
+
+beforeEach(async () => {
+  world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
+  security = withLoginSecurity(world);
+  anna = await world.addMember({ email: 'anna@example.nl', password: 'zonnebloemveld' });
+});
+
+describe('changing the password', () => {
+  it('sets the new password, keeps this session and ends every other one', async () => {
+    const here = await world.sessionStarter.start(anna);
+    const phone = await world.sessionStarter.start(anna);
+
+    await security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloemveld', password: 'tulpen in de wind' });
+
+    expect(await world.sessionStarter.memberFor(here.token)).toBe(anna);
+    expect(await world.sessionStarter.memberFor(phone.token)).toBeUndefined();
+    expect(await world.hasher.verify(world.store.member(anna)!.passwordHash, 'tulpen in de wind')).toBe(true);
+  });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const here = await world.sessionStarter.start(anna);
+    const phone = await world.sessionStarter.start(anna);
+
+    await expect(
+      security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloem', password: 'tulpen in de wind' }),
+    ).rejects.toMatchObject({ code: 'wrong_password', field: 'current_password' });
+    expect(await world.sessionStarter.memberFor(phone.token)).toBe(anna);
+    expect(await world.hasher.verify(world.store.member(anna)!.passwordHash, 'zonnebloemveld')).toBe(true);
+  });
+
+  it('holds the new password to the password rules', async () => {
+    await expect(
+      security.changePassword.run({ memberId: anna, sessionToken: 'x', currentPassword: 'zonnebloemveld', password: '1234567' }),
+    ).rejects.toMatchObject({ code: 'invalid_input', field: 'password', message: 'too_short' });
+  });
+});

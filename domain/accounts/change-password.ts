@@ -1,0 +1,30 @@
+import { DomainError } from '../shared/domain-error';
+import type { MemberId } from '../shared/ids';
+import type { Credentials } from './credentials';
+import { passwordProblem } from './password-policy';
+import type { PasswordHasher } from './ports';
+import type { SessionStarter } from './session-starter';
+
+export interface PasswordChange {
+  readonly memberId: MemberId;
+  /** The session making the change: it stays, every other one ends. */
+  readonly sessionToken: string;
+  readonly currentPassword: string;
+  readonly password: string;
+}
+
+/** A member sets a new password, proving the current one; every other session of the account ends. */
+export class ChangePassword {
+  constructor(private readonly deps: { credentials: Credentials; hasher: PasswordHasher; sessions: SessionStarter }) {}
+
+  async run(change: PasswordChange): Promise<void> {
+    const problem = passwordProblem(change.password);
+    if (problem) throw new DomainError('invalid_input', { field: 'password', message: problem });
+    const hash = await this.deps.credentials.passwordHashOf(change.memberId);
+    if (!hash || !(await this.deps.hasher.verify(hash, change.currentPassword))) {
+      throw new DomainError('wrong_password', { field: 'current_password' });
+    }
+    await this.deps.credentials.setPasswordHash(change.memberId, await this.deps.hasher.hash(change.password));
+    await this.deps.sessions.endAllFor(change.memberId, change.sessionToken);
+  }
+}

@@ -1,0 +1,68 @@
+import type { Mailer } from '../mail/mailer';
+import type { Clock } from '../shared/clock';
+import { DomainError } from '../shared/domain-error';
+import type { MemberId } from '../shared/ids';
+import type { RateLimiter } from '../shared/rate-limiter';
+import type { AccountLinks } from './account-links';
+import { isDeletionReason, reactivationLinkSeconds } from './account-closure';
+import type { AccountClosures } from './closure-ports';
+import type { MemberAccounts, PasswordHasher } from './ports';
+import type { SessionStarter } from './session-starter';
+
+/** Password guesses through the deletion form, per member and hour: a stolen session must not become a password oracle. */
+export const DELETE_ATTEMPTS_PER_HOUR = 10;
+
+export interface DeleteAccountCommand {
+  readonly memberId: MemberId;
+  readonly password: string;
+  readonly reason: string;
+  /** Origin of links in mails (bff/http/link-base.ts). */
+  readonly linkBase: string;
+  /** The domain the member uses, for the mail's site name and footer. */
+  readonly domain: string;
+}
+
+/**
+ * The member closes their account: it disappears at once (search, profile, chats), every session ends, and a
+ * reactivation link valid for the rest of the 14 days is mailed. The purge removes it for real afterwards.
+ */
+export class DeleteAccount {
+  constructor(
+    private readonly deps: {
+      members: MemberAccounts;
+      closures: AccountClosures;
+      hasher: PasswordHasher;
+      sessions: SessionStarter;
+      links: AccountLinks;
+      mailer: Mailer;
+      rateLimiter: RateLimiter;
+      clock: Clock;
+    },
+  ) {}
+
+  async run(command: DeleteAccountCommand): Promise<void> {
+    if (!isDeletionReason(command.reason)) throw new DomainError('invalid_input', { field: 'reason', message: 'unknown' });
+    const now = this.deps.clock.now();
+    const member = await this.deps.members.findById(command.memberId);
+    if (!member || member.status === 'deleted') throw new DomainError('not_found');
+
+    const attempt = await this.deps.rateLimiter.hit(`delete-account:${member.id}`, DELETE_ATTEMPTS_PER_HOUR, 3600, now);
+    if (!attempt.allowed) throw new DomainError('rate_limited', { details: { retry_after: attempt.retryAfterSeconds } });
+    const withHash = await this.deps.members.findByEmail(member.email);
+    if (!withHash || !(await this.deps.hasher.verify(withHash.passwordHash, command.password))) {
+      throw new DomainError('wrong_password', { field: 'password' });
+    }
+
+    await this.deps.closures.markDeleted(member.id, { at: now, reason: command.reason, statusBefore: member.status });
+    await this.deps.sessions.endAllFor(member.id);
+    const token = await this.deps.links.issue(member.id, 'reactivation', reactivationLinkSeconds(now, now));
+    await this.deps.mailer.send({
+      to: member.email,
+      template: 'reactivation',
+      locale: member.language,
+      domain: command.domain,
+      name: member.profile.name,
+      link: `${command.linkBase}/account-deleted?token=${encodeURIComponent(token)}`,
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { CLOSURE_LINK_BASE, withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import type { MemberId } from '../shared/ids';
+
+const NOW = new Date('2025-06-01T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+let world: InMemoryWorld;
+let closure: AccountClosureWorld;
+
+beforeEach(() => {
+  world = createInMemoryWorld({ now: NOW });
+  closure = withAccountClosure(world);
+});
+
+const remove = (memberId: MemberId) =>
+  closure.deleteAccount.run({ memberId, password: 'correct horse battery', reason: 'privacy', linkBase: CLOSURE_LINK_BASE, domain: 'x' });
+
+describe('purging deleted accounts', () => {
+  it('removes, exactly 14 days after deletion, the member, their files, conversations, messages, ledger and blocks', async () => {
+    const anna = await world.addMember({ credits: 50 });
+    const bram = await world.addMember({ credits: 50 });
+    const conversation = await world.openConversation.run(anna, bram);
+    await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'hoi', messageCredits: 10, messageLength: 1000 });
+    await world.blocks.block(bram, anna, NOW);
+    closure.media.files.set(anna, ['photos/1/a.webp']);
+    await remove(anna);
+
+    world.clock.advance(14 * DAY - 1);
+    expect(await closure.purgeDeletedAccounts.run()).toBe(0);
+    expect(world.store.member(anna)).toBeDefined();
+
+    world.clock.advance(1);
+    expect(await closure.purgeDeletedAccounts.run()).toBe(1);
+
+    expect(world.store.member(anna)).toBeUndefined();
+    expect(closure.media.files.has(anna)).toBe(false);
+    expect(world.store.data.messages).toEqual([]);
+    expect(world.store.data.conversations.size).toBe(0);
+    expect(world.ledger.rowsFor(anna)).toEqual([]);
+    expect(await world.blocks.listBlockedBy(bram)).toEqual([]);
+    expect(world.store.member(bram)).toBeDefined();
+  });
+
+  it('keeps a member deleted 13 days ago and a reactivated one', async () => {
+    const anna = await world.addMember();
+    const bram = await world.addMember({ email: 'bram@example.nl' });
+    await remove(anna);
+    await remove(bram);
+    await closure.reactivate.run(closure.mailer.latestTokenTo('bram@example.nl')!);
+    world.clock.advance(13 * DAY);
+
+    expect(await closure.purgeDeletedAccounts.run()).toBe(0);
+    world.clock.advance(30 * DAY);
+    expect(await closure.purgeDeletedAccounts.run()).toBe(1);
+    expect(world.store.member(bram)).toBeDefined();
+  });
+});

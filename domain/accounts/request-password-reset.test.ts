@@ -1,0 +1,102 @@
+import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import type { MemberId } from '../shared/ids';
+import { resetMailAllowed } from './request-password-reset';
+
+let world: InMemoryWorld;
+let security: LoginSecurityWorld;
+let anna: MemberId;
+const request = (email = 'anna@example.nl', mailsPerDay = 3, ip = '203.0.113.7') =>
+  security.requestPasswordReset.run({
+    email, mailsPerDay, linkMinutes: 60, linkBase: 'https://hartslag.test', domain: 'hartslag.test', ip, perIp: { limit: 5, minutes: 15 },
+  });
+
+beforeEach(async () => {
+  world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
+  security = withLoginSecurity(world);
+  anna = await world.addMember({ email: 'anna@example.nl', name: 'Anna', password: 'zonnebloemveld' });
+});
+
+describe('resetMailAllowed', () => {
+  it('allows a mail below the daily limit', () => expect(resetMailAllowed(2, 3)).toBe(true));
+  it('refuses exactly at the daily limit', () => expect(resetMailAllowed(3, 3)).toBe(false));
+});
+
+describe('asking for a password reset', () => {
+  it('mails a link to the reset page to the member', async () => {
+    await request(' Anna@Example.NL ');
+
+    expect(security.mailer.sent).toEqual([
+      { to: 'anna@example.nl', template: 'password_reset', locale: 'nl', domain: 'hartslag.test', name: 'Anna', link: 'https://hartslag.test/reset-password/do?token=token-1' },
+    ]);
+  });
+
+  it('stores the link under the digest of its token, valid for the minutes asked', async () => {
+    await request();
+
+    expect(security.linkStore.rows).toMatchObject([
+      { digest: 'digest:token-1', link: { memberId: anna, purpose: 'password_reset', expiresAt: new Date('2025-06-15T13:00:00Z') } },
+    ]);
+  });
+
+  it('says email_not_found for an address without an account', async () => {
+    await expect(request('bram@example.nl')).rejects.toMatchObject({ code: 'email_not_found', field: 'email' });
+    expect(security.mailer.sent).toEqual([]);
+  });
+
+  it('says email_not_found for a deleted account', async () => {
+    world.store.member(anna)!.status = 'deleted';
+
+    await expect(request()).rejects.toMatchObject({ code: 'email_not_found' });
+  });
+
+  it('also helps a member who has not confirmed the email yet', async () => {
+    world.store.member(anna)!.status = 'not_confirmed';
+
+    await request();
+
+    expect(security.mailer.sent).toHaveLength(1);
+  });
+
+  it('sends exactly the daily limit of mails, then refuses with reset_limit', async () => {
+    for (let i = 0; i < 3; i += 1) await request();
+
+    await expect(request()).rejects.toMatchObject({ code: 'reset_limit' });
+    expect(security.mailer.sent).toHaveLength(3);
+  });
+
+  it('sends again 24 hours after the first mail of the day', async () => {
+    await request();
+    world.clock.advance(60 * 60 * 1000);
+    await request();
+    await request();
+    world.clock.set(new Date('2025-06-16T11:59:59.999Z'));
+    await expect(request()).rejects.toMatchObject({ code: 'reset_limit' });
+
+    world.clock.set(new Date('2025-06-16T12:00:00.001Z'));
+    await expect(request()).resolves.toBeUndefined();
+  });
+
+  it('voids the older links when a new one is sent', async () => {
+    await request();
+    await request();
+
+    await expect(security.links.redeem('token-1', 'password_reset')).resolves.toBeUndefined();
+    await expect(security.links.redeem('token-2', 'password_reset')).resolves.toMatchObject({ memberId: anna });
+  });
+});
+
+describe('the limit per internet address', () => {
+  it('answers exactly 5 requests from one address in 15 minutes, known emails or not, then refuses with rate_limited', async () => {
+    for (let i = 0; i < 5; i += 1) await request(`probe${i}@example.nl`).catch(() => undefined);
+
+    await expect(request()).rejects.toMatchObject({ code: 'rate_limited', details: { retry_after: 900 } });
+    expect(security.mailer.sent).toEqual([]);
+  });
+
+  it('answers another address', async () => {
+    for (let i = 0; i < 5; i += 1) await request(`probe${i}@example.nl`).catch(() => undefined);
+
+    await expect(request('anna@example.nl', 3, '192.0.2.1')).resolves.toBeUndefined();
+  });
+});

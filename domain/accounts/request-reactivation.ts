@@ -1,0 +1,43 @@
+import type { Mailer } from '../mail/mailer';
+import type { Clock } from '../shared/clock';
+import type { AccountLinks } from './account-links';
+import { reactivationLinkSeconds } from './account-closure';
+import { withinReactivationWindow } from './reactivation-window';
+import type { MemberAccounts } from './ports';
+
+/** Fresh reactivation links per member and day; past it the answer stays the same but no mail goes out. */
+export const REACTIVATION_MAILS_PER_DAY = 3;
+
+export interface RequestReactivationCommand {
+  readonly email: string;
+  readonly linkBase: string;
+  readonly domain: string;
+}
+
+/**
+ * Mails a fresh reactivation link to a deleted account still inside its 14 days. Whatever the address, the caller
+ * learns nothing: the answer is the same whether a mail went out or not.
+ */
+export class RequestReactivation {
+  constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer; clock: Clock }) {}
+
+  async run(command: RequestReactivationCommand): Promise<void> {
+    const now = this.deps.clock.now();
+    const account = await this.deps.members.findByEmail(command.email.trim());
+    if (!account || account.status !== 'deleted' || !account.deletedAt || !withinReactivationWindow(account.deletedAt, now)) return;
+    const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    if ((await this.deps.links.countIssuedSince(account.id, 'reactivation', since)) >= REACTIVATION_MAILS_PER_DAY) return;
+
+    const member = await this.deps.members.findById(account.id);
+    if (!member) return;
+    const token = await this.deps.links.issue(member.id, 'reactivation', reactivationLinkSeconds(account.deletedAt, now));
+    await this.deps.mailer.send({
+      to: member.email,
+      template: 'reactivation',
+      locale: member.language,
+      domain: command.domain,
+      name: member.profile.name,
+      link: `${command.linkBase}/account-deleted?token=${encodeURIComponent(token)}`,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { ExportMemberData } from './export-member-data';
+
+let world: InMemoryWorld;
+let closure: AccountClosureWorld;
+
+beforeEach(() => {
+  world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
+  closure = withAccountClosure(world);
+});
+
+const say = async (from: Parameters<InMemoryWorld['openConversation']['run']>[0], to: typeof from, text: string) => {
+  const conversation = await world.openConversation.run(from, to);
+  await world.sendMessage.run({ senderId: from, conversationId: conversation.id, text, messageCredits: 10, messageLength: 1000 });
+};
+
+describe('exporting my data', () => {
+  it('holds my account, profile, conversations with their messages and my ledger', async () => {
+    const anna = await world.addMember({ name: 'Anna', email: 'anna@example.nl', credits: 50 });
+    const bram = await world.addMember({ name: 'Bram', credits: 50 });
+    await say(anna, bram, 'Hoi Bram');
+    await say(bram, anna, 'Hoi Anna');
+
+    const data = await closure.exportMemberData.run(anna, '/media/');
+
+    expect(data.account).toMatchObject({ id: anna, email: 'anna@example.nl', credits: 40 });
+    expect(data.profile.name).toBe('Anna');
+    expect(data.conversations).toHaveLength(1);
+    expect(data.conversations[0]).toMatchObject({ with_profile: { id: bram, name: 'Bram' } });
+    expect(data.conversations[0]!.messages.map((m) => [m.from_me, m.body])).toEqual([
+      [true, 'Hoi Bram'],
+      [false, 'Hoi Anna'],
+    ]);
+    expect(data.ledger.map((e) => [e.amount, e.reason])).toEqual([
+      [50, 'purchase'],
+      [-10, 'message'],
+    ]);
+    expect(data.likes).toEqual({ given: [], received: [] });
+    expect(data.payments).toEqual([]);
+  });
+
+  it('holds nothing of a conversation between two other members, and no password hash', async () => {
+    const anna = await world.addMember();
+    const bram = await world.addMember({ credits: 50 });
+    const cas = await world.addMember();
+    await say(bram, cas, 'Geheim tussen Bram en Cas');
+
+    const data = await closure.exportMemberData.run(anna, '/media/');
+
+    expect(data.conversations).toEqual([]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('Geheim');
+    expect(text).not.toMatch(/password|hash/i);
+  });
+
+  it('gives photo URLs from the photo list when there is one, else the main image', async () => {
+    const anna = await world.addMember();
+    const stored = world.store.member(anna)!;
+    stored.profile = { ...stored.profile, mainImage: { filename: 'photos/1/a.webp', thumb_filename: 'photos/1/a-thumb.webp' } };
+    expect((await closure.exportMemberData.run(anna, 'https://cdn.example/')).photos).toEqual([{ url: 'https://cdn.example/photos/1/a.webp' }]);
+
+    const withPhotos = new ExportMemberData({
+      ...world,
+      photos: { listFor: async () => [{ filename: 'photos/1/a.webp' }, { filename: 'photos/1/b.webp' }] },
+    });
+    expect((await withPhotos.run(anna, '/media/')).photos).toEqual([{ url: '/media/photos/1/a.webp' }, { url: '/media/photos/1/b.webp' }]);
+  });
+
+  it('names the members I blocked', async () => {
+    const anna = await world.addMember();
+    const bram = await world.addMember();
+    await closure.blockMember.run(anna, bram);
+
+    expect((await closure.exportMemberData.run(anna, '/media/')).blocked_profiles).toEqual([bram]);
+  });
+});

@@ -1,0 +1,90 @@
+import type { CreditLedger, MemberAccounts } from '../accounts/ports';
+import type { Conversations } from '../chat/ports';
+import type { Clock } from '../shared/clock';
+import { DomainError } from '../shared/domain-error';
+import type { MemberId } from '../shared/ids';
+import type { MemberExport } from './member-export';
+import type { Blocks, PhotoListing } from './ports';
+
+/** More than any conversation holds in practice; the export is a file, not a page. */
+export const EXPORT_MESSAGES_PER_CONVERSATION = 100_000;
+
+/** The member's own data, read through the same repositories the app uses, and nobody else's. */
+export class ExportMemberData {
+  constructor(
+    private readonly deps: {
+      members: MemberAccounts;
+      conversations: Conversations;
+      ledger: CreditLedger;
+      blocks: Blocks;
+      clock: Clock;
+      /** Absent until photo uploads exist: then only the main image is exported. */
+      photos?: PhotoListing;
+    },
+  ) {}
+
+  async run(memberId: MemberId, cdnPrefix: string): Promise<MemberExport> {
+    const now = this.deps.clock.now();
+    const member = await this.deps.members.findById(memberId);
+    if (!member) throw new DomainError('not_found');
+    const p = member.profile;
+
+    const photoPaths = this.deps.photos
+      ? (await this.deps.photos.listFor(memberId)).map((photo) => photo.filename)
+      : p.mainImage
+        ? [p.mainImage.filename]
+        : [];
+
+    const conversations = [];
+    for (const chat of await this.deps.conversations.listFor(memberId, now)) {
+      const messages = await this.deps.conversations.messagesFor(chat.id, memberId, EXPORT_MESSAGES_PER_CONVERSATION);
+      conversations.push({
+        id: chat.id,
+        with_profile: { id: chat.profile.id, name: chat.profile.name },
+        messages: messages.map((m) => ({ id: m.id, from_me: m.senderId === memberId, body: m.body, sent_at: m.sentAt.toISOString(), held: m.held })),
+      });
+    }
+
+    return {
+      format: 'hartslag-export/1',
+      exported_at: now.toISOString(),
+      account: {
+        id: member.id,
+        email: member.email,
+        status: member.status,
+        credits: member.credits,
+        paid_user: member.paidUser,
+        signup_date: member.signupDate.toISOString(),
+        language: member.language,
+        invisible: member.invisible,
+        notifications_disabled: [...member.notificationsDisabled],
+      },
+      profile: {
+        name: p.name,
+        age: p.age,
+        gender: p.gender,
+        sexuality: p.sexuality,
+        country: p.country,
+        region: p.region,
+        city: p.city,
+        reason: p.reason,
+        hair_colour: p.hairColour,
+        eye_colour: p.eyeColour,
+        body_type: p.bodyType,
+        relationship_status: p.relationshipStatus,
+        tattoos: p.tattoos,
+        interests: [...p.interests],
+        about: p.about,
+        status: p.status,
+      },
+      photos: photoPaths.map((path) => ({ url: `${cdnPrefix}${path}` })),
+      blocked_profiles: await this.deps.blocks.listBlockedBy(memberId),
+      // Likes do not exist yet: the export keeps their place so its shape stays when they come.
+      likes: { given: [], received: [] },
+      conversations,
+      ledger: (await this.deps.ledger.entriesFor(memberId)).map((e) => ({ amount: e.amount, reason: e.reason, reference: e.reference ?? null, at: e.at.toISOString() })),
+      // Payments do not exist yet: the ledger's purchase entries are the payments so far.
+      payments: [],
+    };
+  }
+}

@@ -1,0 +1,73 @@
+Feature: Resetting and changing the password
+  A member who forgot the password asks for a mail with a link to set a new one.
+  The link works once, and for 60 minutes; a new mail makes the older links useless.
+  At most 3 reset mails go out per account in 24 hours.
+  A new password ends every session of the account on every device: after a reset all of them,
+  after a change in the settings all but the one where the member made the change.
+
+  Background:
+    Given Anna has the password "zonnebloemveld"
+
+  Scenario: Anna sets a new password through the link in the mail
+    Given Anna is logged in on her phone
+    When Anna asks for a password reset mail
+    And Anna sets the new password "een nieuw wachtwoord" through the link in the mail
+    Then Anna can log in with the password "een nieuw wachtwoord"
+    And Anna can no longer log in with the password "zonnebloemveld"
+    And Anna is no longer logged in on her phone
+
+  Scenario: An address without an account
+    When someone asks for a password reset mail for "niemand@example.nl"
+    Then the password reset page says "E-mailadres niet gevonden"
+
+  Scenario: The two new passwords must match
+    Given Anna asked for a password reset mail
+    When Anna fills in "een nieuw wachtwoord" and then "een nieuw wachtwoorf" through the link in the mail
+    Then the password reset page says the two passwords differ
+
+  Scenario: The link still works a minute before it expires
+    Given Anna asked for a password reset mail
+    When 59 minutes have gone by
+    And Anna sets the new password "een nieuw wachtwoord" through the link in the mail
+    Then Anna can log in with the password "een nieuw wachtwoord"
+
+  Scenario: The link has expired after 60 minutes
+    Given Anna asked for a password reset mail
+    When 60 minutes have gone by
+    And Anna sets the new password "een nieuw wachtwoord" through the link in the mail
+    Then the password reset page says "Link verlopen of invalide, vraag een nieuwe e-mail aan"
+    And Anna can log in with the password "zonnebloemveld"
+
+  Scenario: The link works only once
+    Given Anna asked for a password reset mail
+    When Anna sets the new password "een nieuw wachtwoord" through the link in the mail
+    And Anna sets the new password "nog een ander wachtwoord" through the link in the mail
+    Then the password reset page says "Link verlopen of invalide, vraag een nieuwe e-mail aan"
+
+  Scenario: No more than 3 reset mails a day
+    Given Anna asked for a password reset mail 3 times today
+    When Anna asks for a password reset mail
+    Then the password reset page says "Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens."
+    And Anna received 3 password reset mails
+
+  Scenario: A reset lifts the lock after too many wrong passwords
+    Given an account is locked after 5 failed logins within 15 minutes
+    When Anna logs in 5 times with a wrong password
+    And Anna asks for a password reset mail
+    And Anna sets the new password "een nieuw wachtwoord" through the link in the mail
+    Then Anna can log in with the password "een nieuw wachtwoord"
+
+  Scenario: Changing the password in the settings logs out the other devices
+    Given Anna is logged in on her laptop
+    And Anna is logged in on her phone
+    When Anna changes her password from "zonnebloemveld" to "een nieuw wachtwoord" on her laptop
+    Then Anna is still logged in on her laptop
+    And Anna is no longer logged in on her phone
+    And Anna can log in with the password "een nieuw wachtwoord"
+
+  Scenario: Changing the password needs the current one
+    Given Anna is logged in on her laptop
+    And Anna is logged in on her phone
+    When Anna changes her password from "tulpenveld" to "een nieuw wachtwoord" on her laptop
+    Then Anna is still logged in on her phone
+    And Anna can log in with the password "zonnebloemveld"
