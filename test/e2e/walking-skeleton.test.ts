@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleErrors, launchChromium, screenshotBoth, VIEWPORTS } from './browser';
 import { startE2eServer, type E2eServer } from './app-server';
+import { fillSignupStepZero, linkFromMail } from './journeys';
 
 /** The walking skeleton's journey in Chromium against the production build. */
 describe('a visitor signs up, finds a member and chats with her live', () => {
@@ -29,24 +30,28 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     await visitor.goto('/');
     await screenshotBoth(visitor, 'home');
 
-    // Sign up.
+    // Sign up: step 0 creates the account, the other steps may be skipped.
     await visitor.goto('/signup');
     await screenshotBoth(visitor, 'signup');
-    await visitor.getByLabel('E-mailadres').fill('tom@example.nl');
-    await visitor.getByLabel('Profielnaam').fill('Tom');
-    await visitor.getByLabel('Wachtwoord').fill('fietsen langs de Amstel');
-    await visitor.getByLabel('Dag').selectOption('14');
-    await visitor.getByLabel('Maand').selectOption('3');
-    await visitor.getByLabel('Jaar').selectOption('1990');
-    await visitor.getByLabel('Ik ben een').selectOption('male');
-    await visitor.getByLabel('Ik val op').selectOption('hetero');
-    await visitor.getByLabel('Land').selectOption('NL');
-    await visitor.getByLabel('Regio').selectOption('Noord-Holland');
-    await visitor.getByLabel('Woonplaats').fill('Amsterdam');
+    await fillSignupStepZero(visitor, { email: 'tom@example.nl', name: 'Tom', password: 'fietsen langs de Amstel' });
     await visitor.getByRole('button', { name: 'Account aanmaken' }).click();
-    await visitor.waitForURL('**/members');
+    await expect.poll(() => visitor.getByText('Stap 2 van 5').count()).toBeGreaterThan(0);
+    await screenshotBoth(visitor, 'signup-photo');
+    for (let step = 2; step <= 4; step++) {
+      await visitor.getByRole('button', { name: 'Overslaan' }).click();
+      await expect.poll(() => visitor.getByText(`Stap ${step + 1} van 5`).count()).toBeGreaterThan(0);
+    }
+    await visitor.getByRole('button', { name: 'Afronden' }).click();
+    await visitor.waitForURL('**/complete-signup');
+    await screenshotBoth(visitor, 'complete-signup');
+
+    // Activate from the mail.
+    await visitor.goto(await linkFromMail(app.server.url, 'tom@example.nl'));
+    await visitor.waitForURL('**/activate/done');
+    await screenshotBoth(visitor, 'activate-done');
 
     // Log out and log in again.
+    await visitor.goto('/members');
     await visitor.getByLabel('Account', { exact: true }).click();
     await visitor.getByRole('button', { name: 'Uitloggen' }).click();
     await visitor.waitForURL((url) => url.pathname === '/');

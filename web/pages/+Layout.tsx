@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ActivationReminder } from '../components/activation-reminder';
 import { Footer } from '../components/footer';
+import { SignupModal } from '../components/signup/signup-modal';
 import { TopNav } from '../components/top-nav';
 import { Main } from '../components/ui';
 import { useT } from '../i18n/use-t';
@@ -28,8 +30,10 @@ export default function Layout({ children }: { children: ReactNode }) {
     <>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <TopNav path={pageContext.urlPathname} />
+      <ActivationReminder path={pageContext.urlPathname} search={pageContext.urlParsed.search} />
       <Main id="main">{children}</Main>
       <Footer />
+      <SignupModal path={pageContext.urlPathname} />
     </>
   );
 }

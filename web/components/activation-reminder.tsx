@@ -1,0 +1,200 @@
+import { MailWarning, X } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { useT } from '../i18n/use-t';
+import { useStore } from '../stores/store-context';
+import { theme } from '../theme/theme';
+import { Dialog } from './signup/dialog';
+import { inProgress, loadProgress, PROGRESS_EVENT } from './signup/draft';
+import { ResendActivation } from './signup/resend-activation';
+import { Button, Container } from './ui';
+
+const DISMISSED_KEY = 'hs_activation_reminder_dismissed';
+/** A dismissed reminder stays hidden this long, then comes back while the email is still unconfirmed. */
+const HIDDEN_FOR_MS = 24 * 3600 * 1000;
+/** SPEC §4: not on signup, notifications, directdebit, premium and activate-done (nor on the activation pages themselves). */
+const HIDDEN_ON = ['/signup', '/complete-signup', '/notifications', '/directdebit', '/premium', '/activate/done', '/activate/error'];
+
+const hiddenOn = (path: string) => HIDDEN_ON.some((prefix) => path === prefix || path.startsWith(prefix + '/'));
+
+function dismissedRecently(now: number): boolean {
+  try {
+    const at = Number(window.localStorage.getItem(DISMISSED_KEY));
+    return Number.isFinite(at) && at > 0 && now - at < HIDDEN_FOR_MS;
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissal(now: number) {
+  try {
+    window.localStorage.setItem(DISMISSED_KEY, String(now));
+  } catch {
+    // Storage refused: hidden for this page view only.
+  }
+}
+
+const Banner = styled.div`
+  background: ${(p) => p.theme.colors.warningSoft};
+  color: #6b3a06;
+  border-bottom: 1px solid #f6d98a;
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)};
+    padding-top: ${(p) => p.theme.space(1.5)};
+    padding-bottom: ${(p) => p.theme.space(1.5)};
+    position: relative;
+    padding-right: 56px;
+  }
+  .text {
+    flex: 1 1 320px;
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    margin: 0;
+    font-size: 15px;
+    line-height: 1.5;
+  }
+  .text svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  .close {
+    position: absolute;
+    right: 8px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 44px;
+    height: 44px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    border-radius: 50%;
+    cursor: pointer;
+    &:hover {
+      background: rgba(0, 0, 0, 0.06);
+    }
+  }
+  button:not(.close) {
+    min-height: 40px;
+    background: #fff;
+  }
+`;
+
+const ModalBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  text-align: center;
+  align-items: center;
+  h2 {
+    margin: 0;
+    font-size: 22px;
+  }
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+  .icon {
+    display: inline-flex;
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    align-items: center;
+    justify-content: center;
+    background: ${(p) => p.theme.colors.warningSoft};
+    color: ${(p) => p.theme.colors.warning};
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  > div,
+  > button {
+    width: 100%;
+  }
+  > div {
+    align-items: stretch;
+  }
+`;
+
+/**
+ * SPEC §4 activation reminder for a member whose email is not confirmed (and whose notifications are not
+ * disabled): a modal on a phone right after signup (query api_signup_complete), otherwise a banner at the
+ * top of the default layout. Decided after hydration, so the server and the first client render agree.
+ */
+export const ActivationReminder = observer(function ActivationReminder({ path, search }: { path: string; search: Record<string, string> }) {
+  const t = useT();
+  const store = useStore();
+  const user = store.session.user;
+  const [view, setView] = useState<'none' | 'banner' | 'modal'>('none');
+  const eligible = !!user && user.status === 'not_confirmed' && user.notifications_disabled.length === 0 && !hiddenOn(path);
+  const afterSignup = 'api_signup_complete' in search;
+
+  useEffect(() => {
+    const decide = () => {
+      const stored = loadProgress();
+      // The signup modal covers the page until its last step; the /signup page is excluded by its path.
+      const signingUp = stored?.mode === 'modal' && inProgress(stored.step);
+      if (!eligible || signingUp || dismissedRecently(Date.now())) setView('none');
+      else setView(afterSignup && window.innerWidth < theme.breakpoints.md ? 'modal' : 'banner');
+    };
+    decide();
+    window.addEventListener(PROGRESS_EVENT, decide);
+    return () => window.removeEventListener(PROGRESS_EVENT, decide);
+  }, [eligible, afterSignup]);
+
+  if (!eligible || view === 'none' || !user) return null;
+
+  const dismiss = () => {
+    rememberDismissal(Date.now());
+    setView('none');
+  };
+  const email = <strong>{user.email}</strong>;
+
+  if (view === 'modal') {
+    return (
+      <Dialog labelledBy="activation-reminder-title" closeLabel={t('activation.reminderDismiss')} onClose={dismiss} width={420}>
+        <ModalBody>
+          <span className="icon" aria-hidden="true">
+            <MailWarning size={30} />
+          </span>
+          <h2 id="activation-reminder-title">{t('activation.reminderTitle')}</h2>
+          <p>
+            <FormattedMessage id="activation.reminderText" values={{ email }} />
+          </p>
+          <ResendActivation variant="primary" block />
+          <Button type="button" $variant="ghost" $block onClick={dismiss}>
+            {t('activation.reminderLater')}
+          </Button>
+        </ModalBody>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Banner role="region" aria-label={t('activation.reminderTitle')}>
+      <Container className="row">
+        <p className="text">
+          <MailWarning size={20} aria-hidden="true" />
+          <span>
+            <FormattedMessage id="activation.reminderText" values={{ email }} />
+          </span>
+        </p>
+        <ResendActivation />
+        <button type="button" className="close" onClick={dismiss} aria-label={t('activation.reminderDismiss')}>
+          <X size={20} aria-hidden="true" />
+        </button>
+      </Container>
+    </Banner>
+  );
+});

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiRegion } from '../../../bff/contract/api-types';
+import { useT } from '../../i18n/use-t';
+import { useStore } from '../../stores/store-context';
+import { theme } from '../../theme/theme';
+import { Dialog } from './dialog';
+import { inProgress, loadProgress } from './draft';
+import { SignupFlow } from './signup-flow';
+
+type Regions = Readonly<Record<string, readonly ApiRegion[]>>;
+
+const TITLE_ID = 'signup-modal-title';
+
+/** Whether a click on a link to /signup may open the modal instead: a wide screen, a plain left click. */
+function signupLinkClick(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link || link.target || link.getAttribute('href') !== '/signup') return null;
+  return window.innerWidth >= theme.breakpoints.md ? link : null;
+}
+
+/**
+ * The default layout's signup modal (SPEC §2): links to /signup open it on wide screens (phones go to the page).
+ * Escape, the backdrop and the close button close it until the account exists; from then until the last step
+ * it stays open. A reload in the middle of a modal signup reopens it at the same step.
+ */
+export const SignupModal = observer(function SignupModal({ path }: { path: string }) {
+  const t = useT();
+  const store = useStore();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(0);
+  const [regions, setRegions] = useState<Regions | null>(null);
+  const onSignupPage = path === '/signup';
+
+  useEffect(() => {
+    if (onSignupPage) return;
+    const stored = loadProgress();
+    if (stored && stored.mode === 'modal' && inProgress(stored.step) && store.session.loggedIn) setOpen(true);
+  }, [onSignupPage, store]);
+
+  useEffect(() => {
+    if (onSignupPage) return;
+    const onClick = (event: MouseEvent) => {
+      if (!signupLinkClick(event)) return;
+      // Before Vike's own link handler (on document, bubbling), which would otherwise navigate to /signup.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(true);
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [onSignupPage]);
+
+  useEffect(() => {
+    if (!open || regions) return;
+    let cancelled = false;
+    void store.api
+      .get<{ regions: Regions }>('/api/regions.php')
+      .then((result) => {
+        if (!cancelled) setRegions(result && result.ok ? result.data.regions : {});
+      })
+      .catch(() => !cancelled && setRegions({}));
+    return () => {
+      cancelled = true;
+    };
+  }, [open, regions, store]);
+
+  const onStepChange = useCallback((next: number) => {
+    setStep(next);
+    if (next > 4) setOpen(false);
+  }, []);
+
+  if (!open || onSignupPage) return null;
+  const locked = inProgress(step);
+  return (
+    <Dialog labelledBy={TITLE_ID} closeLabel={t('signup.dialogClose')} onClose={locked ? undefined : () => setOpen(false)}>
+      <SignupFlow mode="modal" regions={regions ?? {}} onStepChange={onStepChange} titleId={TITLE_ID} />
+    </Dialog>
+  );
+});
