@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenMember } from '../support/members';
+import { ConsoleErrors, launchChromium, screenshotBoth, VIEWPORTS } from './browser';
+import { startE2eServer, type E2eServer } from './app-server';
+import { fillSignupStepZero, linkFromMail } from './journeys';
+
+/** Chromium reports every 4xx answer as a console error; the pages handle these, so only they may appear. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+
+describe('account journeys in Chromium', () => {
+  let app: E2eServer;
+  let browser: Browser;
+  const consoleErrors = new ConsoleErrors();
+
+  beforeAll(async () => {
+    app = await startE2eServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.server.close();
+  });
+
+  const newPage = async (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<Page> => {
+    const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
+    consoleErrors.watch(context);
+    return context.newPage();
+  };
+  const seesText = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  const logIn = async (page: Page, email: string, password: string) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  };
+
+  it('tells a visitor an email is taken or invalid, and reminds a new member to confirm the address', async () => {
+    const page = await newPage(VIEWPORTS.phone);
+    await page.goto('/signup');
+    await fillSignupStepZero(page, { email: 'demo@hartslag.example', name: 'Piet', password: 'een lang wachtwoord hier' });
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await seesText(page, 'Dit e-mailadres heeft al een account op deze site.');
+
+    await page.getByLabel('E-mailadres').fill('piet@@example');
+    await page.getByLabel('Profielnaam').focus();
+    await seesText(page, 'Ongeldige e-mail');
+
+    await page.getByLabel('E-mailadres').fill('piet@example.nl');
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await seesText(page, 'Stap 2 van 5');
+
+    // Not confirmed yet: a modal on a phone that comes from signup, an alert otherwise.
+    await page.goto('/members?api_signup_complete=1');
+    await expect.poll(() => page.getByRole('dialog').filter({ hasText: 'Bevestig je e-mailadres' }).count()).toBe(1);
+    await screenshotBoth(page, 'activation-reminder-modal');
+    await page.getByRole('button', { name: 'Later' }).click();
+    expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
+
+  it('locks a login after too many wrong passwords with the minutes in the message', async () => {
+    const member = await givenMember(app.server.database.knex, { email: 'slot@example.nl', password: 'het juiste wachtwoord' });
+    const page = await newPage();
+    await logIn(page, member.email, 'fout wachtwoord 1');
+    await seesText(page, 'Login mislukt, probeer opnieuw');
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await page.getByLabel('Wachtwoord').fill(`fout wachtwoord ${attempt}`);
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await page.waitForTimeout(200);
+    }
+    await page.getByLabel('Wachtwoord').fill(member.password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await seesText(page, /Te veel foute pogingen, account voor \d+ min geblokkeerd\./);
+    await screenshotBoth(page, 'login-locked');
+    expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const member = await givenMember(app.server.database.knex, { email: 'vergeten@example.nl', password: 'het oude wachtwoord' });
+    const page = await newPage(VIEWPORTS.phone);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('E-mailadres').fill('niemand@example.nl');
+    await page.getByRole('button', { name: 'Stuur herstellink' }).click();
+    await seesText(page, 'E-mailadres niet gevonden');
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByRole('button', { name: 'Stuur herstellink' }).click();
+    await seesText(page, 'Kijk in je mailbox');
+    await screenshotBoth(page, 'reset-password-sent');
+
+    const link = await linkFromMail(app.server.url, member.email);
+    await page.goto(link);
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('een gloednieuw wachtwoord');
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill('een ander wachtwoord');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await seesText(page, 'De wachtwoorden komen niet overeen.');
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill('een gloednieuw wachtwoord');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await seesText(page, 'Wachtwoord gewijzigd');
+    await screenshotBoth(page, 'reset-password-done');
+
+    // The link is spent.
+    await page.goto(link);
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nog een nieuw wachtwoord');
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill('nog een nieuw wachtwoord');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await seesText(page, 'Link verlopen of invalide, vraag een nieuwe e-mail aan');
+
+    await logIn(page, member.email, 'een gloednieuw wachtwoord');
+    await page.waitForURL('**/members');
+    expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
+
+  it('changes the email address once the new address confirms it', async () => {
+    const member = await givenMember(app.server.database.knex, { email: 'oud@example.nl', password: 'mijn vaste wachtwoord' });
+    const page = await newPage();
+    await logIn(page, member.email, member.password);
+    await page.waitForURL('**/members');
+    await page.goto('/settings');
+    await screenshotBoth(page, 'settings');
+    const emailSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'E-mailadres', exact: true }) });
+    await emailSection.getByLabel('Nieuw e-mailadres').fill('nieuw@example.nl');
+    await emailSection.getByLabel('Huidig wachtwoord').fill(member.password);
+    await emailSection.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+    await seesText(page, /We hebben een bevestigingslink naar nieuw@example\.nl gestuurd/);
+
+    await page.goto(await linkFromMail(app.server.url, 'nieuw@example.nl'));
+    await seesText(page, 'Je e-mailadres is gewijzigd in nieuw@example.nl.');
+    await screenshotBoth(page, 'mail-change-done');
+
+    await page.goto('/members');
+    await page.getByLabel('Account', { exact: true }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, 'nieuw@example.nl', member.password);
+    await page.waitForURL('**/members');
+    expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
+
+  it('deletes an account after the retention offer and reactivates it from the mail', async () => {
+    const member = await givenMember(app.server.database.knex, { email: 'weg@example.nl', password: 'tot ziens wachtwoord', name: 'Wegga' });
+    const page = await newPage(VIEWPORTS.phone);
+    await logIn(page, member.email, member.password);
+    await page.waitForURL('**/members');
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Account verwijderen' }).click();
+    await page.getByLabel('Anders').check();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await seesText(page, /Blijf en krijg \d+% korting op je volgende credits/);
+    await screenshotBoth(page, 'delete-offer');
+    await page.getByRole('button', { name: 'Doorgaan met verwijderen' }).click();
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Verwijder mijn account' }).click();
+    await page.waitForURL('**/account-deleted');
+    await seesText(page, 'Je account is verwijderd');
+    await screenshotBoth(page, 'account-deleted');
+
+    // Gone for everyone else.
+    const other = await newPage();
+    const demo = app.logins.find((login) => login.email === 'demo@hartslag.example')!;
+    await other.request.post('/api/user.php', { data: { email: demo.email, password: demo.password } });
+    expect((await other.goto(`/members/${member.id}`))?.status()).toBe(404);
+
+    await page.goto(await linkFromMail(app.server.url, member.email));
+    await page.getByRole('button', { name: 'Account heractiveren' }).click();
+    await page.waitForURL('**/members');
+    expect((await other.goto(`/members/${member.id}`))?.status()).toBe(200);
+    expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
+});

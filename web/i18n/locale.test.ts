@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs, resolveLocale } from './locale';
+
+describe('the interface language (SPEC §4)', () => {
+  it('follows the locale cookie first', () => {
+    expect(resolveLocale('a=1; locale=en; b=2', 'nl-NL')).toBe('en');
+  });
+
+  it('takes the first two letters of domain_language when there is no cookie', () => {
+    expect(resolveLocale(undefined, 'en-GB')).toBe('en');
+    expect(resolveLocale('', 'nl-BE')).toBe('nl');
+  });
+
+  it('falls back to nl for an unknown cookie or domain language', () => {
+    expect(resolveLocale('locale=xx', 'fr-FR')).toBe('nl');
+  });
+});
+
+describe('the catalogues', () => {
+  it('carry the Dutch texts of SPEC §8 verbatim', () => {
+    const dutch = Object.values(catalogs.nl);
+    for (const text of [
+      'Login mislukt, probeer opnieuw',
+      'Te veel foute pogingen, account voor {minutes} min geblokkeerd.',
+      'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',
+      'E-mailadres niet gevonden',
+      'Link verlopen of invalide, vraag een nieuwe e-mail aan',
+      'Dit e-mailadres heeft al een account op deze site.',
+      'Ongeldige e-mail',
+      'Er is een fout opgetreden, probeer het later opnieuw.',
+    ]) {
+      expect(dutch).toContain(text);
+    }
+  });
+
+  it('translate every key into English', () => {
+    expect(Object.keys(catalogs.en).sort()).toEqual(Object.keys(catalogs.nl).sort());
+    for (const [key, text] of Object.entries(catalogs.en)) expect(text, key).not.toBe('');
+  });
+});
