@@ -40,6 +40,7 @@ export const toApiUser = (m: MemberWithProfile, settings: SiteSettings): ApiUser
   language: m.language,
   fictional_icon: settings.fictional_icon,
   notifications_disabled: m.notificationsDisabled,
+  invisible: m.invisible,
   profile: toApiProfile(m.profile),
 });
 

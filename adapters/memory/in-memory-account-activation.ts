@@ -1,4 +1,3 @@
-import type { LinkPurpose, LinkStore, StoredLink } from '../../domain/accounts/account-links';
 import { AccountLinks } from '../../domain/accounts/account-links';
 import { ActivateAccount } from '../../domain/accounts/activate-account';
 import type { AccountActivation, AccountScope, AccountTransactions, Invites, MemberTracking, ReleasedMessage } from '../../domain/accounts/activation';
@@ -8,7 +7,6 @@ import type { SessionStarter } from '../../domain/accounts/session-starter';
 import type { TrackingData } from '../../domain/accounts/tracking';
 import type { PasswordHasher } from '../../domain/accounts/ports';
 import type { ChatMessage } from '../../domain/chat/conversation';
-import type { Mailer, OutgoingMail } from '../../domain/mail/mailer';
 import type { EventBus } from '../../domain/realtime/live-event';
 import type { Clock } from '../../domain/shared/clock';
 import type { MemberId } from '../../domain/shared/ids';
@@ -16,12 +14,13 @@ import type { RandomTokens } from '../../domain/shared/random-tokens';
 import type { Transactions } from '../../domain/transactions';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import type { InMemoryStore } from './in-memory-store';
+import { CapturingMailer } from './capturing-mailer';
+import { InMemoryLinkStore } from './in-memory-link-store';
 
 /** The state of this area, kept beside the shared store and rolled back with it. */
 export interface SignupActivationState {
   invites: Map<string, { usedBy: MemberId | null; usedAt: Date | null }>;
   tracking: Map<MemberId, TrackingData & { createdAt: Date }>;
-  links: Map<string, StoredLink & { issuedAt: Date; usedAt: Date | null }>;
 }
 
 export class InMemoryInvites implements Invites {
@@ -77,28 +76,6 @@ export class InMemoryAccountActivation implements AccountActivation {
   }
 }
 
-export class InMemoryLinkStoreForActivation implements LinkStore {
-  constructor(private readonly state: SignupActivationState) {}
-
-  async save(digest: string, link: StoredLink, issuedAt: Date): Promise<void> {
-    this.state.links.set(digest, { ...link, issuedAt, usedAt: null });
-  }
-
-  async consume(digest: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | undefined> {
-    const link = this.state.links.get(digest);
-    if (!link || link.purpose !== purpose || link.usedAt || link.expiresAt.getTime() <= now.getTime()) return undefined;
-    link.usedAt = now;
-    return { memberId: link.memberId, purpose: link.purpose, expiresAt: link.expiresAt, payload: link.payload };
-  }
-
-  async countIssuedSince(memberId: MemberId, purpose: LinkPurpose, since: Date): Promise<number> {
-    return [...this.state.links.values()].filter((l) => l.memberId === memberId && l.purpose === purpose && l.issuedAt >= since).length;
-  }
-
-  async voidAll(memberId: MemberId, purpose: LinkPurpose): Promise<void> {
-    for (const link of this.state.links.values()) if (link.memberId === memberId && link.purpose === purpose && !link.usedAt) link.usedAt = new Date(0);
-  }
-}
 
 /** Runs inside the shared in-memory transactions and rolls this area's state back with the store. */
 export class InMemoryAccountTransactions implements AccountTransactions {
@@ -128,20 +105,6 @@ export class InMemoryAccountTransactions implements AccountTransactions {
   }
 }
 
-/** Keeps every mail it is given: what a member would find in their inbox. */
-export class RecordingMailer implements Mailer {
-  readonly sent: OutgoingMail[] = [];
-  failing = false;
-
-  async send(mail: OutgoingMail): Promise<void> {
-    if (this.failing) throw new Error('mail server unreachable');
-    this.sent.push(mail);
-  }
-
-  lastTo(email: string): OutgoingMail | undefined {
-    return this.sent.filter((m) => m.to === email).at(-1);
-  }
-}
 
 /** Signup and activation wired to in-memory adapters, on top of an in-memory world's parts. */
 export function createSignupActivation(parts: {
@@ -154,14 +117,16 @@ export function createSignupActivation(parts: {
   events: EventBus;
   members: ConstructorParameters<typeof ResendActivation>[0]['members'];
 }) {
-  const state: SignupActivationState = { invites: new Map(), tracking: new Map(), links: new Map() };
+  const state: SignupActivationState = { invites: new Map(), tracking: new Map() };
+  const linkStore = new InMemoryLinkStore();
   const { clock, hasher, tokens, events, members } = parts;
-  const links = new AccountLinks({ store: new InMemoryLinkStoreForActivation(state), tokens, clock });
-  const mailer = new RecordingMailer();
+  const links = new AccountLinks({ store: linkStore, tokens, clock });
+  const mailer = new CapturingMailer();
   const rateLimiter = new InMemoryRateLimiter();
   const accountTransactions = new InMemoryAccountTransactions(parts.transactions, parts.store, state);
   return {
     state,
+    linkStore,
     links,
     mailer,
     rateLimiter,

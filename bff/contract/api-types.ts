@@ -46,6 +46,8 @@ export interface ApiUser {
   readonly language: string;
   readonly fictional_icon: string;
   readonly notifications_disabled: readonly string[];
+  /** Left out of other members' search (settings, privacy). */
+  readonly invisible: boolean;
   readonly profile: ApiProfile;
 }
 

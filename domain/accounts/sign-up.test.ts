@@ -48,7 +48,7 @@ describe('signing up', () => {
     expect(accounts.mailer.sent).toEqual([
       { to: 'anna@example.nl', template: 'activation', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: expect.stringMatching(/^https:\/\/hartslag\.example\/complete-signup\?token=token-\d+$/) },
     ]);
-    const [link] = [...accounts.state.links.values()];
+    const [{ link }] = accounts.linkStore.rows;
     expect(link).toMatchObject({ memberId, purpose: 'activation', expiresAt: new Date('2025-06-18T12:00:00Z') });
   });
 

@@ -1,12 +1,21 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import type { ApiUser } from '../../../bff/contract/api-types';
 import { Field, Input } from '../../components/form';
 import { AuthCard } from '../../components/auth-card';
-import { Alert, Button, Container } from '../../components/ui';
+import { retryMinutes } from '../../components/settings/errors';
+import { Notice } from '../../components/settings/notice';
+import { Button, Container } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 
+const ForgotLink = styled.a`
+  align-self: flex-end;
+  margin-top: -8px;
+  font-size: 14px;
+  font-weight: 600;
+`;
 
 export default function LoginPage() {
   const t = useT();
@@ -29,7 +38,7 @@ export default function LoginPage() {
         return;
       }
       if (result && result.error.error === 'login_locked') {
-        const minutes = (result.error as { minutes?: number }).minutes ?? 0;
+        const minutes = (result.error as { minutes?: number }).minutes ?? retryMinutes(result.error);
         setError(t('login.locked', { minutes }));
       } else if (result && (result.status === 401 || result.error.error === 'login_failed')) {
         setError(t('login.failed'));
@@ -53,11 +62,8 @@ export default function LoginPage() {
           <Field id="login-password" label={t('login.password')}>
             <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
           </Field>
-          {error && (
-            <Alert role="alert" $tone="danger">
-              {error}
-            </Alert>
-          )}
+          <ForgotLink href="/reset-password">{t('login.forgotPassword')}</ForgotLink>
+          {error && <Notice tone="danger">{error}</Notice>}
           <Button type="submit" $block disabled={busy} aria-busy={busy}>
             <LogIn size={20} aria-hidden="true" />
             {busy ? t('login.busy') : t('login.submit')}

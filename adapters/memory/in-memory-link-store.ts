@@ -1,0 +1,33 @@
+import type { LinkPurpose, LinkStore, StoredLink } from '../../domain/accounts/account-links';
+import type { MemberId } from '../../domain/shared/ids';
+
+export interface InMemoryLinkRow {
+  readonly digest: string;
+  readonly link: StoredLink;
+  readonly issuedAt: Date;
+  usedAt: Date | null;
+}
+
+/** Links in a list, by the rules of the account_links table (single use, expiring, by purpose). */
+export class InMemoryLinkStore implements LinkStore {
+  readonly rows: InMemoryLinkRow[] = [];
+
+  async save(digest: string, link: StoredLink, issuedAt: Date): Promise<void> {
+    this.rows.push({ digest, link: { ...link }, issuedAt, usedAt: null });
+  }
+
+  async consume(digest: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | undefined> {
+    const row = this.rows.find((r) => r.digest === digest && r.link.purpose === purpose && r.usedAt === null && r.link.expiresAt > now);
+    if (!row) return undefined;
+    row.usedAt = now;
+    return row.link;
+  }
+
+  async countIssuedSince(memberId: MemberId, purpose: LinkPurpose, since: Date): Promise<number> {
+    return this.rows.filter((r) => r.link.memberId === memberId && r.link.purpose === purpose && r.issuedAt >= since).length;
+  }
+
+  async voidAll(memberId: MemberId, purpose: LinkPurpose): Promise<void> {
+    for (const row of this.rows) if (row.link.memberId === memberId && row.link.purpose === purpose && row.usedAt === null) row.usedAt = new Date(0);
+  }
+}

@@ -1,0 +1,64 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+export type Tone = 'success' | 'danger' | 'info';
+
+const Box = styled.div<{ $tone: Tone }>`
+  display: flex;
+  gap: ${(p) => p.theme.space(1)};
+  align-items: flex-start;
+  border-radius: ${(p) => p.theme.radius.input};
+  padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)};
+  font-size: 14px;
+  line-height: 1.5;
+  svg {
+    flex: none;
+    margin-top: 1px;
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+  ${(p) =>
+    p.$tone === 'success'
+      ? css`
+          background: #eef6e2;
+          color: ${p.theme.colors.successStrong};
+        `
+      : p.$tone === 'info'
+        ? css`
+            background: ${p.theme.colors.secondarySoft};
+            color: #084c61;
+          `
+        : css`
+            background: ${p.theme.colors.primarySoft};
+            color: #8a0610;
+          `}
+`;
+
+/**
+ * An inline result beside the form that caused it: an icon and words, never colour alone.
+ * Errors are alerts (announced at once); successes and information are polite status messages.
+ */
+export function Notice({ tone, children, id }: { tone: Tone; children: ReactNode; id?: string }) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  return (
+    <Box $tone={tone} id={id} role={tone === 'danger' ? 'alert' : 'status'}>
+      <Icon size={18} aria-hidden="true" />
+      <div>{children}</div>
+    </Box>
+  );
+}
+
+export interface Result {
+  readonly tone: Tone;
+  readonly text: string;
+}
+
+/** A rule shown under a control, tied to it with aria-describedby (`${id}-hint`). */
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
