@@ -137,7 +137,7 @@ describe('the lockout per account', () => {
     await expect(logIn('anna@example.nl', 'zonnebloemveld')).rejects.toMatchObject({ code: 'login_locked' });
   });
 
-  it('locks an account whatever address the failures came from', async () => {
+  it('locks an account whichever address sent the failures', async () => {
     for (let i = 0; i < limits.perAccount; i += 1) await logIn('anna@example.nl', 'fout', `198.51.100.${i}`).catch(() => undefined);
 
     await expect(logIn('anna@example.nl', 'zonnebloemveld', '192.0.2.1')).rejects.toMatchObject({ code: 'login_locked' });

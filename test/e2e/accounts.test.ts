@@ -168,4 +168,53 @@ describe('account journeys in Chromium', () => {
     expect((await other.goto(`/members/${member.id}`))?.status()).toBe(200);
     expect(unexpected(consoleErrors.errors)).toEqual([]);
   });
+
+  it('keeps the signup modal open once the account exists, and keeps the draft across a reload', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Gratis aanmelden' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByLabel('E-mailadres').fill('modal@example.nl');
+    await dialog.getByLabel('Profielnaam').fill('Mo');
+    await page.reload();
+    await page.goto('/signup');
+    expect(await page.getByLabel('E-mailadres').inputValue()).toBe('modal@example.nl');
+    expect(await page.getByLabel('Profielnaam').inputValue()).toBe('Mo');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Gratis aanmelden' }).first().click();
+    await fillSignupStepZero(dialog, { email: 'modal@example.nl', name: 'Mo', password: 'een modaal wachtwoord' });
+    await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect.poll(() => dialog.getByText('Stap 2 van 5').count()).toBeGreaterThan(0);
+    await screenshotBoth(page, 'signup-modal');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await dialog.count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByRole('dialog').getByText('Stap 2 van 5').count()).toBeGreaterThan(0);
+    expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
+
+  it('blocks a member from the profile and unblocks her in the settings', async () => {
+    const knex = app.server.database.knex;
+    const member = await givenMember(knex, { email: 'blokker@example.nl', password: 'een blokkerend wachtwoord', gender: 'male' });
+    const target = await givenMember(knex, { name: 'Zoë', gender: 'female' });
+    const page = await newPage(VIEWPORTS.phone);
+    await logIn(page, member.email, member.password);
+    await page.waitForURL('**/members');
+    await page.goto(`/members/${target.id}`);
+    await page.getByRole('button', { name: 'Blokkeren' }).click();
+    await seesText(page, /Zoë blokkeren\?/);
+    await screenshotBoth(page, 'profile-block-confirm');
+    await page.getByRole('button', { name: 'Ja, blokkeer' }).click();
+    await page.waitForURL('**/members');
+    expect((await page.goto(`/members/${target.id}`))?.status()).toBe(404);
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Deblokkeren Zoë' }).click();
+    await seesText(page, 'Zoë is gedeblokkeerd.');
+    expect((await page.goto(`/members/${target.id}`))?.status()).toBe(200);
+    expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Fills the first signup step (the account) the way a visitor does. */
-export async function fillSignupStepZero(page: Page, member: { email: string; name: string; password: string }): Promise<void> {
+export async function fillSignupStepZero(page: Page | Locator, member: { email: string; name: string; password: string }): Promise<void> {
   await page.getByLabel('E-mailadres').fill(member.email);
   await page.getByLabel('Profielnaam').fill(member.name);
   await page.getByLabel('Wachtwoord').fill(member.password);

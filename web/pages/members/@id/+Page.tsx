@@ -1,4 +1,4 @@
-import { ArrowLeft, Crown, Info, MapPin, MessageCircle, User } from 'lucide-react';
+import { ArrowLeft, Ban, Crown, Info, MapPin, MessageCircle, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -156,6 +156,7 @@ export default observer(function ProfilePage() {
   const { profile } = useData<ProfileData>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'limit' | 'generic' | null>(null);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const loggedIn = store.session.loggedIn;
 
   async function startChat() {
@@ -173,6 +174,19 @@ export default observer(function ProfilePage() {
       setProblem('generic');
     }
     setBusy(false);
+  }
+
+  /** Blocking hides both members from each other at once, so the profile is left for the search. */
+  async function block() {
+    setBusy(true);
+    const result = await store.api.post('/api/block.php', { profile_id: profile.id });
+    if (result && result.ok) {
+      await navigate('/members');
+      return;
+    }
+    setBusy(false);
+    setConfirmingBlock(false);
+    setProblem('generic');
   }
 
   const place = [profile.city, profile.region, countryName(t, profile.country)].filter(Boolean).join(', ');
@@ -225,6 +239,26 @@ export default observer(function ProfilePage() {
                 <MessageCircle size={20} aria-hidden="true" />
                 {t('profile.signupToMessage')}
               </ButtonLink>
+            )}
+            {loggedIn && !confirmingBlock && (
+              <Button type="button" $variant="ghost" onClick={() => setConfirmingBlock(true)} disabled={busy}>
+                <Ban size={18} aria-hidden="true" />
+                {t('profile.block')}
+              </Button>
+            )}
+            {confirmingBlock && (
+              <Alert $tone="warning" role="alertdialog" aria-label={t('profile.block')}>
+                <Ban size={18} aria-hidden="true" />
+                <span>
+                  {t('profile.blockConfirm', { name: profile.name })}{' '}
+                  <Button type="button" $variant="secondary" onClick={() => void block()} disabled={busy} aria-busy={busy}>
+                    {t('profile.blockYes')}
+                  </Button>{' '}
+                  <Button type="button" $variant="ghost" onClick={() => setConfirmingBlock(false)}>
+                    {t('profile.blockCancel')}
+                  </Button>
+                </span>
+              </Alert>
             )}
             {problem === 'limit' && (
               <Alert role="alert" $tone="warning">
