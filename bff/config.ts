@@ -17,6 +17,8 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Hartslag <no-reply@hartslag.example>'),
   PUBLIC_URL: z.string().url().optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   SEED_DEMO: flag.optional(),
   COOKIE_SECURE: flag.optional(),
@@ -43,6 +45,9 @@ export interface Config {
   readonly publicUrl?: string;
   /** How often deleted accounts past their reactivation window are purged; 0 turns the sweeper off. */
   readonly purgeIntervalSeconds: number;
+  /** Web push keys; unset, a pair is made on the first start and kept in the database. */
+  readonly vapidPublicKey?: string;
+  readonly vapidPrivateKey?: string;
   readonly seedDemo: boolean;
   readonly cookieSecure: boolean;
   readonly trustProxy: boolean;
@@ -76,6 +81,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     purgeIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PURGE_INTERVAL_SECONDS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
     cookieSecure: e.COOKIE_SECURE ?? production,

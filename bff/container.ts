@@ -19,6 +19,7 @@ import { PostgresProfiles } from '../adapters/postgres/postgres-profiles';
 import { PostgresSessions } from '../adapters/postgres/postgres-sessions';
 import { PostgresSiteSettings } from '../adapters/postgres/postgres-site-settings';
 import { PostgresTransactions } from '../adapters/postgres/postgres-transactions';
+import { loadOrCreateVapidKeys } from '../adapters/push/vapid-keys';
 import { RedisEventBus } from '../adapters/redis/redis-event-bus';
 import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
 import { CryptoRandomTokens } from '../adapters/security/crypto-random-tokens';
@@ -46,6 +47,7 @@ export interface Composition {
  */
 export async function compose(config: Config, logger: Logger, database?: Database): Promise<Composition> {
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
+  const vapid = await loadOrCreateVapidKeys(db.knex, { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey });
   const hasher = new Argon2PasswordHasher();
   const container = new Container({ defaultScope: 'Singleton' });
 
@@ -64,7 +66,7 @@ export async function compose(config: Config, logger: Logger, database?: Databas
   container.bind(T.profiles).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
   container.bind(T.profileSearch).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
   container.bind(T.conversations).toResolvedValue((knex) => new PostgresConversations(knex), [T.knex]);
-  container.bind(T.settings).toResolvedValue((knex) => new PostgresSiteSettings(knex), [T.knex]);
+  container.bind(T.settings).toResolvedValue((knex) => new PostgresSiteSettings(knex, { push_public_key: vapid.publicKey }), [T.knex]);
   container.bind(T.mailer).toResolvedValue((settings, knex) => createMailer(config, settings, logger, knex), [T.settings, T.knex]);
   const rateLimiter = createRateLimiter(config, db.knex);
   container.bind(T.rateLimiter).toConstantValue(rateLimiter);

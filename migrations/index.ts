@@ -4,6 +4,7 @@ import * as signupActivation from './20261122_0002_signup_activation';
 import * as loginSecurity from './20261122_0003_login_security';
 import * as profileMedia from './20261122_0004_profile_media';
 import * as accountClosure from './20261122_0005_account_closure';
+import * as serverSecrets from './20261122_0006_server_secrets';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0003_login_security': loginSecurity,
   '20261122_0004_profile_media': profileMedia,
   '20261122_0005_account_closure': accountClosure,
+  '20261122_0006_server_secrets': serverSecrets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,7 +10,8 @@ export const ANY_DOMAIN = '*';
 export class PostgresSiteSettings implements SiteSettingsStore {
   private readonly cache = new Map<string, Promise<SiteSettings>>();
 
-  constructor(private readonly db: Knex) {}
+  /** @param fixed values that come from the server, not from rows (the push public key must match its private key). */
+  constructor(private readonly db: Knex, private readonly fixed: Partial<SiteSettings> = {}) {}
 
   forDomain(domain: string): Promise<SiteSettings> {
     const host = domain.toLowerCase().replace(/:\d+$/, '');
@@ -27,6 +28,7 @@ export class PostgresSiteSettings implements SiteSettingsStore {
     const rows = await SettingModel.query(this.db).whereIn('domain', [ANY_DOMAIN, domain]).orderByRaw('domain = ? asc', [domain]);
     const merged: Record<string, unknown> = { ...defaultSettings, domain };
     for (const row of rows) merged[row.key] = row.value;
+    Object.assign(merged, this.fixed);
     return merged as unknown as SiteSettings;
   }
 

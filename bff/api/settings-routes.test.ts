@@ -22,6 +22,20 @@ describe.each(databaseKinds())('settings.php and regions.php on %s', (kind) => {
     expect(other.body.settings).toMatchObject({ domain: 'hartslag.example', name: defaultSettings.name, message_credits: defaultSettings.message_credits });
   });
 
+  it('serves the web push public key the server made for itself, the same after a restart', async () => {
+    const first = (await server.api.get('/api/settings.php')).body.settings.push_public_key as string;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const again = await startTestServer(kind, { database: server.database });
+    try {
+      expect((await again.api.get('/api/settings.php')).body.settings.push_public_key).toBe(first);
+    } finally {
+      await again.close();
+    }
+    const secrets = await server.database.knex('server_secrets').select('name');
+    expect(JSON.stringify((await server.api.get('/api/settings.php')).body)).not.toMatch(/private/i);
+    expect(secrets.map((row: { name: string }) => row.name).sort()).toEqual(['vapid_private_key', 'vapid_public_key']);
+  });
+
   it('takes the domain from the query as the forced domain (SPEC §7)', async () => {
     const forced = await server.api.get('/api/settings.php').query({ domain: 'flirt.example' });
     expect(forced.body.settings.name).toBe('Flirtpunt');

@@ -41,6 +41,13 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
       await visitor.getByRole('button', { name: 'Overslaan' }).click();
       await expect.poll(() => visitor.getByText(`Stap ${step + 1} van 5`).count()).toBeGreaterThan(0);
     }
+    // Step 4 asks for push permission; Tom refuses (as clicking "Block" in the browser's prompt), and the refusal is stored.
+    const cdp = await visitor.context().newCDPSession(visitor);
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: app.server.url });
+    await visitor.getByRole('button', { name: 'Meldingen toestaan' }).click();
+    await expect.poll(() => visitor.getByText('Je hebt meldingen geweigerd.', { exact: false }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const tom = await app.server.database.knex('members').whereRaw('lower(email) = ?', ['tom@example.nl']).first('id');
+    expect(await app.server.database.knex('push_subscriptions').where('member_id', tom.id).first('state')).toEqual({ state: 'denied' });
     await visitor.getByRole('button', { name: 'Afronden' }).click();
     await visitor.waitForURL('**/complete-signup');
     await screenshotBoth(visitor, 'complete-signup');

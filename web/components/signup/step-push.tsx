@@ -53,8 +53,8 @@ async function askPermission(store: RootStore, publicKey: string): Promise<PushS
     return 'denied';
   }
   if (permission !== 'granted') return 'ask';
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return 'unavailable';
+  await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   await saveSubscription(store, subscription.toJSON());
   return 'granted';
