@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // A page hydrates and answers in its own time: polls wait for it rather than fail on a busy machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           setupFiles: ['test/support/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -179,8 +179,9 @@ describe('account journeys in Chromium', () => {
     await dialog.getByLabel('Profielnaam').fill('Mo');
     await page.reload();
     await page.goto('/signup');
-    expect(await page.getByLabel('E-mailadres').inputValue()).toBe('modal@example.nl');
-    expect(await page.getByLabel('Profielnaam').inputValue()).toBe('Mo');
+    // The draft comes back from the tab's storage once the page has hydrated.
+    await expect.poll(() => page.getByLabel('E-mailadres').inputValue(), { timeout: 10_000 }).toBe('modal@example.nl');
+    await expect.poll(() => page.getByLabel('Profielnaam').inputValue(), { timeout: 10_000 }).toBe('Mo');
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Gratis aanmelden' }).first().click();
