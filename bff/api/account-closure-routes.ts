@@ -16,6 +16,7 @@ import { contextOf } from '../http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import type { LiveSockets } from '../realtime/live-sockets';
 import { toApiProfile, toApiUser } from '../presenters';
+import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
 type Deps = Pick<AppDependencies, 'accountClosure' | 'members' | 'config' | 'rateLimiter' | 'clock'>;
 
@@ -31,10 +32,7 @@ export function accountClosureRoutes(deps: Deps, sockets: Pick<LiveSockets, 'clo
   const secure = deps.config.cookieSecure;
   router.use(['/invisible.php', '/blocks.php', '/block.php', '/export.php', '/delete-account.php'], requireMember);
 
-  const limit = async (key: string, max: number) => {
-    const decision = await deps.rateLimiter.hit(key, max, 3600, deps.clock.now());
-    if (!decision.allowed) throw new DomainError('rate_limited', { details: { retry_after: decision.retryAfterSeconds } });
-  };
+  const limit = (key: string, max: number) => requireWithinLimit(deps.rateLimiter, key, max, 3600, deps.clock.now());
 
   const currentUser = async (res: Response, id: number) => {
     const member = await deps.members.findById(memberId(id));

@@ -109,4 +109,22 @@ describe.each(databaseKinds())('chats.php, chat.php and messages.php on %s', (ki
     expect(third.status).toBe(403);
     expect(third.body).toEqual({ error: 'conversation_limit' });
   });
+
+  it('lets a burst of messages through, then answers 429 with Retry-After', async () => {
+    const chatty = await givenMember(server.database.knex, { credits: 500 });
+    const cookie = await sessionCookieFor(server.api, chatty);
+    const chat = (await open(cookie, receiver.id)).body.chat;
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await server.api.post('/api/messages.php').set('Cookie', cookie).send({ conversation_id: chat.id, text: `snel ${i}` });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.body).toMatchObject({ error: 'rate_limited', retry_after: expect.any(Number) });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    // 8 fit in one 10-second window; the window may roll over once during the loop, never twice.
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(8);
+    expect(statuses.slice(0, 8).every((s) => s === 201) || statuses.includes(429)).toBe(true);
+  });
 });

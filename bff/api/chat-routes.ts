@@ -6,9 +6,10 @@ import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { toApiChat, toApiConversation, toApiMessage } from '../presenters';
+import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
 /** Conversations and messages: every call is the member's own; another member's conversation is a 404. */
-export function chatRoutes(deps: Pick<AppDependencies, 'listChats' | 'openConversation' | 'readConversation' | 'sendMessage'>): Router {
+export function chatRoutes(deps: Pick<AppDependencies, 'listChats' | 'openConversation' | 'readConversation' | 'sendMessage' | 'rateLimiter' | 'clock'>): Router {
   const router = Router();
   router.use(['/chats.php', '/chat.php', '/messages.php'], requireMember);
 
@@ -32,6 +33,9 @@ export function chatRoutes(deps: Pick<AppDependencies, 'listChats' | 'openConver
   router.post('/messages.php', async (req, res) => {
     const { conversation_id, text } = parseInput(sendMessageBody, req.body);
     const { settings, memberId: sender } = contextOf(res);
+    // A burst, then a steady rate (security.md): a person typing never meets either.
+    await requireWithinLimit(deps.rateLimiter, `message-burst:${sender}`, settings.message_burst_per_10_seconds, 10, deps.clock.now());
+    await requireWithinLimit(deps.rateLimiter, `message-hour:${sender}`, settings.messages_per_hour, 3600, deps.clock.now());
     const sent = await deps.sendMessage.run({
       senderId: sender!,
       conversationId: conversationId(conversation_id),

@@ -274,4 +274,14 @@ describe.each(databaseKinds())('signup.php, activate.php and activation-mail.php
       expect((await server.api.get('/dev/mailbox/latest.json')).status).toBe(400);
     });
   });
+
+  it('refuses more signups from one address than signups_per_ip_per_hour with 429 and Retry-After', async () => {
+    await new PostgresSiteSettings(server.database.knex).set('busy.example', 'signups_per_ip_per_hour', 2);
+    expect((await signUp({}, 'busy.example')).status).toBe(201);
+    expect((await signUp({}, 'busy.example')).status).toBe(201);
+    const third = await signUp({}, 'busy.example');
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ error: 'rate_limited' });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

@@ -10,8 +10,10 @@ import { contextOf } from '../http/request-context';
 import { setSessionCookie } from '../http/session-cookie';
 import { trackingFrom } from '../http/tracking-cookie';
 import { toApiUser } from '../presenters';
+import { addressGroup } from '../../domain/accounts/login-lockout';
+import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
-type Deps = Pick<AppDependencies, 'config' | 'members' | 'signupActivation'>;
+type Deps = Pick<AppDependencies, 'config' | 'members' | 'signupActivation' | 'rateLimiter' | 'clock'>;
 
 /** Signup, activation through the mailed link, and asking for that mail again. */
 export function signupRoutes(deps: Deps): Router {
@@ -31,6 +33,7 @@ export function signupRoutes(deps: Deps): Router {
   router.post('/signup.php', async (req, res) => {
     const form = parseInput(signupRequest, req.body);
     const { settings } = contextOf(res);
+    await requireWithinLimit(deps.rateLimiter, `signup:${settings.domain}:ip:${addressGroup(req.ip ?? '')}`, settings.signups_per_ip_per_hour, 3600, deps.clock.now());
     const { invite_code, ...rest } = form;
     const signedUp = await deps.signupActivation.signUp.run({
       ...rest,

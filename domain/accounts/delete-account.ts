@@ -2,7 +2,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
-import type { RateLimiter } from '../shared/rate-limiter';
+import { type RateLimiter, requireWithinLimit } from '../shared/rate-limiter';
 import type { AccountLinks } from './account-links';
 import { isDeletionReason, reactivationLinkSeconds } from './account-closure';
 import type { AccountClosures } from './closure-ports';
@@ -46,8 +46,7 @@ export class DeleteAccount {
     const member = await this.deps.members.findById(command.memberId);
     if (!member || member.status === 'deleted') throw new DomainError('not_found');
 
-    const attempt = await this.deps.rateLimiter.hit(`delete-account:${member.id}`, DELETE_ATTEMPTS_PER_HOUR, 3600, now);
-    if (!attempt.allowed) throw new DomainError('rate_limited', { details: { retry_after: attempt.retryAfterSeconds } });
+    await requireWithinLimit(this.deps.rateLimiter, `delete-account:${member.id}`, DELETE_ATTEMPTS_PER_HOUR, 3600, now);
     const withHash = await this.deps.members.findByEmail(member.email);
     if (!withHash || !(await this.deps.hasher.verify(withHash.passwordHash, command.password))) {
       throw new DomainError('wrong_password', { field: 'password' });

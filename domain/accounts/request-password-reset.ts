@@ -1,7 +1,7 @@
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
-import type { RateLimiter } from '../shared/rate-limiter';
+import { type RateLimiter, requireWithinLimit } from '../shared/rate-limiter';
 import type { AccountLinks } from './account-links';
 import { addressGroup } from './login-lockout';
 import type { MemberAccounts } from './ports';
@@ -34,8 +34,7 @@ export class RequestPasswordReset {
 
   async run(request: PasswordResetRequest): Promise<void> {
     const windowSeconds = request.perIp.minutes * 60;
-    const decision = await this.deps.rateLimiter.hit(`reset:ip:${addressGroup(request.ip)}`, request.perIp.limit, windowSeconds, this.deps.clock.now());
-    if (!decision.allowed) throw new DomainError('rate_limited', { details: { retry_after: decision.retryAfterSeconds } });
+    await requireWithinLimit(this.deps.rateLimiter, `reset:ip:${addressGroup(request.ip)}`, request.perIp.limit, windowSeconds, this.deps.clock.now());
     const account = await this.deps.members.findByEmail(request.email.trim());
     const member = account && account.status !== 'deleted' ? await this.deps.members.findById(account.id) : undefined;
     if (!member) throw new DomainError('email_not_found', { field: 'email' });

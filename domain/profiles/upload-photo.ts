@@ -2,7 +2,7 @@ import type { MemberAccounts } from '../accounts/ports';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
-import type { RateLimiter } from '../shared/rate-limiter';
+import { type RateLimiter, requireWithinLimit } from '../shared/rate-limiter';
 import type { ImageProcessor, Photos, PhotoStorage } from './media-ports';
 import type { Photo } from './photo';
 import { canAddPhoto, photoLimit, PHOTO_UPLOADS_PER_HOUR } from './photo-limit';
@@ -30,8 +30,7 @@ export class UploadPhoto {
   async run(upload: PhotoUpload): Promise<{ readonly photo: Photo; readonly becameMainImage: boolean }> {
     const { members, photos, storage, images, rateLimiter, clock } = this.deps;
     const now = clock.now();
-    const rate = await rateLimiter.hit(`photo-upload:${upload.memberId}`, PHOTO_UPLOADS_PER_HOUR, 3600, now);
-    if (!rate.allowed) throw new DomainError('rate_limited', { details: { retry_after: rate.retryAfterSeconds } });
+    await requireWithinLimit(rateLimiter, `photo-upload:${upload.memberId}`, PHOTO_UPLOADS_PER_HOUR, 3600, now);
 
     const member = await members.findById(upload.memberId);
     if (!member) throw new DomainError('not_found');

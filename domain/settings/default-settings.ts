@@ -64,4 +64,7 @@ export const defaultSettings: SiteSettings = {
   email_change_link_hours: 24,
   upload_max_megabytes: 10,
   upload_max_megapixels: 40,
+  signups_per_ip_per_hour: 10,
+  message_burst_per_10_seconds: 8,
+  messages_per_hour: 300,
 };

@@ -65,6 +65,9 @@ export interface SiteSettings {
   readonly email_change_link_hours: number;
   readonly upload_max_megabytes: number;
   readonly upload_max_megapixels: number;
+  readonly signups_per_ip_per_hour: number;
+  readonly message_burst_per_10_seconds: number;
+  readonly messages_per_hour: number;
 }
 
 export interface SiteSettingsStore {

@@ -1,3 +1,5 @@
+import { DomainError } from './domain-error';
+
 export interface RateDecision {
   readonly allowed: boolean;
   /** Hits counted in the current window, this one included. */
@@ -16,4 +18,10 @@ export interface RateLimiter {
   /** Hits counted in the current window without counting one. */
   peek(key: string, windowSeconds: number, now: Date): Promise<number>;
   reset(key: string): Promise<void>;
+}
+
+/** Counts a hit and refuses with `rate_limited` (and the seconds to wait) past `limit` per window. */
+export async function requireWithinLimit(limiter: RateLimiter, key: string, limit: number, windowSeconds: number, now: Date): Promise<void> {
+  const decision = await limiter.hit(key, limit, windowSeconds, now);
+  if (!decision.allowed) throw new DomainError('rate_limited', { details: { retry_after: Math.max(1, decision.retryAfterSeconds) } });
 }
