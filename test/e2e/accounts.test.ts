@@ -1,32 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { givenMember } from '../support/members';
-import { ConsoleErrors, launchChromium, screenshotBoth, VIEWPORTS } from './browser';
-import { startE2eServer, type E2eServer } from './app-server';
+import { screenshotBoth, VIEWPORTS } from './browser';
+import { useE2eSession } from './e2e-session';
 import { fillSignupStepZero, linkFromMail } from './journeys';
 
 /** Chromium reports every 4xx answer as a console error; the pages handle these, so only they may appear. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 
 describe('account journeys in Chromium', () => {
-  let app: E2eServer;
-  let browser: Browser;
-  const consoleErrors = new ConsoleErrors();
-
-  beforeAll(async () => {
-    app = await startE2eServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.server.close();
-  });
-
-  const newPage = async (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<Page> => {
-    const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
-    consoleErrors.watch(context);
-    return context.newPage();
-  };
+  const session = useE2eSession();
+  const { consoleErrors, newPage } = session;
   const seesText = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   const logIn = async (page: Page, email: string, password: string) => {
     await page.goto('/login');
@@ -59,7 +43,7 @@ describe('account journeys in Chromium', () => {
   });
 
   it('locks a login after too many wrong passwords with the minutes in the message', async () => {
-    const member = await givenMember(app.server.database.knex, { email: 'slot@example.nl', password: 'het juiste wachtwoord' });
+    const member = await givenMember(session.app.server.database.knex, { email: 'slot@example.nl', password: 'het juiste wachtwoord' });
     const page = await newPage();
     await logIn(page, member.email, 'fout wachtwoord 1');
     await seesText(page, 'Login mislukt, probeer opnieuw');
@@ -76,7 +60,7 @@ describe('account journeys in Chromium', () => {
   });
 
   it('resets a forgotten password through the mailed link', async () => {
-    const member = await givenMember(app.server.database.knex, { email: 'vergeten@example.nl', password: 'het oude wachtwoord' });
+    const member = await givenMember(session.app.server.database.knex, { email: 'vergeten@example.nl', password: 'het oude wachtwoord' });
     const page = await newPage(VIEWPORTS.phone);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
@@ -89,7 +73,7 @@ describe('account journeys in Chromium', () => {
     await seesText(page, 'Kijk in je mailbox');
     await screenshotBoth(page, 'reset-password-sent');
 
-    const link = await linkFromMail(app.server.url, member.email);
+    const link = await linkFromMail(session.app.server.url, member.email);
     await page.goto(link);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('een gloednieuw wachtwoord');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('een ander wachtwoord');
@@ -113,7 +97,7 @@ describe('account journeys in Chromium', () => {
   });
 
   it('changes the email address once the new address confirms it', async () => {
-    const member = await givenMember(app.server.database.knex, { email: 'oud@example.nl', password: 'mijn vaste wachtwoord' });
+    const member = await givenMember(session.app.server.database.knex, { email: 'oud@example.nl', password: 'mijn vaste wachtwoord' });
     const page = await newPage();
     await logIn(page, member.email, member.password);
     await page.waitForURL('**/members');
@@ -125,7 +109,7 @@ describe('account journeys in Chromium', () => {
     await emailSection.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
     await seesText(page, /We hebben een bevestigingslink naar nieuw@example\.nl gestuurd/);
 
-    await page.goto(await linkFromMail(app.server.url, 'nieuw@example.nl'));
+    await page.goto(await linkFromMail(session.app.server.url, 'nieuw@example.nl'));
     await seesText(page, 'Je e-mailadres is gewijzigd in nieuw@example.nl.');
     await screenshotBoth(page, 'mail-change-done');
 
@@ -139,7 +123,7 @@ describe('account journeys in Chromium', () => {
   });
 
   it('deletes an account after the retention offer and reactivates it from the mail', async () => {
-    const member = await givenMember(app.server.database.knex, { email: 'weg@example.nl', password: 'tot ziens wachtwoord', name: 'Wegga' });
+    const member = await givenMember(session.app.server.database.knex, { email: 'weg@example.nl', password: 'tot ziens wachtwoord', name: 'Wegga' });
     const page = await newPage(VIEWPORTS.phone);
     await logIn(page, member.email, member.password);
     await page.waitForURL('**/members');
@@ -158,11 +142,11 @@ describe('account journeys in Chromium', () => {
 
     // Gone for everyone else.
     const other = await newPage();
-    const demo = app.logins.find((login) => login.email === 'demo@hartslag.example')!;
+    const demo = session.app.logins.find((login) => login.email === 'demo@hartslag.example')!;
     await other.request.post('/api/user.php', { data: { email: demo.email, password: demo.password } });
     expect((await other.goto(`/members/${member.id}`))?.status()).toBe(404);
 
-    await page.goto(await linkFromMail(app.server.url, member.email));
+    await page.goto(await linkFromMail(session.app.server.url, member.email));
     await page.getByRole('button', { name: 'Account heractiveren' }).click();
     await page.waitForURL('**/members');
     expect((await other.goto(`/members/${member.id}`))?.status()).toBe(200);
@@ -198,7 +182,7 @@ describe('account journeys in Chromium', () => {
   });
 
   it('blocks a member from the profile and unblocks her in the settings', async () => {
-    const knex = app.server.database.knex;
+    const knex = session.app.server.database.knex;
     const member = await givenMember(knex, { email: 'blokker@example.nl', password: 'een blokkerend wachtwoord', gender: 'male' });
     const target = await givenMember(knex, { name: 'Zoë', gender: 'female' });
     const page = await newPage(VIEWPORTS.phone);

@@ -1,29 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleErrors, launchChromium, screenshotBoth, VIEWPORTS } from './browser';
-import { startE2eServer, type E2eServer } from './app-server';
+import { describe, expect, it } from 'vitest';
+import { screenshotBoth, VIEWPORTS } from './browser';
+import { useE2eSession } from './e2e-session';
 import { fillSignupStepZero, linkFromMail } from './journeys';
 
 /** The walking skeleton's journey in Chromium against the production build. */
 describe('a visitor signs up, finds a member and chats with her live', () => {
-  let app: E2eServer;
-  let browser: Browser;
-  const consoleErrors = new ConsoleErrors();
-
-  beforeAll(async () => {
-    app = await startE2eServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.server.close();
-  });
-
-  const newPage = async (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<Page> => {
-    const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
-    consoleErrors.watch(context);
-    return context.newPage();
-  };
+  const session = useE2eSession();
+  const { consoleErrors, newPage } = session;
 
   it('walks from signup to a live message without a console error', async () => {
     const visitor = await newPage();
@@ -43,17 +26,17 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     }
     // Step 4 asks for push permission; Tom refuses (as clicking "Block" in the browser's prompt), and the refusal is stored.
     const cdp = await visitor.context().newCDPSession(visitor);
-    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: app.server.url });
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: session.app.server.url });
     await visitor.getByRole('button', { name: 'Meldingen toestaan' }).click();
     await expect.poll(() => visitor.getByText('Je hebt meldingen geweigerd.', { exact: false }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    const tom = await app.server.database.knex('members').whereRaw('lower(email) = ?', ['tom@example.nl']).first('id');
-    expect(await app.server.database.knex('push_subscriptions').where('member_id', tom.id).first('state')).toEqual({ state: 'denied' });
+    const tom = await session.app.server.database.knex('members').whereRaw('lower(email) = ?', ['tom@example.nl']).first('id');
+    expect(await session.app.server.database.knex('push_subscriptions').where('member_id', tom.id).first('state')).toEqual({ state: 'denied' });
     await visitor.getByRole('button', { name: 'Afronden' }).click();
     await visitor.waitForURL('**/complete-signup');
     await screenshotBoth(visitor, 'complete-signup');
 
     // Activate from the mail.
-    await visitor.goto(await linkFromMail(app.server.url, 'tom@example.nl'));
+    await visitor.goto(await linkFromMail(session.app.server.url, 'tom@example.nl'));
     await visitor.waitForURL('**/activate/done');
     await screenshotBoth(visitor, 'activate-done');
 
@@ -89,7 +72,7 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
 
     // Sanne opens the same conversation in her own browser.
     const sanne = await newPage(VIEWPORTS.phone);
-    const demo = app.logins.find((login) => login.email === 'demo@hartslag.example')!;
+    const demo = session.app.logins.find((login) => login.email === 'demo@hartslag.example')!;
     const login = await sanne.request.post('/api/user.php', { data: { email: demo.email, password: demo.password } });
     expect(login.status()).toBe(200);
     await sanne.goto(conversationPath);
@@ -112,7 +95,7 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
 
   it('offers buying credits when a member has neither credits nor gratis messages', async () => {
     const page = await newPage(VIEWPORTS.phone);
-    const lisa = app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
+    const lisa = session.app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
     await page.request.post('/api/user.php', { data: { email: lisa.email, password: lisa.password } });
     // Lisa spends her gratis messages through the API, then tries once more in the page.
     const search = await (await page.request.get('/api/members.php?gender=male')).json();
@@ -133,7 +116,7 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
   });
 
   it('puts the response nonce on every script of a server-rendered page', async () => {
-    const response = await fetch(`${app.server.url}/login`);
+    const response = await fetch(`${session.app.server.url}/login`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

@@ -1,0 +1,44 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { ConsoleErrors, launchChromium, VIEWPORTS } from './browser';
+import { startE2eServer, type E2eServer } from './app-server';
+
+export type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+
+export interface E2eSession {
+  /** The running app; set once the suite's beforeAll has run. */
+  readonly app: E2eServer;
+  readonly consoleErrors: ConsoleErrors;
+  /** A page in a fresh browser context (its own cookies), watched for console errors. */
+  newPage(viewport?: Viewport): Promise<Page>;
+}
+
+/** Starts the production build on a fresh database and one Chromium for the suite it is called in. */
+export function useE2eSession(): E2eSession {
+  let app: E2eServer | undefined;
+  let browser: Browser | undefined;
+  const consoleErrors = new ConsoleErrors();
+
+  beforeAll(async () => {
+    app = await startE2eServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.server.close();
+  });
+
+  return {
+    get app() {
+      if (!app) throw new Error('the e2e app is not running yet');
+      return app;
+    },
+    consoleErrors,
+    async newPage(viewport = VIEWPORTS.desktop) {
+      if (!browser || !app) throw new Error('the e2e browser is not running yet');
+      const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
+      consoleErrors.watch(context);
+      return context.newPage();
+    },
+  };
+}
