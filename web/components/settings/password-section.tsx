@@ -4,8 +4,9 @@ import { Field, Input } from '../form';
 import { Button } from '../ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
-import { PASSWORD_MAX, describedBy, passwordLengthError, passwordReasonText, retryMinutes } from './errors';
-import { Hint, Notice, type Result } from './notice';
+import { describedBy, passwordLengthError, passwordReasonText, retryMinutes } from './errors';
+import { Notice, type Result } from './notice';
+import { NewPasswordField } from './new-password-field';
 import { SettingsSection } from './section';
 
 type Errors = { current_password?: string; password?: string };
@@ -62,24 +63,7 @@ export function PasswordSection() {
             {...describedBy('settings-password-current', errors.current_password)}
           />
         </Field>
-        <Field id="settings-password-new" label={t('settings.password.new')} error={errors.password}>
-          <Input
-            id="settings-password-new"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            $invalid={!!errors.password}
-            onBlur={(e) => {
-              const value = e.currentTarget.value;
-              const error = value ? passwordLengthError(t, value) : undefined;
-              if (error) setErrors((x) => ({ ...x, password: error }));
-            }}
-            onChange={(e) => errors.password && !passwordLengthError(t, e.currentTarget.value) && setErrors((x) => ({ ...x, password: undefined }))}
-            {...describedBy('settings-password-new', errors.password, true)}
-          />
-          <Hint id="settings-password-new-hint">{t('account.passwordRule')}</Hint>
-        </Field>
+        <NewPasswordField id="settings-password-new" label={t('settings.password.new')} error={errors.password} setError={(password) => setErrors((x) => ({ ...x, password }))} />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <div className="actions">
           <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -4,7 +4,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../components/auth-card';
 import { Field, Input } from '../../../components/form';
 import { PASSWORD_MAX, describedBy, passwordLengthError, passwordReasonText } from '../../../components/settings/errors';
-import { Hint, Notice } from '../../../components/settings/notice';
+import { NewPasswordField } from '../../../components/settings/new-password-field';
+import { Notice } from '../../../components/settings/notice';
 import { Button, ButtonLink, Container } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../stores/store-context';
@@ -93,24 +94,7 @@ export default function ResetPasswordDoPage() {
           </p>
         </div>
         <form method="post" action="/reset-password/do" onSubmit={(e) => void submit(e)} noValidate>
-          <Field id="reset-password" label={t('reset.newPassword')} error={errors.password}>
-            <Input
-              id="reset-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              $invalid={!!errors.password}
-              onBlur={(e) => {
-                const value = e.currentTarget.value;
-                const error = value ? passwordLengthError(t, value) : undefined;
-                if (error) setErrors((x) => ({ ...x, password: error }));
-              }}
-              onChange={(e) => errors.password && !passwordLengthError(t, e.currentTarget.value) && setErrors((x) => ({ ...x, password: undefined }))}
-              {...describedBy('reset-password', errors.password, true)}
-            />
-            <Hint id="reset-password-hint">{t('account.passwordRule')}</Hint>
-          </Field>
+          <NewPasswordField id="reset-password" label={t('reset.newPassword')} error={errors.password} setError={(password) => setErrors((x) => ({ ...x, password }))} />
           <Field id="reset-password-confirmation" label={t('reset.repeatPassword')} error={errors.password_confirmation}>
             <Input
               id="reset-password-confirmation"
