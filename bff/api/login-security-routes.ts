@@ -5,8 +5,12 @@ import { parseInput } from '../http/input-error';
 import { linkBase } from '../http/link-base';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
+import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
-type Deps = Pick<AppDependencies, 'config' | 'loginSecurity' | 'logger'>;
+type Deps = Pick<AppDependencies, 'config' | 'loginSecurity' | 'logger' | 'rateLimiter' | 'clock'>;
+
+/** Checks of the current password per member and hour (password and email change): a borrowed session cannot guess on. */
+export const PASSWORD_CHECKS_PER_HOUR = 10;
 
 /** Password reset and change, email change (docs/api.md "Login, password, email"). */
 export function loginSecurityRoutes(deps: Deps): Router {
@@ -35,9 +39,13 @@ export function loginSecurityRoutes(deps: Deps): Router {
     res.json({ ok: true });
   });
 
+  const limitPasswordChecks = (member: number) =>
+    requireWithinLimit(deps.rateLimiter, `password-check:${member}`, PASSWORD_CHECKS_PER_HOUR, 3600, deps.clock.now());
+
   router.put('/password.php', requireMember, async (req, res) => {
     const body = parseInput(passwordChangeBody, req.body);
     const context = contextOf(res);
+    await limitPasswordChecks(context.memberId!);
     await loginSecurity.changePassword.run({
       memberId: context.memberId!,
       sessionToken: context.sessionToken!,
@@ -51,6 +59,7 @@ export function loginSecurityRoutes(deps: Deps): Router {
   router.post('/mail-change.php', requireMember, async (req, res) => {
     const body = parseInput(mailChangeBody, req.body);
     const context = contextOf(res);
+    await limitPasswordChecks(context.memberId!);
     await loginSecurity.requestEmailChange.run({
       memberId: context.memberId!,
       email: body.email,

@@ -300,6 +300,22 @@ describe.each(databaseKinds())('login security on %s', (kind) => {
       expect((await server.api.post('/api/mail-change-do.php').send({ token: 'x'.repeat(43) })).body).toEqual({ error: 'link_invalid' });
     });
   });
+  describe('guessing the current password from a borrowed session', () => {
+    it('stops after 10 checks an hour with 429 and Retry-After, on password and email change together', async () => {
+      const member = await givenMember(server.database.knex);
+      const cookie = await sessionCookieFor(server.api, member);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await server.api.put('/api/password.php').set('Cookie', cookie).send({ current_password: `gok ${i} gok gok`, password: 'een heel nieuw wachtwoord' })).status);
+        statuses.push((await server.api.post('/api/mail-change.php').set('Cookie', cookie).send({ email: `gok${i}@example.nl`, password: `gok ${i} gok gok` })).status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const refused = await server.api.put('/api/password.php').set('Cookie', cookie).send({ current_password: member.password, password: 'een heel nieuw wachtwoord' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
 });
 
 describe.each(databaseKinds())('the login lockout per address on %s', (kind) => {
@@ -331,4 +347,5 @@ describe.each(databaseKinds())('the login lockout per address on %s', (kind) => 
     expect(refused.body).toMatchObject({ error: 'rate_limited' });
     expect(refused.headers['retry-after']).toBe(String(refused.body.retry_after));
   });
+
 });
