@@ -18,12 +18,11 @@ import { contextOf } from './http/request-context';
 import { sameOriginGuard } from './http/same-origin-guard';
 import { securityHeaders } from './http/security-headers';
 import { pageServicesFor } from './page-services';
-import type { LiveSockets } from './realtime/live-sockets';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Builds the Express app from its dependencies; listening is server.ts's job. */
-export async function createApp(deps: AppDependencies, sockets: LiveSockets): Promise<Express> {
+export async function createApp(deps: AppDependencies): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -57,10 +56,10 @@ export async function createApp(deps: AppDependencies, sockets: LiveSockets): Pr
   api.use(settingsRoutes(deps));
   // Before userRoutes: it answers PUT user.php and POST user.php?push=1 and passes plain logins on.
   api.use(profileSettingsRoutes(deps));
-  api.use(userRoutes(deps, sockets));
+  api.use(userRoutes(deps));
   api.use(signupRoutes(deps));
   api.use(loginSecurityRoutes(deps));
-  api.use(accountClosureRoutes(deps, sockets));
+  api.use(accountClosureRoutes(deps));
   api.use(memberRoutes(deps));
   api.use(chatRoutes(deps));
   api.use((_req, res) => {

@@ -75,7 +75,10 @@ export async function compose(config: Config, logger: Logger, database?: Databas
     .toResolvedValue((knex, tokens, clock) => new AccountLinks({ store: new PostgresLinkStore(knex), tokens, clock }), [T.knex, T.randomTokens, T.clock]);
   container
     .bind(T.sessions)
-    .toResolvedValue((sessions, tokens, clock) => new SessionStarter({ sessions, tokens, clock }), [T.sessionStore, T.randomTokens, T.clock]);
+    .toResolvedValue(
+      (sessions, tokens, clock, events) => new SessionStarter({ sessions, tokens, clock, events }),
+      [T.sessionStore, T.randomTokens, T.clock, T.events],
+    );
 
   const core: CoreServices = {
     config,

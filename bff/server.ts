@@ -30,7 +30,7 @@ export async function startServer(config: Config, options: { database?: Database
     }
   }
   const sockets = new LiveSockets({ sessions: composition.dependencies.sessions, events: composition.dependencies.events, logger });
-  const app = await createApp(composition.dependencies, sockets);
+  const app = await createApp(composition.dependencies);
   const http = createServer(app);
   sockets.attach(http);
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));

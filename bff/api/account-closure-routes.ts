@@ -14,7 +14,6 @@ import { linkBase } from '../http/link-base';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
-import type { LiveSockets } from '../realtime/live-sockets';
 import { toApiProfile, toApiUser } from '../presenters';
 import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
@@ -26,7 +25,7 @@ export const REACTIVATION_REQUESTS_PER_IP_HOUR = 10;
 export const EXPORTS_PER_HOUR = 10;
 
 /** Blocks, invisible mode, data export, deletion and reactivation (docs/api.md "Privacy and closing the account"). */
-export function accountClosureRoutes(deps: Deps, sockets: Pick<LiveSockets, 'closeMember'>): Router {
+export function accountClosureRoutes(deps: Deps): Router {
   const router = Router();
   const services = deps.accountClosure;
   const secure = deps.config.cookieSecure;
@@ -79,7 +78,6 @@ export function accountClosureRoutes(deps: Deps, sockets: Pick<LiveSockets, 'clo
     const { memberId: me, settings } = contextOf(res);
     await services.deleteAccount.run({ memberId: me!, password, reason, linkBase: linkBase(req, settings, deps.config), domain: settings.domain });
     clearSessionCookie(res, secure);
-    sockets.closeMember(me!);
     res.json({ ok: true });
   });
 

@@ -6,12 +6,11 @@ import { contextOf } from '../http/request-context';
 import { requireMember } from '../http/member-session';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { toApiUser } from '../presenters';
-import type { LiveSockets } from '../realtime/live-sockets';
 
 type Deps = Pick<AppDependencies, 'config' | 'members' | 'loginSecurity' | 'sessions' | 'logger'>;
 
 /** Login, the current user and logout (SPEC §7 user.php and logout.php). */
-export function userRoutes(deps: Deps, sockets: LiveSockets): Router {
+export function userRoutes(deps: Deps): Router {
   const router = Router();
   const secure = deps.config.cookieSecure;
 
@@ -49,8 +48,7 @@ export function userRoutes(deps: Deps, sockets: LiveSockets): Router {
   router.get('/logout.php', async (_req, res) => {
     const context = contextOf(res);
     if (context.sessionToken) {
-      await deps.sessions.end(context.sessionToken);
-      sockets.closeSession(context.sessionToken);
+      await deps.sessions.end(context.sessionToken, context.memberId);
     }
     clearSessionCookie(res, secure);
     res.json({ ok: true });

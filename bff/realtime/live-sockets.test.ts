@@ -62,3 +62,23 @@ describe('deleting an account', () => {
     expect(await live.closed()).toBe(4001);
   });
 });
+
+describe('changing the password', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it('closes the sockets of the other sessions and keeps the one that changed it', async () => {
+    const member = await givenMember(server.database.knex);
+    const here = await sessionCookieFor(server.api, member);
+    const elsewhere = await sessionCookieFor(server.api, member);
+    const [liveHere, liveElsewhere] = await Promise.all([connectLive(server.url, here), connectLive(server.url, elsewhere)]);
+    await server.api.put('/api/password.php').set('Cookie', here).send({ current_password: member.password, password: 'een ander lang wachtwoord' }).expect(200);
+    expect(await liveElsewhere.closed()).toBe(4001);
+    const stillOpen = await Promise.race([liveHere.closed().then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
+    expect(stillOpen).toBe(true);
+    liveHere.close();
+  });
+});

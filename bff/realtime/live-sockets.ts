@@ -21,8 +21,8 @@ const refuse = (socket: Duplex, status: string) => {
  */
 export class LiveSockets {
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  /** Open sockets by the digest of their session token. */
   private readonly bySession = new Map<string, Set<WebSocket>>();
-  private readonly memberOfSession = new Map<string, MemberId>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly deps: { sessions: SessionStarter; events: EventBus; logger: Logger }) {
@@ -51,26 +51,28 @@ export class LiveSockets {
     const token = sessionTokenOf(req as Parameters<typeof sessionTokenOf>[0]);
     const memberId = token ? await this.deps.sessions.memberFor(token) : undefined;
     if (!token || memberId === undefined) return refuse(socket, '403 Forbidden');
-    this.server.handleUpgrade(req, socket, head, (ws) => void this.connected(ws, memberId, token));
+    const session = this.deps.sessions.digestOf(token);
+    this.server.handleUpgrade(req, socket, head, (ws) => void this.connected(ws, memberId, session));
   }
 
-  private async connected(ws: WebSocket, memberId: MemberId, token: string): Promise<void> {
-    const sockets = this.bySession.get(token) ?? new Set<WebSocket>();
+  private async connected(ws: WebSocket, memberId: MemberId, session: string): Promise<void> {
+    const sockets = this.bySession.get(session) ?? new Set<WebSocket>();
     sockets.add(ws);
-    this.bySession.set(token, sockets);
-    this.memberOfSession.set(token, memberId);
+    this.bySession.set(session, sockets);
     const alive = ws as WebSocket & { alive?: boolean };
     alive.alive = true;
     ws.on('pong', () => (alive.alive = true));
     const unsubscribe = await this.deps.events.subscribe(memberId, (event) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
+      // Session events come from any instance (logout, password change, deletion): they close, never travel on.
+      if (event.type === 'session_ended') {
+        if (event.session === session) ws.close(4001, 'logged out');
+      } else if (event.type === 'sessions_ended') {
+        if (event.except !== session) ws.close(4001, 'logged out');
+      } else if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
     });
     ws.on('close', () => {
       sockets.delete(ws);
-      if (sockets.size === 0) {
-        this.bySession.delete(token);
-        this.memberOfSession.delete(token);
-      }
+      if (sockets.size === 0) this.bySession.delete(session);
       unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'live unsubscribe failed'));
     });
     ws.on('error', () => ws.terminate());
@@ -89,15 +91,6 @@ export class LiveSockets {
         }
       }
     }
-  }
-
-  closeSession(token: string): void {
-    for (const ws of this.bySession.get(token) ?? []) ws.close(4001, 'logged out');
-  }
-
-  /** Closes every socket of a member on this instance (account deleted). */
-  closeMember(memberId: MemberId): void {
-    for (const [token, member] of this.memberOfSession) if (member === memberId) this.closeSession(token);
   }
 
   async close(): Promise<void> {

@@ -35,4 +35,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)('two bff 
     expect(await live.next((e) => e.type === 'message')).toMatchObject({ message: { body: 'Via Redis', sender_id: sender.id } });
     live.close();
   });
+
+  it('closes a socket on instance 2 when its session logs out through instance 1', async () => {
+    const member = await givenMember(database.knex);
+    const cookie = await sessionCookieFor(one.api, member);
+    const live = await connectLive(two.url, cookie);
+    await one.api.get('/api/logout.php').set('Cookie', cookie).expect(200);
+    expect(await live.closed()).toBe(4001);
+  });
 });

@@ -13,7 +13,11 @@ export type LiveEvent =
   | { readonly type: 'message'; readonly message: LiveMessage }
   | { readonly type: 'credits'; readonly credits: number }
   | { readonly type: 'typing'; readonly conversation_id: number; readonly member_id: number }
-  | { readonly type: 'read'; readonly conversation_id: number; readonly member_id: number };
+  | { readonly type: 'read'; readonly conversation_id: number; readonly member_id: number }
+  /** A session ended (logout): its sockets close, on whichever instance they are. Not passed to the browser. */
+  | { readonly type: 'session_ended'; readonly session: string }
+  /** All of a member's sessions ended but one, or all (password reset or change, deletion). Not passed to the browser. */
+  | { readonly type: 'sessions_ended'; readonly except?: string };
 
 export type Unsubscribe = () => Promise<void>;
 
