@@ -77,12 +77,13 @@ export class InMemoryConversations implements Conversations {
     return copy(stored);
   }
 
-  async listFor(member: MemberId, today: Date): Promise<ChatSummary[]> {
+  async listFor(member: MemberId, today: Date, options: { includeHidden?: boolean } = {}): Promise<ChatSummary[]> {
     const summaries: { summary: ChatSummary; activity: number; id: number }[] = [];
     for (const c of this.all()) {
       if (!c.memberIds.includes(member)) continue;
       const other = this.store.member(c.memberIds[0] === member ? c.memberIds[1] : c.memberIds[0]);
-      if (!other || other.status === 'deleted' || blockedEitherWay(this.store, member, other.id)) continue;
+      if (!other) continue;
+      if (!options.includeHidden && (other.status === 'deleted' || blockedEitherWay(this.store, member, other.id))) continue;
       const last = this.visibleTo(c.id, member).at(-1);
       summaries.push({
         id: c.id,

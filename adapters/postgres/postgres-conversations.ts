@@ -73,8 +73,8 @@ export class PostgresConversations implements Conversations {
     return toMessage(row);
   }
 
-  async listFor(member: MemberId, today: Date): Promise<ChatSummary[]> {
-    const rows = (await this.db('conversation_members as mine')
+  async listFor(member: MemberId, today: Date, options: { includeHidden?: boolean } = {}): Promise<ChatSummary[]> {
+    const query = this.db('conversation_members as mine')
       .join('conversations as c', 'c.id', 'mine.conversation_id')
       .join('conversation_members as theirs', function () {
         this.on('theirs.conversation_id', '=', 'c.id').andOn('theirs.member_id', '<>', 'mine.member_id');
@@ -86,9 +86,9 @@ export class PostgresConversations implements Conversations {
            where conversation_id = c.id and (held = false or sender_id = ?) order by id desc limit 1) last on true`,
         [member],
       )
-      .where('mine.member_id', member)
-      .whereNot('m.status', 'deleted')
-      .where(notBlockedEitherWay(this.db, 'theirs.member_id', member))
+      .where('mine.member_id', member);
+    if (!options.includeHidden) query.whereNot('m.status', 'deleted').where(notBlockedEitherWay(this.db, 'theirs.member_id', member));
+    const rows = (await query
       .orderByRaw('coalesce(c.last_message_at, c.created_at) desc, c.id desc')
       .select([
         ...profileColumns(this.db),

@@ -166,6 +166,17 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
       expect(response.text).not.toContain(bram!.email);
       expect(response.text).not.toMatch(/password|argon2/i);
     });
+
+    it('keeps my conversation with a member I blocked', async () => {
+      const [anna, bram] = await members('Anna', 'Bram');
+      const conversation = (await openChat(anna!, bram!)).body.chat.id as number;
+      await send(anna!, conversation, 'Voor het blokkeren');
+      await server.api.post('/api/block.php').set('Cookie', anna!.cookie).send({ profile_id: bram!.id }).expect(200);
+
+      const data = JSON.parse((await server.api.get('/api/export.php').set('Cookie', anna!.cookie)).text);
+      expect(data.conversations.map((c: { messages: { body: string }[] }) => c.messages.map((m) => m.body))).toEqual([['Voor het blokkeren']]);
+      expect(data.blocked_profiles).toEqual([bram!.id]);
+    });
   });
 
   describe('deleting the account', () => {

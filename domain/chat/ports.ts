@@ -18,7 +18,11 @@ export interface Conversations {
   findForMember(id: ConversationId, member: MemberId): Promise<Conversation | undefined>;
   /** Stores the message; a delivered one raises the recipient's unread count. */
   addMessage(message: NewMessage): Promise<ChatMessage>;
-  listFor(member: MemberId, today: Date): Promise<ChatSummary[]>;
+  /**
+   * The member's chat list, newest first. Conversations with deleted or blocked members are left out,
+   * unless `includeHidden` (the member's own data export: those messages are theirs too).
+   */
+  listFor(member: MemberId, today: Date, options?: { includeHidden?: boolean }): Promise<ChatSummary[]>;
   /** Oldest first; the member sees their own held messages but never someone else's. */
   messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]>;
   markRead(id: ConversationId, member: MemberId): Promise<void>;

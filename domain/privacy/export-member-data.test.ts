@@ -74,4 +74,19 @@ describe('exporting my data', () => {
 
     expect((await closure.exportMemberData.run(anna, '/media/')).blocked_profiles).toEqual([bram]);
   });
+
+  it('keeps conversations with members I blocked or who left: those messages are mine too', async () => {
+    const anna = await world.addMember({ credits: 50 });
+    const bram = await world.addMember({ name: 'Bram' });
+    const cas = await world.addMember({ name: 'Cas' });
+    await say(anna, bram, 'Hoi Bram');
+    await say(anna, cas, 'Hoi Cas');
+    await closure.blockMember.run(anna, bram);
+    world.store.member(cas)!.status = 'deleted';
+
+    const data = await closure.exportMemberData.run(anna, '/media/');
+
+    expect(data.conversations.map((c) => c.with_profile.name).sort()).toEqual(['Bram', 'Cas']);
+    expect((await world.listChats.run(anna)).map((c) => c.profile.name)).toEqual([]);
+  });
 });

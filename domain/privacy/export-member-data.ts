@@ -36,7 +36,7 @@ export class ExportMemberData {
         : [];
 
     const conversations = [];
-    for (const chat of await this.deps.conversations.listFor(memberId, now)) {
+    for (const chat of await this.deps.conversations.listFor(memberId, now, { includeHidden: true })) {
       const messages = await this.deps.conversations.messagesFor(chat.id, memberId, EXPORT_MESSAGES_PER_CONVERSATION);
       conversations.push({
         id: chat.id,
