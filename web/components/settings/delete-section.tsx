@@ -6,7 +6,7 @@ import { Field, Input } from '../form';
 import { Button, ButtonLink } from '../ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
-import { describedBy, retryMinutes } from './errors';
+import { describedBy, rateLimitedText } from './errors';
 import { Notice } from './notice';
 import { SettingsSection } from './section';
 
@@ -151,7 +151,7 @@ export const DeleteSection = observer(function DeleteSection() {
         return;
       }
       if (answer && answer.error.error === 'wrong_password') setPasswordError(t('account.wrongPassword'));
-      else if (answer && answer.status === 429) setFormError(t('account.rateLimited', { minutes: retryMinutes(answer.error) }));
+      else if (answer && answer.status === 429) setFormError(rateLimitedText(t, answer.error));
       else if (answer) setFormError(t('error.generic'));
     } catch {
       setFormError(t('error.generic'));

@@ -5,9 +5,10 @@ import { Field, Input } from '../form';
 import { Button } from '../ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
-import { EMAIL_PATTERN, describedBy, retryMinutes } from './errors';
+import { describedBy, rateLimitedText } from './errors';
 import { Notice, type Result } from './notice';
 import { SettingsSection } from './section';
+import { isValidEmail } from '../../../domain/accounts/signup-rules';
 
 type Errors = { email?: string; password?: string };
 
@@ -28,7 +29,7 @@ export const EmailSection = observer(function EmailSection() {
     const password = String(form.get('password') ?? '');
     const found: Errors = {};
     if (!email) found.email = t('error.required');
-    else if (!EMAIL_PATTERN.test(email)) found.email = t('error.invalidEmail');
+    else if (!isValidEmail(email)) found.email = t('error.invalidEmail');
     else if (email.toLowerCase() === current.toLowerCase()) found.email = t('settings.email.same');
     if (!password) found.password = t('error.required');
     setErrors(found);
@@ -46,7 +47,7 @@ export const EmailSection = observer(function EmailSection() {
         if (code === 'email_taken') setErrors({ email: t('error.emailTaken') });
         else if (code === 'wrong_password') setErrors({ password: t('account.wrongPassword') });
         else if (code === 'invalid_input' && answer.error.field === 'email') setErrors({ email: t('error.invalidEmail') });
-        else if (answer.status === 429) setResult({ tone: 'danger', text: t('account.rateLimited', { minutes: retryMinutes(answer.error) }) });
+        else if (answer.status === 429) setResult({ tone: 'danger', text: rateLimitedText(t, answer.error) });
         else setResult({ tone: 'danger', text: t('error.generic') });
       }
     } catch {
@@ -71,7 +72,7 @@ export const EmailSection = observer(function EmailSection() {
             $invalid={!!errors.email}
             onBlur={(e) => {
               const value = e.currentTarget.value.trim();
-              if (value && !EMAIL_PATTERN.test(value)) setErrors((x) => ({ ...x, email: t('error.invalidEmail') }));
+              if (value && !isValidEmail(value)) setErrors((x) => ({ ...x, email: t('error.invalidEmail') }));
             }}
             onChange={() => errors.email && setErrors((x) => ({ ...x, email: undefined }))}
             {...describedBy('settings-email-new', errors.email)}

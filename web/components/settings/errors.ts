@@ -1,13 +1,11 @@
 import type { ApiError } from '../../../bff/contract/api-types';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-policy';
 import type { MessageKey } from '../../i18n/nl';
 import type { useT } from '../../i18n/use-t';
 
 type T = ReturnType<typeof useT>;
 
 const PASSWORD_REASONS = ['too_short', 'too_long', 'too_common', 'invalid'] as const;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** The signup's password reasons (docs/api.md) as texts. */
 export function passwordReasonText(t: T, reason: string | undefined) {
@@ -17,8 +15,10 @@ export function passwordReasonText(t: T, reason: string | undefined) {
 /** Checked in the page before the server sees it; the server checks again. */
 export function passwordLengthError(t: T, password: string) {
   if (!password) return t('error.required');
-  if (password.length < PASSWORD_MIN) return t('error.too_short');
-  if (password.length > PASSWORD_MAX) return t('error.too_long');
+  // The server's rule (domain/accounts/password-policy.ts), counted the same way: in characters.
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return t('error.too_short');
+  if (length > PASSWORD_MAX_LENGTH) return t('error.too_long');
   return undefined;
 }
 
@@ -28,7 +28,8 @@ export function retryMinutes(error: ApiError) {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** A 429 as the member reads it: try again in so many minutes. */
+export const rateLimitedText = (t: T, error: ApiError) => t('account.rateLimited', { minutes: retryMinutes(error) });
 
 /** Props that tie a control to its error text (Field renders it with id `${id}-error`) and hint. */
 export function describedBy(id: string, error: string | undefined, hint?: boolean) {

@@ -1,6 +1,7 @@
 import { Field, Input } from '../form';
 import { useT } from '../../i18n/use-t';
-import { PASSWORD_MAX, describedBy, passwordLengthError } from './errors';
+import { PASSWORD_MAX_LENGTH } from '../../../domain/accounts/password-policy';
+import { describedBy, passwordLengthError } from './errors';
 import { Hint } from './notice';
 
 export interface NewPasswordFieldProps {
@@ -20,7 +21,7 @@ export function NewPasswordField({ id, label, error, setError }: NewPasswordFiel
         name="password"
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
+        maxLength={PASSWORD_MAX_LENGTH}
         $invalid={!!error}
         onBlur={(e) => {
           const value = e.currentTarget.value;

@@ -4,7 +4,7 @@ import { Field, Input } from '../form';
 import { Button } from '../ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
-import { describedBy, passwordLengthError, passwordReasonText, retryMinutes } from './errors';
+import { describedBy, passwordLengthError, passwordReasonText, rateLimitedText } from './errors';
 import { Notice, type Result } from './notice';
 import { NewPasswordField } from './new-password-field';
 import { SettingsSection } from './section';
@@ -40,7 +40,7 @@ export function PasswordSection() {
         const { error, field, reason } = answer.error;
         if (error === 'wrong_password') setErrors({ current_password: t('account.wrongPassword') });
         else if (error === 'invalid_input' && field === 'password') setErrors({ password: passwordReasonText(t, reason) });
-        else if (answer.status === 429) setResult({ tone: 'danger', text: t('account.rateLimited', { minutes: retryMinutes(answer.error) }) });
+        else if (answer.status === 429) setResult({ tone: 'danger', text: rateLimitedText(t, answer.error) });
         else setResult({ tone: 'danger', text: t('error.generic') });
       }
     } catch {

@@ -11,11 +11,11 @@ import { Field, FormGrid, Input, Select, TextArea } from '../form';
 import { Alert, Button } from '../ui';
 import { dateParts, joinDate, type SignupDraft } from './draft';
 import { Hint, StepBox } from './parts';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-policy';
+import { isValidEmail } from '../../../domain/accounts/signup-rules';
 
 type Errors = Partial<Record<string, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PASSWORD_MIN = 8;
 const REASONS = ['too_short', 'too_long', 'too_common', 'invalid', 'too_young', 'same_as_email', 'starts_with_at'] as const;
 
 const DateRow = styled.fieldset`
@@ -92,7 +92,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
         ? t(`error.${reason}` as MessageKey)
         : t('error.invalid');
 
-  const emailProblem = (value: string) => (value && !EMAIL.test(value.trim()) ? t('error.invalidEmail') : undefined);
+  const emailProblem = (value: string) => (value && !isValidEmail(value.trim()) ? t('error.invalidEmail') : undefined);
 
   function validate(): Errors {
     const found: Errors = {};
@@ -100,7 +100,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
     for (const [name, value] of Object.entries(required)) if (!value) found[name] = t('error.required');
     if (!year || !month || !day) found.date_of_birth = t('error.required');
     if (!found.email) found.email = emailProblem(draft.email);
-    if (!found.password && [...draft.password].length < PASSWORD_MIN) found.password = t('error.too_short');
+    if (!found.password && [...draft.password].length < PASSWORD_MIN_LENGTH) found.password = t('error.too_short');
     if (!found.name && draft.name.trim().startsWith('@')) found.name = t('error.starts_with_at');
     if (!found.name && draft.name.trim().toLowerCase() === draft.email.trim().toLowerCase()) found.name = t('error.same_as_email');
     if (closed && inviteOnly && !inviteCode.trim()) found.invite_code = t('error.required');

@@ -5,11 +5,12 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { ApiUser } from '../../../bff/contract/api-types';
 import { AuthCard } from '../../components/auth-card';
 import { Field, Input } from '../../components/form';
-import { EMAIL_PATTERN, describedBy, retryMinutes } from '../../components/settings/errors';
+import { describedBy, rateLimitedText } from '../../components/settings/errors';
 import { Notice } from '../../components/settings/notice';
 import { Button, Container } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
+import { isValidEmail } from '../../../domain/accounts/signup-rules';
 
 const Resend = styled.section`
   border-top: 1px solid ${(p) => p.theme.colors.border};
@@ -47,14 +48,14 @@ function ResendForm() {
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setResult(null);
     if (!email) return setError(t('error.required'));
-    if (!EMAIL_PATTERN.test(email)) return setError(t('error.invalidEmail'));
+    if (!isValidEmail(email)) return setError(t('error.invalidEmail'));
     setError(undefined);
     setBusy(true);
     try {
       const answer = await store.api.post<{ ok: true }>('/api/reactivate.php', { email });
       if (answer && answer.ok) setResult({ tone: 'success', text: t('account.resendDone', { email }) });
       else if (answer && answer.error.error === 'invalid_input') setError(t('error.invalidEmail'));
-      else if (answer && answer.status === 429) setResult({ tone: 'danger', text: t('account.rateLimited', { minutes: retryMinutes(answer.error) }) });
+      else if (answer && answer.status === 429) setResult({ tone: 'danger', text: rateLimitedText(t, answer.error) });
       else setResult({ tone: 'danger', text: t('error.generic') });
     } catch {
       setResult({ tone: 'danger', text: t('error.generic') });

@@ -2,11 +2,12 @@ import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/auth-card';
 import { Field, Input } from '../../components/form';
-import { EMAIL_PATTERN, describedBy } from '../../components/settings/errors';
+import { describedBy } from '../../components/settings/errors';
 import { Notice } from '../../components/settings/notice';
 import { Button, ButtonLink, Container } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
+import { isValidEmail } from '../../../domain/accounts/signup-rules';
 
 /** Step 1 of a forgotten password: the address → a mail with a link to /reset-password/do. */
 export default function ResetPasswordPage() {
@@ -22,7 +23,7 @@ export default function ResetPasswordPage() {
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setFormError(null);
     if (!email) return setEmailError(t('error.required'));
-    if (!EMAIL_PATTERN.test(email)) return setEmailError(t('error.invalidEmail'));
+    if (!isValidEmail(email)) return setEmailError(t('error.invalidEmail'));
     setEmailError(undefined);
     setBusy(true);
     try {
@@ -77,7 +78,7 @@ export default function ResetPasswordPage() {
               $invalid={!!emailError}
               onBlur={(e) => {
                 const value = e.currentTarget.value.trim();
-                if (value && !EMAIL_PATTERN.test(value)) setEmailError(t('error.invalidEmail'));
+                if (value && !isValidEmail(value)) setEmailError(t('error.invalidEmail'));
               }}
               onChange={() => emailError && setEmailError(undefined)}
               {...describedBy('reset-email', emailError)}

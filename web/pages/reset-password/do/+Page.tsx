@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../components/auth-card';
 import { Field, Input } from '../../../components/form';
-import { PASSWORD_MAX, describedBy, passwordLengthError, passwordReasonText } from '../../../components/settings/errors';
+import { describedBy, passwordLengthError, passwordReasonText } from '../../../components/settings/errors';
+import { PASSWORD_MAX_LENGTH } from '../../../../domain/accounts/password-policy';
 import { NewPasswordField } from '../../../components/settings/new-password-field';
 import { Notice } from '../../../components/settings/notice';
 import { Button, ButtonLink, Container } from '../../../components/ui';
@@ -101,7 +102,7 @@ export default function ResetPasswordDoPage() {
               name="password_confirmation"
               type="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
+              maxLength={PASSWORD_MAX_LENGTH}
               $invalid={!!errors.password_confirmation}
               onBlur={(e) => {
                 const value = e.currentTarget.value;
