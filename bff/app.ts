@@ -12,6 +12,7 @@ import { memberRoutes } from './api/member-routes';
 import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
 import { errorHandler } from './http/error-handler';
+import { loopbackOnly } from './http/loopback-only';
 import { memberSession } from './http/member-session';
 import { trackingCookie } from './http/tracking-cookie';
 import { contextOf } from './http/request-context';
@@ -26,6 +27,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // A hop count or the proxies' addresses (bff/config.ts): the client address is never the client's own say.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
@@ -66,7 +68,8 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
     res.status(404).json({ error: 'not_found' });
   });
   app.use('/api', api);
-  if (!config.production) app.use('/dev/mailbox', devMailboxRoutes(deps));
+  // Live reset links are in there: development only, and only for a browser on this machine.
+  if (!config.production) app.use('/dev/mailbox', loopbackOnly, devMailboxRoutes(deps));
 
   if (config.pages) {
     const { mountSsr } = await import('./ssr/mount-ssr');

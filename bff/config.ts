@@ -16,13 +16,13 @@ const environment = z.object({
   MEDIA_DIR: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Hartslag <no-reply@hartslag.example>'),
-  PUBLIC_URL: z.string().url().optional(),
+  DOMAINS: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   SEED_DEMO: flag.optional(),
   COOKIE_SECURE: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,8 +41,11 @@ export interface Config {
   /** Mail goes over SMTP when set, to the outbox otherwise. */
   readonly smtpUrl?: string;
   readonly mailFrom: string;
-  /** The base of links in mails; unset, links use the member's domain (or, in development, the request's origin). */
-  readonly publicUrl?: string;
+  /**
+   * The canonical origins of the domains the install serves (DOMAINS), the first being the default. Empty outside
+   * production: the one domain is then the server's own address. Links in mails start with these, never the request.
+   */
+  readonly domainUrls: readonly string[];
   /** How often deleted accounts past their reactivation window are purged; 0 turns the sweeper off. */
   readonly purgeIntervalSeconds: number;
   /** Web push keys; unset, a pair is made on the first start and kept in the database. */
@@ -50,7 +53,8 @@ export interface Config {
   readonly vapidPrivateKey?: string;
   readonly seedDemo: boolean;
   readonly cookieSecure: boolean;
-  readonly trustProxy: boolean;
+  /** Express `trust proxy`: false, the number of proxy hops in front, or the proxies' addresses and subnets. */
+  readonly trustProxy: TrustProxy;
   readonly logLevel: string;
   /** Serve pages through Vite's dev server instead of the production build. */
   readonly dev: boolean;
@@ -58,7 +62,45 @@ export interface Config {
   readonly pages: boolean;
 }
 
+export type TrustProxy = false | number | readonly string[];
+
 export class ConfigError extends Error {}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const IP_OR_SUBNET = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY names the proxies in front, never "all": a count of hops (`1` for one load balancer) or their
+ * addresses (`10.0.0.0/8,loopback`). `true` would take the client's own first X-Forwarded-For entry as its address.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes'].includes(text)) {
+    throw new ConfigError('TRUST_PROXY: give the number of proxies in front (e.g. 1) or their addresses, not "true": trusting every hop lets a client choose its own address');
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !PROXY_NAMES.has(entry) && !IP_OR_SUBNET.test(entry));
+  if (bad) throw new ConfigError(`TRUST_PROXY: "${bad}" is neither a hop count, an address, a subnet nor loopback/linklocal/uniquelocal`);
+  return entries;
+}
+
+/** DOMAINS: canonical origins, comma separated (`https://hartslag.nl,https://hartslag.be`). */
+export function parseDomainUrls(value: string | undefined, production: boolean): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new ConfigError(`DOMAINS: "${entry}" is not a URL`);
+    }
+    if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) throw new ConfigError(`DOMAINS: "${entry}" must be https`);
+    if (url.pathname !== '/' || url.search || url.hash || url.username) throw new ConfigError(`DOMAINS: "${entry}" must be an origin only, like https://hartslag.nl`);
+    return url.origin;
+  });
+}
 
 export function loadConfig(env: Record<string, string | undefined>, overrides: Partial<Config> = {}): Config {
   const parsed = environment.safeParse(env);
@@ -68,6 +110,12 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const domainUrls = parseDomainUrls(e.DOMAINS, production);
+  if (production && domainUrls.length === 0) {
+    throw new ConfigError('DOMAINS is required in production: the origins the site is served at, e.g. DOMAINS=https://hartslag.nl');
+  }
+  // Demo members have passwords printed in the README: they never reach a production database.
+  if (production && e.SEED_DEMO) throw new ConfigError('SEED_DEMO is refused in production: demo members have publicly known passwords');
   return {
     production,
     port: e.PORT,
@@ -80,13 +128,13 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     mediaDir: e.MEDIA_DIR ?? (e.DATA_DIR === 'memory' ? path.join('data', 'media') : path.join(e.DATA_DIR, 'media')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    domainUrls,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     purgeIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PURGE_INTERVAL_SECONDS,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     cookieSecure: e.COOKIE_SECURE ?? production,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     dev: false,
     pages: true,

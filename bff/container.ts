@@ -33,6 +33,7 @@ import { composeProfileMedia } from './composition/profile-media';
 import { createRateLimiter } from './composition/rate-limits';
 import { composeSignupActivation } from './composition/signup-activation';
 import type { Config } from './config';
+import { siteDomainsOf } from './site-domains';
 import { TOKENS as T } from './tokens';
 
 export interface Composition {
@@ -66,7 +67,9 @@ export async function compose(config: Config, logger: Logger, database?: Databas
   container.bind(T.profiles).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
   container.bind(T.profileSearch).toResolvedValue((knex) => new PostgresProfiles(knex), [T.knex]);
   container.bind(T.conversations).toResolvedValue((knex) => new PostgresConversations(knex), [T.knex]);
-  container.bind(T.settings).toResolvedValue((knex) => new PostgresSiteSettings(knex, { push_public_key: vapid.publicKey }), [T.knex]);
+  container
+    .bind(T.settings)
+    .toResolvedValue((knex) => new PostgresSiteSettings(knex, { domains: siteDomainsOf(config), fixed: { push_public_key: vapid.publicKey } }), [T.knex]);
   container.bind(T.mailer).toResolvedValue((settings, knex) => createMailer(config, settings, logger, knex), [T.settings, T.knex]);
   const rateLimiter = createRateLimiter(config, db.knex);
   container.bind(T.rateLimiter).toConstantValue(rateLimiter);

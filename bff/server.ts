@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { compose, type Composition } from './container';
 import { createLogger } from './logger';
 import { LiveSockets } from './realtime/live-sockets';
+import { freePort, ownOrigin } from './site-domains';
 import type { Database } from '../adapters/postgres/database';
 
 export interface RunningServer {
@@ -16,7 +17,9 @@ export interface RunningServer {
 }
 
 /** Opens the database, seeds demo members on an empty one, and listens. */
-export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
+export async function startServer(given: Config, options: { database?: Database } = {}): Promise<RunningServer> {
+  // The port is known before anything is built: without DOMAINS, links in mails point at this server's own address.
+  const config = given.port === 0 ? { ...given, port: await freePort(given.host) } : given;
   const logger = createLogger(config.logLevel);
   const composition = await compose(config, logger, options.database);
   if (config.seedDemo) {
@@ -35,7 +38,7 @@ export async function startServer(config: Config, options: { database?: Database
   sockets.attach(http);
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
   const { port } = http.address() as AddressInfo;
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const url = ownOrigin({ host: config.host, port });
   return {
     url,
     http,

@@ -1,40 +1,103 @@
 import type { Knex } from 'knex';
 import { defaultSettings } from '../../domain/settings/default-settings';
+import { hostNameOf, type SiteDomain } from '../../domain/settings/site-domain';
 import type { SiteSettings, SiteSettingsStore } from '../../domain/settings/site-settings';
 import { SettingModel } from './models';
 
 /** The install-wide row domain. Rows for a specific domain override it; the built-in defaults fill the rest. */
 export const ANY_DOMAIN = '*';
 
-/** Settings are read once per domain and kept: they are loaded at server start (SPEC §3) and change rarely. */
+export interface SiteSettingsOptions {
+  /**
+   * The domains the configuration names, the first being the default. Domains that have rows of their own in
+   * `settings` are served too, at their `base_url` row or https://<name>.
+   */
+  readonly domains?: readonly SiteDomain[];
+  /** Values that come from the server, not from rows (the push public key must match its private key). */
+  readonly fixed?: Partial<SiteSettings>;
+  /** Settings are read again after this long, so every instance sees a change an operator made. */
+  readonly refreshMs?: number;
+}
+
+const DEFAULT_DOMAINS: readonly SiteDomain[] = [{ name: defaultSettings.domain, baseUrl: defaultSettings.base_url }];
+
+interface Loaded {
+  readonly byName: ReadonlyMap<string, SiteSettings>;
+  readonly fallback: SiteSettings;
+  readonly at: number;
+}
+
+/**
+ * The settings of the configured domains, all read at once and kept (SPEC §3: loaded at server start). The cache
+ * holds exactly the configured domains, whatever hosts requests name: an unknown host costs no query and no memory.
+ */
 export class PostgresSiteSettings implements SiteSettingsStore {
-  private readonly cache = new Map<string, Promise<SiteSettings>>();
+  private loaded: Promise<Loaded> | undefined;
+  private readonly domains: readonly SiteDomain[];
+  private readonly fixed: Partial<SiteSettings>;
+  private readonly refreshMs: number;
 
-  /** @param fixed values that come from the server, not from rows (the push public key must match its private key). */
-  constructor(private readonly db: Knex, private readonly fixed: Partial<SiteSettings> = {}) {}
-
-  forDomain(domain: string): Promise<SiteSettings> {
-    const host = domain.toLowerCase().replace(/:\d+$/, '');
-    let settings = this.cache.get(host);
-    if (!settings) {
-      settings = this.load(host);
-      this.cache.set(host, settings);
-      settings.catch(() => this.cache.delete(host));
-    }
-    return settings;
+  constructor(private readonly db: Knex, options: SiteSettingsOptions = {}) {
+    this.domains = options.domains?.length ? options.domains : DEFAULT_DOMAINS;
+    this.fixed = options.fixed ?? {};
+    this.refreshMs = options.refreshMs ?? 60_000;
   }
 
-  private async load(domain: string): Promise<SiteSettings> {
-    const rows = await SettingModel.query(this.db).whereIn('domain', [ANY_DOMAIN, domain]).orderByRaw('domain = ? asc', [domain]);
-    const merged: Record<string, unknown> = { ...defaultSettings, domain };
-    for (const row of rows) merged[row.key] = row.value;
-    Object.assign(merged, this.fixed);
-    return merged as unknown as SiteSettings;
+  async forDomain(domain: string): Promise<SiteSettings> {
+    const loaded = await this.current();
+    return loaded.byName.get(hostNameOf(domain)) ?? loaded.fallback;
   }
 
-  /** Stores one setting (tools and tests); the cache forgets every domain. */
+  /** The names served, the default first. */
+  async domainNames(): Promise<string[]> {
+    return [...(await this.current()).byName.keys()];
+  }
+
+  /** Stores one setting (tools and tests); the next read loads every domain again. */
   async set(domain: string, key: keyof SiteSettings, value: unknown): Promise<void> {
     await this.db('settings').insert({ domain, key, value: JSON.stringify(value) }).onConflict(['domain', 'key']).merge();
-    this.cache.clear();
+    this.loaded = undefined;
+  }
+
+  private current(): Promise<Loaded> {
+    const loading = this.loaded;
+    if (!loading) return this.reload();
+    // Stale settings are served while fresh ones load: a request never waits for a refresh.
+    void loading.then((loaded) => {
+      if (this.loaded === loading && Date.now() - loaded.at >= this.refreshMs) void this.reload().catch(() => undefined);
+    });
+    return loading;
+  }
+
+  private reload(): Promise<Loaded> {
+    const loading = this.load();
+    this.loaded = loading;
+    loading.catch(() => {
+      if (this.loaded === loading) this.loaded = undefined;
+    });
+    return loading;
+  }
+
+  private async load(): Promise<Loaded> {
+    const rows = await SettingModel.query(this.db).select('domain', 'key', 'value');
+    const shared: Record<string, unknown> = {};
+    const own = new Map<string, Record<string, unknown>>();
+    for (const row of rows) {
+      if (row.domain === ANY_DOMAIN) shared[row.key] = row.value;
+      else {
+        const name = hostNameOf(row.domain);
+        own.set(name, { ...own.get(name), [row.key]: row.value });
+      }
+    }
+    const domains = new Map(this.domains.map((d) => [d.name, d.baseUrl]));
+    for (const name of own.keys()) if (!domains.has(name)) domains.set(name, String(own.get(name)?.base_url ?? `https://${name}`));
+
+    const byName = new Map<string, SiteSettings>();
+    for (const [name, baseUrl] of domains) {
+      const merged = { ...defaultSettings, ...shared, ...own.get(name), domain: name, base_url: baseUrl.replace(/\/+$/, ''), ...this.fixed };
+      byName.set(name, merged as SiteSettings);
+    }
+    const fallback = byName.get(this.domains[0]!.name)!;
+    return { byName, fallback, at: Date.now() };
   }
 }

@@ -76,7 +76,7 @@ export function accountClosureRoutes(deps: Deps): Router {
   router.post('/delete-account.php', async (req, res) => {
     const { password, reason } = parseInput(deleteAccountBody, req.body);
     const { memberId: me, settings } = contextOf(res);
-    await services.deleteAccount.run({ memberId: me!, password, reason, linkBase: linkBase(req, settings, deps.config), domain: settings.domain });
+    await services.deleteAccount.run({ memberId: me!, password, reason, linkBase: linkBase(settings), domain: settings.domain });
     clearSessionCookie(res, secure);
     res.json({ ok: true });
   });
@@ -85,7 +85,7 @@ export function accountClosureRoutes(deps: Deps): Router {
     const { email } = parseInput(reactivationRequestBody, req.body);
     await limit(`reactivate-ip:${req.ip}`, REACTIVATION_REQUESTS_PER_IP_HOUR);
     const { settings } = contextOf(res);
-    await services.requestReactivation.run({ email, linkBase: linkBase(req, settings, deps.config), domain: settings.domain });
+    await services.requestReactivation.run({ email, linkBase: linkBase(settings), domain: settings.domain });
     res.json({ ok: true });
   });
 

@@ -24,7 +24,7 @@ export function loginSecurityRoutes(deps: Deps): Router {
       email,
       mailsPerDay: settings.reset_mails_per_day,
       linkMinutes: settings.reset_link_minutes,
-      linkBase: linkBase(req, settings, deps.config),
+      linkBase: linkBase(settings),
       domain: settings.domain,
       // As many requests per address as failed logins: both answer whether an email has an account.
       ip: req.ip ?? 'unknown',
@@ -65,7 +65,7 @@ export function loginSecurityRoutes(deps: Deps): Router {
       email: body.email,
       password: body.password,
       linkHours: context.settings.email_change_link_hours,
-      linkBase: linkBase(req, context.settings, deps.config),
+      linkBase: linkBase(context.settings),
       domain: context.settings.domain,
     });
     res.json({ ok: true });

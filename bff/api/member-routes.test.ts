@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresSiteSettings, ANY_DOMAIN } from '../../adapters/postgres/postgres-site-settings';
+import { ANY_DOMAIN } from '../../adapters/postgres/postgres-site-settings';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
@@ -64,7 +64,7 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
   });
 
   it('lets visitors search when the domain allows it', async () => {
-    const settings = new PostgresSiteSettings(server.database.knex);
+    const settings = server.settings;
     await settings.set('open.example', 'logged_out_search', 'all');
     const open = await server.api.get('/api/members.php').set('Host', 'open.example');
     // The running server has its own settings cache; a fresh domain is read on first use.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANY_DOMAIN, PostgresSiteSettings } from '../../adapters/postgres/postgres-site-settings';
+import { ANY_DOMAIN } from '../../adapters/postgres/postgres-site-settings';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
 
@@ -9,7 +9,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('50 simultaneous sends on PostgreS
   beforeAll(async () => {
     server = await startTestServer('postgres');
     // The race is the point here, not the send rate limit: lift it before the first request reads the settings.
-    await new PostgresSiteSettings(server.database.knex).set(ANY_DOMAIN, 'message_burst_per_10_seconds', 1000);
+    await server.settings.set(ANY_DOMAIN, 'message_burst_per_10_seconds', 1000);
   });
   afterAll(() => server.close());
 

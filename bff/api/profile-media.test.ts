@@ -6,7 +6,6 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresSiteSettings } from '../../adapters/postgres/postgres-site-settings';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
@@ -52,7 +51,7 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'hartslag-media-'));
     server = await startTestServer(kind, { config: { mediaDir } });
     // A domain with a small upload limit, for the 413.
-    await new PostgresSiteSettings(server.database.knex).set('small.example', 'upload_max_megabytes', 1);
+    await server.settings.set('small.example', 'upload_max_megabytes', 1);
     jpeg = await jpegWithGps();
   });
   afterAll(async () => {

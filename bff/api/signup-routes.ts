@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { MemberId } from '../../domain/shared/ids';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 import type { AppDependencies } from '../app-dependencies';
@@ -19,8 +19,8 @@ type Deps = Pick<AppDependencies, 'config' | 'members' | 'signupActivation' | 'r
 export function signupRoutes(deps: Deps): Router {
   const router = Router();
   const secure = deps.config.cookieSecure;
-  const activationOptions = (req: Request, settings: SiteSettings) => ({
-    linkBase: linkBase(req, settings, deps.config),
+  const activationOptions = (settings: SiteSettings) => ({
+    linkBase: linkBase(settings),
     domain: settings.domain,
     linkHours: settings.activation_link_hours,
   });
@@ -33,7 +33,8 @@ export function signupRoutes(deps: Deps): Router {
   router.post('/signup.php', async (req, res) => {
     const form = parseInput(signupRequest, req.body);
     const { settings } = contextOf(res);
-    await requireWithinLimit(deps.rateLimiter, `signup:${settings.domain}:ip:${addressGroup(req.ip ?? '')}`, settings.signups_per_ip_per_hour, 3600, deps.clock.now());
+    // The key names the address only: a request cannot choose a fresh counter by naming another Host.
+    await requireWithinLimit(deps.rateLimiter, `signup:ip:${addressGroup(req.ip ?? '')}`, settings.signups_per_ip_per_hour, 3600, deps.clock.now());
     const { invite_code, ...rest } = form;
     const signedUp = await deps.signupActivation.signUp.run({
       ...rest,
@@ -44,7 +45,7 @@ export function signupRoutes(deps: Deps): Router {
       signupCredits: settings.signup_credits,
       signups: settings.signups,
       tracking: trackingFrom(req),
-      activation: activationOptions(req, settings),
+      activation: activationOptions(settings),
     });
     if (!signedUp.activationMailSent) req.log.warn({ memberId: signedUp.memberId }, 'activation mail could not be sent');
     setSessionCookie(res, signedUp.session.token, secure);
@@ -63,7 +64,7 @@ export function signupRoutes(deps: Deps): Router {
     await deps.signupActivation.resendActivation.run({
       memberId: memberId!,
       perHour: settings.activation_mails_per_hour,
-      activation: activationOptions(req, settings),
+      activation: activationOptions(settings),
     });
     res.json({ ok: true });
   });

@@ -3,6 +3,7 @@ import type { SiteSettings } from './site-settings';
 /** What an install serves before an operator changes anything. */
 export const defaultSettings: SiteSettings = {
   domain: 'localhost',
+  base_url: 'http://localhost:3000',
   domain_language: 'nl-NL',
   name: 'Hartslag',
   index_title: 'Hartslag — daten en chatten met singles bij jou in de buurt',

@@ -8,6 +8,8 @@ export interface MessageCostInCurrency {
 
 export interface SiteSettings {
   readonly domain: string;
+  /** The domain's canonical origin (configuration, never the request): every link in a mail starts with it. */
+  readonly base_url: string;
   readonly domain_language: string;
   readonly name: string;
   readonly index_title: string;
@@ -71,6 +73,6 @@ export interface SiteSettings {
 }
 
 export interface SiteSettingsStore {
-  /** The settings for a request's host; unknown hosts get the install's default domain. */
+  /** The settings of a configured domain; any other host gets the install's default domain. */
   forDomain(domain: string): Promise<SiteSettings>;
 }

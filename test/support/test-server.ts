@@ -14,6 +14,8 @@ const databaseTag = (database: Database) => {
 export interface TestServer extends RunningServer {
   readonly database: Database;
   readonly api: ReturnType<typeof supertest>;
+  /** The server's own settings store: a setting stored through it is served from the next request on. */
+  readonly settings: PostgresSiteSettings;
 }
 
 /** A bff on a fresh database, on a free loopback port, API only unless pages are asked for. */
@@ -36,6 +38,7 @@ export async function startTestServer(
     ...server,
     database,
     api: supertest(server.url),
+    settings: server.composition.dependencies.settings as PostgresSiteSettings,
     async close() {
       await server.close();
       if (!options.database) await database.close();

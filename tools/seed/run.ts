@@ -4,6 +4,9 @@ import { openDatabase } from '../../adapters/postgres/database';
 import { seedDemo } from './seed-demo';
 
 async function main(): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('Demo members have publicly known passwords: they are never seeded into a production database.');
+  }
   const dataDir = process.env.DATA_DIR ?? './data';
   const mediaDir = path.join(dataDir, 'media');
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
