@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['bff/**/*.test.ts', 'adapters/**/*.test.ts'],
           setupFiles: ['test/support/setup.ts'],
+          globalSetup: ['test/support/services-banner.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -5,6 +5,7 @@ import * as loginSecurity from './20261122_0003_login_security';
 import * as profileMedia from './20261122_0004_profile_media';
 import * as accountClosure from './20261122_0005_account_closure';
 import * as serverSecrets from './20261122_0006_server_secrets';
+import * as rateLimitsFromFirstHit from './20261123_0007_rate_limits_from_first_hit';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0004_profile_media': profileMedia,
   '20261122_0005_account_closure': accountClosure,
   '20261122_0006_server_secrets': serverSecrets,
+  '20261123_0007_rate_limits_from_first_hit': rateLimitsFromFirstHit,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

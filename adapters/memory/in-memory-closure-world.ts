@@ -43,7 +43,7 @@ export function withAccountClosure(world: InMemoryWorld) {
     setInvisible: new SetInvisible({ invisibleMode: new InMemoryInvisibleMode(store) }),
     exportMemberData: new ExportMemberData({ members, conversations, ledger, blocks, clock }),
     deleteAccount: new DeleteAccount({ members, closures, hasher, sessions, links, mailer, rateLimiter, clock }),
-    requestReactivation: new RequestReactivation({ members, links, mailer, clock }),
+    requestReactivation: new RequestReactivation({ members, links, mailer, clock, rateLimiter }),
     reactivate: new Reactivate({ members, closures, links, sessions, clock }),
     purgeDeletedAccounts: new PurgeDeletedAccounts({ closures, media, clock }),
   };

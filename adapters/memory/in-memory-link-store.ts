@@ -23,10 +23,6 @@ export class InMemoryLinkStore implements LinkStore {
     return row.link;
   }
 
-  async countIssuedSince(memberId: MemberId, purpose: LinkPurpose, since: Date): Promise<number> {
-    return this.rows.filter((r) => r.link.memberId === memberId && r.link.purpose === purpose && r.issuedAt >= since).length;
-  }
-
   async voidAll(memberId: MemberId, purpose: LinkPurpose): Promise<void> {
     for (const row of this.rows) if (row.link.memberId === memberId && row.link.purpose === purpose && row.usedAt === null) row.usedAt = new Date(0);
   }

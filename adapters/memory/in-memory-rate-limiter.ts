@@ -1,29 +1,18 @@
-import type { RateDecision, RateLimiter } from '../../domain/shared/rate-limiter';
+import { countHit, decide, type RateDecision, type RateLimiter, type RateWindow } from '../../domain/shared/rate-limiter';
 
-/** Fixed windows in a map: one process only. */
+/** Counters in a map: one process only. */
 export class InMemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  private current(key: string, windowSeconds: number, now: Date) {
-    const windowMs = windowSeconds * 1000;
-    const start = Math.floor(now.getTime() / windowMs) * windowMs;
-    const existing = this.windows.get(key);
-    if (existing && existing.start === start) return existing;
-    const fresh = { start, count: 0 };
-    this.windows.set(key, fresh);
-    return fresh;
-  }
+  private readonly windows = new Map<string, RateWindow>();
 
   async hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision> {
-    const window = this.current(key, windowSeconds, now);
-    window.count += 1;
-    const allowed = window.count <= limit;
-    const retryAfterSeconds = allowed ? 0 : Math.ceil((window.start + windowSeconds * 1000 - now.getTime()) / 1000);
-    return { allowed, count: window.count, retryAfterSeconds };
+    const window = countHit(this.windows.get(key), windowSeconds, now);
+    this.windows.set(key, window);
+    return decide(window, limit, now);
   }
 
-  async peek(key: string, windowSeconds: number, now: Date): Promise<number> {
-    return this.current(key, windowSeconds, now).count;
+  async undo(key: string, now: Date): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.endsAt.getTime() > now.getTime()) this.windows.set(key, { ...window, count: Math.max(0, window.count - 1) });
   }
 
   async reset(key: string): Promise<void> {

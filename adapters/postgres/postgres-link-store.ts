@@ -35,11 +35,6 @@ export class PostgresLinkStore implements LinkStore {
     return row ? { memberId: memberId(Number(row.member_id)), purpose: row.purpose, payload: row.payload, expiresAt: new Date(row.expires_at) } : undefined;
   }
 
-  async countIssuedSince(member: MemberId, purpose: LinkPurpose, since: Date): Promise<number> {
-    const [{ n }] = (await this.db('account_links').where({ member_id: member, purpose }).where('issued_at', '>=', since).count({ n: '*' })) as { n: string | number }[];
-    return Number(n);
-  }
-
   async voidAll(member: MemberId, purpose: LinkPurpose): Promise<void> {
     await this.db('account_links').where({ member_id: member, purpose }).whereNull('used_at').update({ used_at: this.db.fn.now() });
   }

@@ -1,47 +1,42 @@
 import type { Knex } from 'knex';
-import type { RateDecision, RateLimiter } from '../../domain/shared/rate-limiter';
+import { decide, type RateDecision, type RateLimiter } from '../../domain/shared/rate-limiter';
 
-/** Fixed windows aligned to the epoch, so every instance agrees on where a window starts and ends. */
-export const windowOf = (now: Date, windowSeconds: number): { start: Date; end: Date } => {
-  const windowMs = windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  return { start: new Date(start), end: new Date(start + windowMs) };
-};
-
-const secondsUntil = (end: Date, now: Date): number => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-
-/** Hit counters in the rate_limit_hits table: one upsert per hit, atomic across instances sharing the database. */
+/**
+ * Counters in the rate_limits table, one row per key: each hit is one upsert that counts and returns the count in
+ * the same statement, so parallel requests on every instance sharing the database are counted exactly.
+ */
 export class PostgresRateLimiter implements RateLimiter {
   private hitsSincePrune = 0;
 
-  /** @param pruneEvery deletes expired windows after this many hits (0: never). */
+  /** @param pruneEvery deletes expired counters after this many hits (0: never). */
   constructor(private readonly db: Knex, private readonly pruneEvery = 500) {}
 
   async hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision> {
-    const window = windowOf(now, windowSeconds);
-    const result = await this.db.raw<{ rows: { count: number }[] }>(
-      `insert into rate_limit_hits (key, window_start, count, expires_at) values (?, ?, 1, ?)
-       on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-       returning count`,
-      [key, window.start, window.end],
+    const fresh = new Date(now.getTime() + windowSeconds * 1000);
+    const result = await this.db.raw<{ rows: { count: number; expires_at: Date | string }[] }>(
+      `insert into rate_limits (key, count, expires_at) values (?, 1, ?)
+       on conflict (key) do update set
+         count = case when rate_limits.expires_at <= ? then 1 else rate_limits.count + 1 end,
+         expires_at = case when rate_limits.expires_at <= ? then excluded.expires_at else rate_limits.expires_at end
+       returning count, expires_at`,
+      [key, fresh, now, now],
     );
-    const count = Number(result.rows[0]?.count ?? 1);
+    const row = result.rows[0];
+    if (!row) throw new Error('rate limit upsert returned no row');
     await this.pruneNowAndThen(now);
-    const allowed = count <= limit;
-    return { allowed, count, retryAfterSeconds: allowed ? 0 : secondsUntil(window.end, now) };
+    return decide({ count: Number(row.count), endsAt: new Date(row.expires_at) }, limit, now);
   }
 
-  async peek(key: string, windowSeconds: number, now: Date): Promise<number> {
-    const row = (await this.db('rate_limit_hits').where({ key, window_start: windowOf(now, windowSeconds).start }).first('count')) as { count: number } | undefined;
-    return Number(row?.count ?? 0);
+  async undo(key: string, now: Date): Promise<void> {
+    await this.db('rate_limits').where('key', key).where('expires_at', '>', now).where('count', '>', 0).decrement('count', 1);
   }
 
   async reset(key: string): Promise<void> {
-    await this.db('rate_limit_hits').where({ key }).delete();
+    await this.db('rate_limits').where({ key }).delete();
   }
 
-  async prune(now: Date): Promise<number> {
-    return this.db('rate_limit_hits').where('expires_at', '<=', now).delete();
+  async prune(now: Date): Promise<void> {
+    await this.db('rate_limits').where('expires_at', '<=', now).delete();
   }
 
   private async pruneNowAndThen(now: Date): Promise<void> {

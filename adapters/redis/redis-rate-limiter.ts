@@ -1,12 +1,33 @@
 import { Redis } from 'ioredis';
-import type { RateDecision, RateLimiter } from '../../domain/shared/rate-limiter';
-import { windowOf } from '../postgres/postgres-rate-limiter';
+import { decide, type RateDecision, type RateLimiter } from '../../domain/shared/rate-limiter';
 
 /**
- * Hit counters in Redis, shared by every instance. One hash per key whose fields are window starts: the count
- * of the current window goes up with HINCRBY, the previous window's field is dropped, and the key expires
- * when its window ends; reset is a plain DEL. Windows follow the caller's clock, like the other limiters.
+ * Counts and answers in one step on the server, so parallel hits on every instance are counted exactly. A key is a
+ * hash { count, ends } (ms); a hit past `ends` starts a new window. The caller's clock decides, like the other
+ * limiters; the key expires with its window.
  */
+const HIT = `
+local ends = tonumber(redis.call('HGET', KEYS[1], 'ends') or '0')
+local now = tonumber(ARGV[1])
+local count
+if ends > now then
+  count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+else
+  ends = now + tonumber(ARGV[2])
+  count = 1
+  redis.call('HSET', KEYS[1], 'count', 1, 'ends', ends)
+end
+redis.call('PEXPIRE', KEYS[1], math.max(1, ends - now))
+return { count, ends }`;
+
+const UNDO = `
+local ends = tonumber(redis.call('HGET', KEYS[1], 'ends') or '0')
+if ends > tonumber(ARGV[1]) and tonumber(redis.call('HGET', KEYS[1], 'count') or '0') > 0 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+end
+return 1`;
+
+/** Hit counters in Redis, shared by every instance with the same prefix. */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
 
@@ -20,22 +41,12 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision> {
-    const window = windowOf(now, windowSeconds);
-    const redisKey = this.keyOf(key);
-    const field = String(window.start.getTime());
-    const previous = String(window.start.getTime() - windowSeconds * 1000);
-    const ttl = Math.max(1, window.end.getTime() - now.getTime());
-    const results = await this.redis.multi().hincrby(redisKey, field, 1).hdel(redisKey, previous).pexpire(redisKey, ttl).exec();
-    const [error, value] = results?.[0] ?? [new Error('rate limit transaction aborted'), null];
-    if (error) throw error;
-    const count = Number(value);
-    const allowed = count <= limit;
-    return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) };
+    const [count, ends] = (await this.redis.eval(HIT, 1, this.keyOf(key), now.getTime(), windowSeconds * 1000)) as [number, number];
+    return decide({ count: Number(count), endsAt: new Date(Number(ends)) }, limit, now);
   }
 
-  async peek(key: string, windowSeconds: number, now: Date): Promise<number> {
-    const value = await this.redis.hget(this.keyOf(key), String(windowOf(now, windowSeconds).start.getTime()));
-    return Number(value ?? 0);
+  async undo(key: string, now: Date): Promise<void> {
+    await this.redis.eval(UNDO, 1, this.keyOf(key), now.getTime());
   }
 
   async reset(key: string): Promise<void> {

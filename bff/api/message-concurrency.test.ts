@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANY_DOMAIN } from '../../adapters/postgres/postgres-site-settings';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { postgresOrSkip } from '../../test/support/services';
 
 // PGlite has one connection and serialises everything, so only real PostgreSQL can show a race.
-describe.runIf(process.env.TEST_DATABASE_URL)('50 simultaneous sends on PostgreSQL', () => {
+describe.runIf(postgresOrSkip('50 simultaneous sends on PostgreSQL'))('50 simultaneous sends on PostgreSQL', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('postgres');

@@ -39,7 +39,7 @@ export function composeAccountClosure(core: CoreServices): AccountClosureService
     setInvisible: new SetInvisible({ invisibleMode: new PostgresInvisibleMode(knex) }),
     exportMemberData: new ExportMemberData({ members, conversations, ledger: new PostgresCreditLedger(knex), blocks, clock, photos: new PostgresPhotos(knex) }),
     deleteAccount: new DeleteAccount({ members, closures, hasher: core.passwordHasher, sessions, links, mailer, rateLimiter, clock }),
-    requestReactivation: new RequestReactivation({ members, links, mailer, clock }),
+    requestReactivation: new RequestReactivation({ members, links, mailer, clock, rateLimiter }),
     reactivate: new Reactivate({ members, closures, links, sessions, clock }),
     purgeDeletedAccounts: new PurgeDeletedAccounts({ closures, media: new DiskMemberMedia(core.config.mediaDir), clock }),
   };

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../test/support/live-client';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { postgresOrSkip, redisUrlOrSkip } from '../../test/support/services';
 import { freshDatabase } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import type { Database } from '../../adapters/postgres/database';
 
 // Two bff instances on one PostgreSQL and one Redis, as behind a load balancer.
-describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)('two bff instances on PostgreSQL and Redis', () => {
+describe.runIf(postgresOrSkip('two bff instances') && redisUrlOrSkip('two bff instances'))('two bff instances on PostgreSQL and Redis', () => {
   let database: Database;
   let one: TestServer;
   let two: TestServer;

@@ -18,8 +18,6 @@ export interface LinkStore {
   save(digest: string, link: StoredLink, issuedAt: Date): Promise<void>;
   /** Marks the link used and returns it, when it exists, has this purpose, is unused and unexpired; otherwise undefined. */
   consume(digest: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | undefined>;
-  /** How many links of a purpose were issued to a member since a moment (daily limits). */
-  countIssuedSince(memberId: MemberId, purpose: LinkPurpose, since: Date): Promise<number>;
   /** Voids a member's unused links of a purpose (a new reset link voids the old ones). */
   voidAll(memberId: MemberId, purpose: LinkPurpose): Promise<void>;
 }
@@ -38,10 +36,6 @@ export class AccountLinks {
 
   redeem(token: string, purpose: LinkPurpose): Promise<StoredLink | undefined> {
     return this.deps.store.consume(this.deps.tokens.digest(token), purpose, this.deps.clock.now());
-  }
-
-  countIssuedSince(memberId: MemberId, purpose: LinkPurpose, since: Date): Promise<number> {
-    return this.deps.store.countIssuedSince(memberId, purpose, since);
   }
 
   voidAll(memberId: MemberId, purpose: LinkPurpose): Promise<void> {

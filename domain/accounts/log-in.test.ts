@@ -110,6 +110,25 @@ describe('the lockout per account', () => {
     expect(world.store.sessions.size).toBe(0);
   });
 
+  it('locks for the whole lockout from the first failure, whenever it starts (a 15-minute lockout says 15 min)', async () => {
+    world.clock.set(new Date('2025-06-15T12:03:00Z'));
+    await failTimes(limits.perAccount);
+
+    await expect(logIn('anna@example.nl', 'zonnebloemveld')).rejects.toMatchObject({ details: { minutes: 15, retry_after: 900 } });
+    world.clock.set(new Date('2025-06-15T12:17:59Z'));
+    await expect(logIn('anna@example.nl', 'zonnebloemveld')).rejects.toMatchObject({ details: { minutes: 1, retry_after: 1 } });
+    world.clock.set(new Date('2025-06-15T12:18:00Z'));
+    await expect(logIn('anna@example.nl', 'zonnebloemveld')).resolves.toMatchObject({ memberId: anna });
+  });
+
+  it('checks exactly the threshold of passwords when 30 attempts arrive at once', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => logIn('anna@example.nl', `wrong ${i}`)));
+    const codes = outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as { code: string }).code : 'in'));
+
+    expect(codes.filter((code) => code === 'login_failed')).toHaveLength(limits.perAccount);
+    expect(codes.filter((code) => code === 'login_locked')).toHaveLength(30 - limits.perAccount);
+  });
+
   it('tells the whole minutes left, rounded up', async () => {
     await failTimes(limits.perAccount);
     world.clock.set(new Date('2025-06-15T12:10:30Z'));
@@ -176,6 +195,14 @@ describe('the lockout per IP address', () => {
     for (let i = 0; i < limits.perIp; i += 1) await logIn(`probe${i}@example.nl`, 'fout').catch(() => undefined);
 
     await expect(logIn('anna@example.nl', 'zonnebloemveld', '192.0.2.99')).resolves.toMatchObject({ memberId: anna });
+  });
+
+  it('checks exactly the threshold of passwords when 40 attempts from one address arrive at once', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => logIn(`probe${i}@example.nl`, 'fout')));
+    const codes = outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as { code: string }).code : 'in'));
+
+    expect(codes.filter((code) => code === 'login_failed')).toHaveLength(limits.perIp);
+    expect(codes.filter((code) => code === 'login_locked')).toHaveLength(40 - limits.perIp);
   });
 
   it('is not reset by a successful login from that address', async () => {

@@ -1,10 +1,4 @@
-import { addressGroup, isLockedOut, lockoutKeys, lockoutMinutesLeft } from './login-lockout';
-
-describe('isLockedOut', () => {
-  it('is open below the threshold', () => expect(isLockedOut(4, 5)).toBe(false));
-  it('is locked exactly at the threshold', () => expect(isLockedOut(5, 5)).toBe(true));
-  it('is locked past the threshold', () => expect(isLockedOut(6, 5)).toBe(true));
-});
+import { addressGroup, lockoutKeys, lockoutMinutesLeft } from './login-lockout';
 
 describe('lockoutMinutesLeft', () => {
   it('gives the whole minutes left', () => expect(lockoutMinutesLeft(900)).toBe(15));

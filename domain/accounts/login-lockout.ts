@@ -1,10 +1,10 @@
 /** The site settings that shape the lockout of SPEC §4/§8 ("Te veel foute pogingen, account voor {minutes} min geblokkeerd."). */
 export interface LockoutLimits {
-  /** Failed logins an account may have within the window; the next attempt is refused. */
+  /** Attempts an account may have within the window (a good login starts the count over); the next is refused. */
   readonly perAccount: number;
   /** Failed logins one IP address may have within the window, over all emails. */
   readonly perIp: number;
-  /** Length of the counting window, and so the longest a lockout lasts. */
+  /** Length of the counting window, from the first failure: how long a lockout lasts at most. */
   readonly minutes: number;
 }
 
@@ -41,9 +41,6 @@ export function addressGroup(ip: string): string {
   if (groups.length < 4 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g) && !g.includes('.'))) return address;
   return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
-
-/** Locked once the failures counted have reached the threshold: N failures are allowed, the N+1th attempt is refused. */
-export const isLockedOut = (failures: number, threshold: number): boolean => failures >= threshold;
 
 /** Whole minutes shown in the message, rounded up so "0 min" never shows: at least 1. */
 export const lockoutMinutesLeft = (retryAfterSeconds: number): number => Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -86,9 +86,15 @@ describe('reactivating a deleted account', () => {
     expect(closure.mailer.sent).toHaveLength(1);
   });
 
-  it(`mails at most ${REACTIVATION_MAILS_PER_DAY} links a day`, async () => {
+  it(`mails at most ${REACTIVATION_MAILS_PER_DAY} fresh links a day on request, besides the deletion mail`, async () => {
     await deletedMember();
     for (let i = 0; i < REACTIVATION_MAILS_PER_DAY + 2; i += 1) await ask();
-    expect(closure.mailer.sent).toHaveLength(REACTIVATION_MAILS_PER_DAY);
+    expect(closure.mailer.sent).toHaveLength(1 + REACTIVATION_MAILS_PER_DAY);
+  });
+
+  it(`mails at most ${REACTIVATION_MAILS_PER_DAY} fresh links when 10 requests arrive at once`, async () => {
+    await deletedMember();
+    await Promise.all(Array.from({ length: 10 }, () => ask()));
+    expect(closure.mailer.sent).toHaveLength(1 + REACTIVATION_MAILS_PER_DAY);
   });
 });

@@ -8,8 +8,8 @@ import type { MemberAccounts } from './ports';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether another reset mail may go out: at most `perDay` in any 24 hours (SPEC §8 "Te veel wachtwoordherstel mails…"). */
-export const resetMailAllowed = (sentInLastDay: number, perDay: number): boolean => sentInLastDay < perDay;
+/** Reset mails per member are counted in windows of a day (SPEC §8 "Te veel wachtwoordherstel mails…, probeer het morgen nog eens."). */
+export const RESET_MAIL_WINDOW_SECONDS = DAY_MS / 1000;
 
 export interface PasswordResetRequest {
   readonly email: string;
@@ -38,9 +38,9 @@ export class RequestPasswordReset {
     const account = await this.deps.members.findByEmail(request.email.trim());
     const member = account && account.status !== 'deleted' ? await this.deps.members.findById(account.id) : undefined;
     if (!member) throw new DomainError('email_not_found', { field: 'email' });
-    const since = new Date(this.deps.clock.now().getTime() - DAY_MS);
-    const sent = await this.deps.links.countIssuedSince(member.id, 'password_reset', since);
-    if (!resetMailAllowed(sent, request.mailsPerDay)) throw new DomainError('reset_limit');
+    // Counted before the mail goes out: parallel requests cannot all read "fewer than 3 sent" first.
+    const mail = await this.deps.rateLimiter.hit(`reset-mail:${member.id}`, request.mailsPerDay, RESET_MAIL_WINDOW_SECONDS, this.deps.clock.now());
+    if (!mail.allowed) throw new DomainError('reset_limit', { details: { retry_after: mail.retryAfterSeconds } });
     await this.deps.links.voidAll(member.id, 'password_reset');
     const token = await this.deps.links.issue(member.id, 'password_reset', request.linkMinutes * 60);
     await this.deps.mailer.send({

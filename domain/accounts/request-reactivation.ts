@@ -1,5 +1,6 @@
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
+import type { RateLimiter } from '../shared/rate-limiter';
 import type { AccountLinks } from './account-links';
 import { reactivationLinkSeconds } from './account-closure';
 import { withinReactivationWindow } from './reactivation-window';
@@ -19,14 +20,14 @@ export interface RequestReactivationCommand {
  * learns nothing: the answer is the same whether a mail went out or not.
  */
 export class RequestReactivation {
-  constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer; clock: Clock }) {}
+  constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer; clock: Clock; rateLimiter: RateLimiter }) {}
 
   async run(command: RequestReactivationCommand): Promise<void> {
     const now = this.deps.clock.now();
     const account = await this.deps.members.findByEmail(command.email.trim());
     if (!account || account.status !== 'deleted' || !account.deletedAt || !withinReactivationWindow(account.deletedAt, now)) return;
-    const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    if ((await this.deps.links.countIssuedSince(account.id, 'reactivation', since)) >= REACTIVATION_MAILS_PER_DAY) return;
+    // Counted before the mail goes out, so parallel requests send no more than the limit.
+    if (!(await this.deps.rateLimiter.hit(`reactivation-mail:${account.id}`, REACTIVATION_MAILS_PER_DAY, 24 * 60 * 60, now)).allowed) return;
 
     const member = await this.deps.members.findById(account.id);
     if (!member) return;

@@ -3,11 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import knexFactory from 'knex';
 import { openDatabase, pgliteOn, type Database } from '../../adapters/postgres/database';
 import { migrationSource } from '../../migrations/index';
+import { postgresOrSkip } from './services';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
-export const databaseKinds = (): DatabaseKind[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL names a server (CI must: test/support/services.ts). */
+export const databaseKinds = (): DatabaseKind[] => (postgresOrSkip('the PostgreSQL suites') ? ['pglite', 'postgres'] : ['pglite']);
 
 let template: Promise<File | Blob> | undefined;
 
