@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { MailOutbox } from '../../adapters/mail/outbox-mailer';
 import { escapeHtml } from '../../adapters/mail/html';
 import type { AppDependencies } from '../app-dependencies';
+import { recordId } from '../contract/fields';
 import { parseInput } from '../http/input-error';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const idParams = z.object({ id: recordId });
 const latestQuery = z.object({ to: z.string().trim().min(1).max(254) });
 
 /** The first URL in a mail's text part: the link the mail is about. */

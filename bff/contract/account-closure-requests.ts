@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { recordId } from './fields';
 import { DELETION_REASONS } from '../../domain/accounts/account-closure';
 
 /** Request schemas of privacy and closing the account (docs/api.md). Unknown keys are dropped. */
 
-const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const id = recordId;
 const token = z.string().trim().min(1).max(200);
 
 export const invisibleBody = z.object({ invisible: z.boolean() });

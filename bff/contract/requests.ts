@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { recordId } from './fields';
 import { GENDERS, SEXUALITIES } from '../../domain/profiles/profile';
 
 /** Request schemas of /api. Unknown keys are dropped, so `credits`, `paid_user` or `__proto__` in a body have no effect. */
 
-const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const id = recordId;
 const country = z.string().trim().regex(/^[A-Z]{2}$/, 'country code');
 
 export const loginBody = z.object({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checkRequest } from '../contract/fields';
 
 /** A request whose body or query does not fit its schema: answered 400 with the field at fault. */
 export class InputError extends Error {
@@ -9,8 +10,7 @@ export class InputError extends Error {
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new InputError(issue?.path.join('.') || 'body', issue?.message ?? 'invalid');
+  const checked = checkRequest(schema, input);
+  if (checked.ok) return checked.data;
+  throw new InputError(checked.field, checked.reason);
 }

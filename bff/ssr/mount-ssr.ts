@@ -9,6 +9,9 @@ export interface SsrOptions {
   root: string;
 }
 
+/** Paths whose last segment has an extension: files, never pages. */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
+
 export type SsrContextFor = (req: Request, res: Response) => Promise<{ services: PageServices; cspNonce: string }>;
 
 /** Mounts Vike on the app: dist/client assets and server rendering in production, Vite's middlewares in dev. */
@@ -22,6 +25,12 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(client, { index: false, maxAge: '1h' }));
   }
+
+  // A path that names a file (robots.txt, x.js, /assets/nope.js) and was not found above is a missing file, not a
+  // page: a plain 404, without rendering. Pages have no extension.
+  app.get(FILE_PATH, (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   app.get('/{*splat}', async (req, res) => {
     const { services, cspNonce } = await contextFor(req, res);

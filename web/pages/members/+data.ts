@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { ApiSearchPage } from '../../../bff/contract/api-types';
+import { checkRequest } from '../../../bff/contract/fields';
 import { searchQuery, type SearchQuery } from '../../../bff/contract/requests';
 
 export interface MembersData {
@@ -11,8 +12,8 @@ export interface MembersData {
 
 export async function data(pageContext: PageContextServer): Promise<MembersData> {
   const { services } = pageContext;
-  const parsed = searchQuery.safeParse(pageContext.urlParsed.search);
-  const query: SearchQuery = parsed.success ? parsed.data : { page: 1 };
+  const parsed = checkRequest(searchQuery, pageContext.urlParsed.search);
+  const query: SearchQuery = parsed.ok ? parsed.data : { page: 1 };
   const regions: Record<string, string[]> = {};
   for (const country of services.settings.countries) regions[country] = (services.regions[country] ?? []).map((r) => r.name);
   const locked = !services.user && services.settings.logged_out_search === 'none';

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { recordIdFrom } from '../../../../bff/contract/fields';
 import type { ApiConversation } from '../../../../bff/contract/api-types';
 
 export interface ConversationData {
@@ -7,8 +8,8 @@ export interface ConversationData {
 }
 
 export async function data(pageContext: PageContextServer): Promise<ConversationData> {
-  const id = Number(pageContext.routeParams.id);
-  const conversation = Number.isInteger(id) && id > 0 ? await pageContext.services.conversation(id) : undefined;
+  const id = recordIdFrom(pageContext.routeParams.id);
+  const conversation = id === undefined ? undefined : await pageContext.services.conversation(id);
   if (!conversation) throw render(404);
   return { conversation };
 }

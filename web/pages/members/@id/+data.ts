@@ -1,5 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { recordIdFrom } from '../../../../bff/contract/fields';
 import type { ApiProfile } from '../../../../bff/contract/api-types';
 
 export interface ProfileData {
@@ -7,8 +8,8 @@ export interface ProfileData {
 }
 
 export async function data(pageContext: PageContextServer): Promise<ProfileData> {
-  const id = Number(pageContext.routeParams.id);
-  const profile = Number.isInteger(id) && id > 0 ? await pageContext.services.profile(id) : undefined;
+  const id = recordIdFrom(pageContext.routeParams.id);
+  const profile = id === undefined ? undefined : await pageContext.services.profile(id);
   if (!profile) throw render(404);
   return { profile };
 }

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eServer, type E2eServer } from './app-server';
+
+/** What the production server answers to paths a browser, a crawler or a prober may ask for. */
+describe('the production server and odd paths', () => {
+  let app: E2eServer;
+  let cookie = '';
+  beforeAll(async () => {
+    app = await startE2eServer();
+    const login = app.logins[0]!;
+    const response = await fetch(`${app.server.url}/api/user.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: login.email, password: login.password }),
+    });
+    cookie = (response.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
+  });
+  afterAll(() => app.server.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.server.url}${path}`, { headers, redirect: 'manual' });
+
+  it('serves a real robots.txt that keeps crawlers out of members\' pages and the API', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/chats$/m);
+  });
+
+  it.each(['/x.js', '/foo.png', '/assets/nope.js', '/manifest.webmanifest', '/members/1.php'])('answers a missing file %s with 404, not 500', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it.each(['/members/99999999999999999999', '/members/1e25', '/members/-3', '/members/0x10'])('answers the profile page %s, no member id, with 404', async (path) => {
+    const response = await get(path, { Cookie: cookie });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This page could not be found');
+  });
+
+  it.each(['/chats/1e25', '/chats/99999999999999999999'])('answers the conversation page %s with 404 for a member', async (path) => {
+    expect((await get(path, { Cookie: cookie })).status).toBe(404);
+  });
+
+  it('shows the search page when its query holds NUL, ignoring the query', async () => {
+    const response = await get('/members?countryregion=%00&gender=%00', { Cookie: cookie });
+    expect(response.status).toBe(200);
+  });
+});
