@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { safeError, safeRequest } from './logger';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
 import { chatRoutes } from './api/chat-routes';
@@ -41,6 +42,8 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
         return id;
       },
       autoLogging: { ignore: (req) => /^\/(assets|media)\//.test(req.url ?? '') },
+      // A redacted URL, no query object and no headers; errors without SQL or its parameters (bff/logger.ts).
+      serializers: { req: safeRequest, res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }), err: safeError },
     }),
   );
   app.use((req, res, next) => {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { compose, type Composition } from './container';
@@ -17,10 +18,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, seeds demo members on an empty one, and listens. */
-export async function startServer(given: Config, options: { database?: Database } = {}): Promise<RunningServer> {
+export async function startServer(given: Config, options: { database?: Database; logDestination?: DestinationStream } = {}): Promise<RunningServer> {
   // The port is known before anything is built: without DOMAINS, links in mails point at this server's own address.
   const config = given.port === 0 ? { ...given, port: await freePort(given.host) } : given;
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const composition = await compose(config, logger, options.database);
   if (config.seedDemo) {
     // Loaded only when seeding: it pulls in the avatar renderer.

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import supertest from 'supertest';
 import { ANY_DOMAIN, PostgresSiteSettings } from '../../adapters/postgres/postgres-site-settings';
 import { loadConfig, type Config } from '../../bff/config';
@@ -21,7 +22,7 @@ export interface TestServer extends RunningServer {
 /** A bff on a fresh database, on a free loopback port, API only unless pages are asked for. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; config?: Partial<Config>; database?: Database } = {},
+  options: { env?: Record<string, string>; config?: Partial<Config>; database?: Database; logDestination?: DestinationStream } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await freshDatabase(kind));
   // On PostgreSQL the suite runs on Redis too when there is one; each database gets its own channels.
@@ -33,7 +34,7 @@ export async function startTestServer(
   // Every test request comes from 127.0.0.1: the per-address signup limit would stop a suite, not an attacker.
   // Suites that test the limit set it on a domain of their own (a domain's row overrides this one).
   await new PostgresSiteSettings(database.knex).set(ANY_DOMAIN, 'signups_per_ip_per_hour', 100_000);
-  const server = await startServer(config, { database });
+  const server = await startServer(config, { database, logDestination: options.logDestination });
   return {
     ...server,
     database,
