@@ -58,6 +58,11 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use('/api', sameOriginGuard);
 
   const api = express.Router();
+  // Answers carry member data: never kept by a browser or proxy cache. Routes with public data say otherwise.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(settingsRoutes(deps));
   // Before userRoutes: it answers PUT user.php and POST user.php?push=1 and passes plain logins on.
   api.use(profileSettingsRoutes(deps));

@@ -81,17 +81,34 @@ describe.each(databaseKinds())('user.php and logout.php on %s', (kind) => {
   });
 
   describe('GET /api/logout.php', () => {
+    const ownClient = { 'X-Requested-With': 'hartslag-web', 'Sec-Fetch-Site': 'same-origin' };
+
     it('ends the session so the cookie no longer works', async () => {
       const member = await givenMember(server.database.knex);
       const cookie = await sessionCookieFor(server.api, member);
-      const logout = await server.api.get('/api/logout.php').set('Cookie', cookie);
+      const logout = await server.api.get('/api/logout.php').set(ownClient).set('Cookie', cookie);
       expect(logout.status).toBe(200);
       expect(String(logout.headers['set-cookie'])).toMatch(/hs_session=;/);
       expect((await server.api.get('/api/user.php').set('Cookie', cookie)).status).toBe(403);
     });
 
+    it.each([
+      ['a link or image from another site', { 'Sec-Fetch-Site': 'cross-site' }],
+      ['a request from another site that copies the client header', { 'Sec-Fetch-Site': 'cross-site', 'X-Requested-With': 'hartslag-web' }],
+      ['a request without the client header', {}],
+      ['a same-site request without the client header', { 'Sec-Fetch-Site': 'same-site' }],
+    ])('cannot be ended by %s', async (_name, headers) => {
+      const member = await givenMember(server.database.knex);
+      const cookie = await sessionCookieFor(server.api, member);
+      const refused = await server.api.get('/api/logout.php').set(headers).set('Cookie', cookie);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: 'cross-site request refused' });
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect((await server.api.get('/api/user.php').set('Cookie', cookie)).status).toBe(200);
+    });
+
     it('is harmless for a visitor', async () => {
-      expect((await server.api.get('/api/logout.php')).status).toBe(200);
+      expect((await server.api.get('/api/logout.php').set(ownClient)).status).toBe(200);
     });
   });
 });

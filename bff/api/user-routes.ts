@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { fromOwnClient } from '../http/same-origin-guard';
 import type { AppDependencies } from '../app-dependencies';
 import { loginBody } from '../contract/requests';
 import { parseInput } from '../http/input-error';
@@ -44,8 +45,13 @@ export function userRoutes(deps: Deps): Router {
     res.json({ user: toApiUser(member, context.settings) });
   });
 
-  // SPEC §7 names GET for logout. It only ends the caller's own session, so a cross-site GET can do no more harm than that.
-  router.get('/logout.php', async (_req, res) => {
+  // SPEC §7 names GET for logout. A GET can be sent by any site (an image, a link), so only the site's own client,
+  // which says so in a header no other site can set without asking, ends a session this way.
+  router.get('/logout.php', async (req, res) => {
+    if (!fromOwnClient(req)) {
+      res.status(403).json({ error: 'cross-site request refused' });
+      return;
+    }
     const context = contextOf(res);
     if (context.sessionToken) {
       await deps.sessions.end(context.sessionToken, context.memberId);

@@ -1,6 +1,17 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The header the web client sends on every call (web/api/client.ts). Another site cannot add it without a CORS preflight. */
+export const CLIENT_HEADER = 'x-requested-with';
+export const CLIENT_NAME = 'hartslag-web';
+
+/** A request the site's own pages made: the client's header, and no browser saying it came from another site. */
+export function fromOwnClient(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return false;
+  return req.get(CLIENT_HEADER) === CLIENT_NAME;
+}
 
 /**
  * CSRF defence: a state-changing request is refused when the browser says it comes from another site.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
+import { givenMember, sessionCookieFor } from '../../test/support/members';
 
 describe('security baseline of every response', () => {
   let server: TestServer;
@@ -19,6 +20,24 @@ describe('security baseline of every response', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets pages reach only the site itself, sockets included, and ask for nothing but the location and payments', async () => {
+    const response = await server.api.get('/api/settings.php');
+    expect(String(response.headers['content-security-policy'])).toMatch(/(^|;)connect-src 'self'(;|$)/);
+    const policy = String(response.headers['permissions-policy']);
+    for (const denied of ['camera=()', 'microphone=()', 'usb=()']) expect(policy).toContain(denied);
+    expect(policy).toContain('geolocation=(self)');
+    expect(policy).toContain('payment=(self)');
+  });
+
+  it('tells caches to keep no member data', async () => {
+    const member = await givenMember(server.database.knex);
+    const cookie = await sessionCookieFor(server.api, member);
+    for (const path of ['/api/user.php', '/api/chats.php', '/api/blocks.php', '/api/export.php', '/api/nothing.php']) {
+      expect((await server.api.get(path).set('Cookie', cookie)).headers['cache-control'], path).toBe('no-store');
+    }
+    expect((await server.api.post('/api/user.php').send({ email: member.email, password: member.password })).headers['cache-control']).toBe('no-store');
   });
 
   it('uses a fresh nonce for every response', async () => {

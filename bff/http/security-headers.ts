@@ -4,6 +4,25 @@ import helmet from 'helmet';
 import type { RequestContext } from './request-context';
 
 /**
+ * What the pages may ask the browser for: the location (settings, "near me") and payments on the site itself;
+ * nothing else, and nothing for frames of other origins.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'payment=(self)',
+  'usb=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'fullscreen=(self)',
+  'autoplay=()',
+].join(', ');
+
+/**
  * helmet with a fresh nonce per request: Vike puts it on every script it injects, so script-src needs no
  * 'unsafe-inline'. Styles stay inline (styled-components injects <style> tags). Vite's dev server needs
  * inline scripts for its hot reload, so only the dev mode relaxes script-src.
@@ -24,7 +43,8 @@ export function securityHeaders(options: { production: boolean; dev: boolean }):
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the site's own ws:/wss: too (CSP 3); no other host is reachable from a page.
+        'connect-src': ["'self'"],
         'manifest-src': ["'self'"],
         'worker-src': ["'self'"],
         'object-src': ["'none'"],
@@ -37,5 +57,9 @@ export function securityHeaders(options: { production: boolean; dev: boolean }):
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  return [nonce, headers];
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  };
+  return [nonce, headers, permissions];
 }

@@ -42,7 +42,7 @@ describe.each(databaseKinds())('the /live WebSocket on %s', (kind) => {
     const member = await givenMember(server.database.knex);
     const cookie = await sessionCookieFor(server.api, member);
     const live = await connectLive(server.url, cookie);
-    await server.api.get('/api/logout.php').set('Cookie', cookie).expect(200);
+    await server.api.get('/api/logout.php').set('X-Requested-With', 'hartslag-web').set('Cookie', cookie).expect(200);
     expect(await live.closed()).toBe(4001);
   });
 });

@@ -41,7 +41,7 @@ describe.runIf(postgresOrSkip('two bff instances') && redisUrlOrSkip('two bff in
     const member = await givenMember(database.knex);
     const cookie = await sessionCookieFor(one.api, member);
     const live = await connectLive(two.url, cookie);
-    await one.api.get('/api/logout.php').set('Cookie', cookie).expect(200);
+    await one.api.get('/api/logout.php').set('X-Requested-With', 'hartslag-web').set('Cookie', cookie).expect(200);
     expect(await live.closed()).toBe(4001);
   });
 });
