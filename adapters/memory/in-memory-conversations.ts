@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSummary, Conversation } from '../../domain/chat/conversation';
 import type { Conversations, NewMessage } from '../../domain/chat/ports';
 import { conversationId, messageId, type ConversationId, type MemberId } from '../../domain/shared/ids';
+import { seenByOthers } from '../../domain/accounts/member';
 import { blockedEitherWay } from './in-memory-blocks';
 import { profileOf } from './in-memory-profiles';
 import type { InMemoryStore, StoredConversation } from './in-memory-store';
@@ -83,7 +84,7 @@ export class InMemoryConversations implements Conversations {
       if (!c.memberIds.includes(member)) continue;
       const other = this.store.member(c.memberIds[0] === member ? c.memberIds[1] : c.memberIds[0]);
       if (!other) continue;
-      if (!options.includeHidden && (other.status === 'deleted' || blockedEitherWay(this.store, member, other.id))) continue;
+      if (!options.includeHidden && (!seenByOthers(other.status) || blockedEitherWay(this.store, member, other.id))) continue;
       const last = this.visibleTo(c.id, member).at(-1);
       summaries.push({
         id: c.id,

@@ -1,4 +1,5 @@
 import { ageOn, latestBirthDateForAge } from '../../domain/accounts/age';
+import { seenByOthers } from '../../domain/accounts/member';
 import type { Profile, Profiles } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import type { SearchCriteria } from '../../domain/search/search-criteria';
@@ -18,7 +19,7 @@ export function profileOf(member: StoredMember, today: Date): Profile {
   };
 }
 
-const isVisible = (member: StoredMember): boolean => member.profile.status === 'active' && member.status !== 'deleted';
+const isVisible = (member: StoredMember): boolean => member.profile.status === 'active' && seenByOthers(member.status);
 
 /**
  * Same rules as PostgresProfiles: active profiles of members not deleted, hidden from anyone blocked either way;
@@ -29,7 +30,8 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
 
   async findVisible(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
     const member = this.store.member(id);
-    if (!member || !isVisible(member)) return undefined;
+    const ownUnconfirmed = member?.id === viewer && member?.status === 'not_confirmed';
+    if (!member || !(isVisible(member) || (ownUnconfirmed && member.profile.status === 'active'))) return undefined;
     if (viewer !== undefined && blockedEitherWay(this.store, id, viewer)) return undefined;
     return profileOf(member, today);
   }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
 import type { ChatMessage, ChatSummary, Conversation } from '../../domain/chat/conversation';
 import type { Conversations, NewMessage } from '../../domain/chat/ports';
 import { conversationId, memberId, messageId, type ConversationId, type MemberId } from '../../domain/shared/ids';
@@ -87,7 +88,7 @@ export class PostgresConversations implements Conversations {
         [member],
       )
       .where('mine.member_id', member);
-    if (!options.includeHidden) query.whereNot('m.status', 'deleted').where(notBlockedEitherWay(this.db, 'theirs.member_id', member));
+    if (!options.includeHidden) query.whereIn('m.status', SEEN_BY_OTHERS).where(notBlockedEitherWay(this.db, 'theirs.member_id', member));
     const rows = (await query
       .orderByRaw('coalesce(c.last_message_at, c.created_at) desc, c.id desc')
       .select([

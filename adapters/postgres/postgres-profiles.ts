@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { latestBirthDateForAge } from '../../domain/accounts/age';
+import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
 import type { Profile, Profiles } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import type { SearchCriteria } from '../../domain/search/search-criteria';
@@ -13,13 +14,18 @@ const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 export class PostgresProfiles implements Profiles, ProfileSearch {
   constructor(private readonly db: Knex) {}
 
-  private visible() {
-    return this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').where('p.status', 'active').whereNot('m.status', 'deleted');
+  /** Active profiles of members others may see; a member who has not confirmed yet sees her own. */
+  private visible(viewer: MemberId | undefined) {
+    const query = this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').where('p.status', 'active');
+    return query.where((q) => {
+      q.whereIn('m.status', SEEN_BY_OTHERS);
+      if (viewer !== undefined) q.orWhere((own) => own.where('p.member_id', viewer).where('m.status', 'not_confirmed'));
+    });
   }
 
   /** A block either way hides the profile from the viewer; invisible mode does not (invisible members still chat). */
   async findVisible(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
-    const query = this.visible().where('p.member_id', id);
+    const query = this.visible(viewer).where('p.member_id', id);
     if (viewer !== undefined) query.where(notBlockedEitherWay(this.db, 'p.member_id', viewer));
     const row = (await query.first(profileColumns(this.db))) as ProfileRow | undefined;
     return row ? toProfile(row, today) : undefined;
@@ -27,7 +33,7 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
 
   async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number) {
     // Invisible members are left out of search; so is anyone blocked either way with the searcher.
-    const query = this.visible().where('m.invisible', false);
+    const query = this.visible(undefined).where('m.invisible', false);
     if (searcher !== undefined) query.whereNot('p.member_id', searcher).where(notBlockedEitherWay(this.db, 'p.member_id', searcher));
     if (criteria.gender) query.where('p.gender', criteria.gender);
     if (criteria.country) query.where('p.country', criteria.country);

@@ -4,6 +4,14 @@ import type { Profile } from '../profiles/profile';
 
 export type MemberStatus = 'not_confirmed' | 'active' | 'deleted';
 
+/**
+ * The statuses in which other members see someone: in search, on a profile, in their chat list. Until she confirms
+ * her address a member is seen by nobody but herself; once deleted, by nobody.
+ */
+export const SEEN_BY_OTHERS: readonly MemberStatus[] = ['active'];
+
+export const seenByOthers = (status: MemberStatus): boolean => SEEN_BY_OTHERS.includes(status);
+
 /** A member's account: who they are to the system, their balance and allowances. */
 export interface MemberAccount {
   readonly id: MemberId;

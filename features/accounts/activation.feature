@@ -16,6 +16,17 @@ Feature: Confirming the email address
     When Sanne follows the link in her activation mail
     Then Bram receives the message "Hoi Bram!" from Sanne
 
+  Scenario: Until she confirms, a new member is seen by nobody
+    Given Sanne has just signed up
+    And a message costs 10 credits
+    When Sanne sends Bram the message "Hoi Bram!"
+    Then Bram does not find Sanne in search
+    And Bram cannot see Sanne's profile
+    And Bram's chat list is empty
+    When Sanne follows the link in her activation mail
+    Then Bram finds Sanne in search
+    And Bram receives the message "Hoi Bram!" from Sanne
+
   Scenario: The link works once
     Given Sanne has just signed up
     And Sanne follows the link in her activation mail
