@@ -58,9 +58,8 @@ export interface ApiChat {
   readonly last_message: { readonly body: string; readonly sent_at: string; readonly from_me: boolean } | null;
 }
 
-export interface ApiMessage extends LiveMessage {
-  readonly held: boolean;
-}
+/** A message as the conversation shows it: the live shape, `held` included. */
+export type ApiMessage = LiveMessage;
 
 export interface ApiConversation {
   readonly id: number;

@@ -7,4 +7,5 @@ export const toLiveMessage = (message: ChatMessage): LiveMessage => ({
   sender_id: message.senderId,
   body: message.body,
   sent_at: message.sentAt.toISOString(),
+  held: message.held,
 });

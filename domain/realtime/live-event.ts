@@ -6,6 +6,8 @@ export interface LiveMessage {
   readonly sender_id: number;
   readonly body: string;
   readonly sent_at: string;
+  /** Sent by a member who has not confirmed yet: stored, shown to her as held, delivered once she confirms. */
+  readonly held: boolean;
 }
 
 /** What a member's open tabs are told as it happens. */

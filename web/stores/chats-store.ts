@@ -38,7 +38,8 @@ export class ChatsStore {
   receive(message: LiveMessage, myId: number | undefined): boolean {
     const fromMe = message.sender_id === myId;
     if (message.conversation_id === this.openId && !this.messages.some((m) => m.id === message.id)) {
-      this.messages.push({ ...message, held: false });
+      // What the server says, held or not: an unconfirmed sender keeps seeing her note until she confirms.
+      this.messages.push({ ...message });
     }
     const chat = this.list.find((c) => c.id === message.conversation_id);
     if (!chat) return true;
