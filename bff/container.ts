@@ -13,6 +13,7 @@ import { InMemoryEventBus } from '../adapters/memory/in-memory-event-bus';
 import { openDatabase, type Database } from '../adapters/postgres/database';
 import { PostgresBlocks } from '../adapters/postgres/postgres-blocks';
 import { PostgresConversations } from '../adapters/postgres/postgres-conversations';
+import { PostgresIdempotencyKeys } from '../adapters/postgres/postgres-idempotency-keys';
 import { PostgresLinkStore } from '../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../adapters/postgres/postgres-member-accounts';
 import { PostgresProfiles } from '../adapters/postgres/postgres-profiles';
@@ -83,6 +84,8 @@ export async function compose(config: Config, logger: Logger, database?: Databas
       [T.sessionStore, T.randomTokens, T.clock, T.events],
     );
 
+  container.bind(T.idempotencyKeys).toResolvedValue((knex) => new PostgresIdempotencyKeys(knex), [T.knex]);
+
   const core: CoreServices = {
     config,
     logger,
@@ -103,6 +106,7 @@ export async function compose(config: Config, logger: Logger, database?: Databas
     mailer: container.get(T.mailer),
     rateLimiter: container.get(T.rateLimiter),
     accountLinks: container.get(T.accountLinks),
+    idempotencyKeys: container.get(T.idempotencyKeys),
   };
   container.bind(T.core).toConstantValue(core);
 

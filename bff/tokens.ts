@@ -1,3 +1,4 @@
+import type { IdempotencyKeys } from '../domain/shared/idempotency';
 import type { ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -48,6 +49,7 @@ export const TOKENS = {
   mailer: token<Mailer>('mailer'),
   rateLimiter: token<RateLimiter>('rateLimiter'),
   accountLinks: token<AccountLinks>('accountLinks'),
+  idempotencyKeys: token<IdempotencyKeys>('idempotencyKeys'),
   core: token<CoreServices>('core'),
   searchMembers: token<SearchMembers>('searchMembers'),
   openConversation: token<OpenConversation>('openConversation'),

@@ -6,6 +6,7 @@ import * as profileMedia from './20261122_0004_profile_media';
 import * as accountClosure from './20261122_0005_account_closure';
 import * as serverSecrets from './20261122_0006_server_secrets';
 import * as rateLimitsFromFirstHit from './20261123_0007_rate_limits_from_first_hit';
+import * as idempotencyKeys from './20261123_0008_idempotency_keys';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0005_account_closure': accountClosure,
   '20261122_0006_server_secrets': serverSecrets,
   '20261123_0007_rate_limits_from_first_hit': rateLimitsFromFirstHit,
+  '20261123_0008_idempotency_keys': idempotencyKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

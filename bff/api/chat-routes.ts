@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { conversationId, memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import { conversationQuery, openChatBody, sendMessageBody } from '../contract/requests';
+import { idempotent } from '../http/idempotency';
 import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
@@ -9,16 +10,19 @@ import { toApiChat, toApiConversation, toApiMessage } from '../presenters';
 import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
 /** Conversations and messages: every call is the member's own; another member's conversation is a 404. */
-export function chatRoutes(deps: Pick<AppDependencies, 'listChats' | 'openConversation' | 'readConversation' | 'sendMessage' | 'rateLimiter' | 'clock'>): Router {
+export function chatRoutes(
+  deps: Pick<AppDependencies, 'listChats' | 'openConversation' | 'readConversation' | 'sendMessage' | 'rateLimiter' | 'clock' | 'idempotencyKeys'>,
+): Router {
   const router = Router();
   router.use(['/chats.php', '/chat.php', '/messages.php'], requireMember);
+  const once = idempotent(deps);
 
   router.get('/chats.php', async (_req, res) => {
     const chats = await deps.listChats.run(contextOf(res).memberId!);
     res.json({ chats: chats.map(toApiChat) });
   });
 
-  router.post('/chat.php', async (req, res) => {
+  router.post('/chat.php', once, async (req, res) => {
     const { profile_id } = parseInput(openChatBody, req.body);
     const conversation = await deps.openConversation.run(contextOf(res).memberId!, memberId(profile_id));
     res.json({ chat: { id: conversation.id } });
@@ -30,7 +34,7 @@ export function chatRoutes(deps: Pick<AppDependencies, 'listChats' | 'openConver
     res.json({ conversation: toApiConversation(conversation) });
   });
 
-  router.post('/messages.php', async (req, res) => {
+  router.post('/messages.php', once, async (req, res) => {
     const { conversation_id, text } = parseInput(sendMessageBody, req.body);
     const { settings, memberId: sender } = contextOf(res);
     // A burst, then a steady rate (security.md): a person typing never meets either.

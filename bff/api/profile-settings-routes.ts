@@ -4,12 +4,13 @@ import type { Photo } from '../../domain/profiles/photo';
 import type { MemberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import { geocodeQuery, PHOTO_FIELD, profileDetailsBody, pushSubscriptionBody, userSettingsBody, type ApiPhoto } from '../contract/profile-media-requests';
+import { idempotent } from '../http/idempotency';
 import { InputError, parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { toApiUser } from '../presenters';
 
-type Deps = Pick<AppDependencies, 'members' | 'profileMedia'>;
+type Deps = Pick<AppDependencies, 'members' | 'profileMedia' | 'idempotencyKeys' | 'clock'>;
 
 const toApiPhoto = (photo: Photo): ApiPhoto => ({ id: photo.id, filename: photo.filename, thumb_filename: photo.thumb_filename });
 
@@ -113,7 +114,7 @@ export function profileSettingsRoutes(deps: Deps): Router {
     res.json({ user: await currentUser(memberId!, settings) });
   });
 
-  router.post('/photo.php', requireMember, async (req, res) => {
+  router.post('/photo.php', requireMember, idempotent(deps), async (req, res) => {
     const { memberId, settings } = contextOf(res);
     const bytes = await readPhoto(req, Math.floor(settings.upload_max_megabytes * 1024 * 1024));
     const { photo } = await media.uploadPhoto.run({ memberId: memberId!, bytes, maxMegapixels: settings.upload_max_megapixels });

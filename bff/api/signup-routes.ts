@@ -3,6 +3,7 @@ import type { MemberId } from '../../domain/shared/ids';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 import type { AppDependencies } from '../app-dependencies';
 import { activateRequest, signupRequest } from '../contract/signup-requests';
+import { idempotent } from '../http/idempotency';
 import { parseInput } from '../http/input-error';
 import { linkBase } from '../http/link-base';
 import { requireMember } from '../http/member-session';
@@ -13,7 +14,7 @@ import { toApiUser } from '../presenters';
 import { addressGroup } from '../../domain/accounts/login-lockout';
 import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
-type Deps = Pick<AppDependencies, 'config' | 'members' | 'signupActivation' | 'rateLimiter' | 'clock'>;
+type Deps = Pick<AppDependencies, 'config' | 'members' | 'signupActivation' | 'rateLimiter' | 'clock' | 'idempotencyKeys'>;
 
 /** Signup, activation through the mailed link, and asking for that mail again. */
 export function signupRoutes(deps: Deps): Router {
@@ -59,7 +60,7 @@ export function signupRoutes(deps: Deps): Router {
     await sendUser(res, memberId, contextOf(res).settings, 200);
   });
 
-  router.post('/activation-mail.php', requireMember, async (req, res) => {
+  router.post('/activation-mail.php', requireMember, idempotent(deps), async (req, res) => {
     const { settings, memberId } = contextOf(res);
     await deps.signupActivation.resendActivation.run({
       memberId: memberId!,

@@ -11,6 +11,7 @@ import type { ProfileSearch } from '../../domain/search/search-members';
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
 import type { Clock } from '../../domain/shared/clock';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
+import type { IdempotencyKeys } from '../../domain/shared/idempotency';
 import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Transactions } from '../../domain/transactions';
 import type { Config } from '../config';
@@ -36,4 +37,5 @@ export interface CoreServices {
   readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   readonly accountLinks: AccountLinks;
+  readonly idempotencyKeys: IdempotencyKeys;
 }

@@ -9,55 +9,71 @@ export interface ApiClientOptions {
   onAuthenticationLost(): void;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** A number in [0, 1): the jitter of the retry delays. */
+  random?: () => number;
+  /** How long one attempt may take before it is given up and retried. */
+  attemptTimeoutMs?: number;
+}
+
+export interface RequestOptions {
+  /**
+   * One key per member action (a message sent, a gift given), the same on every retry of that action: the server
+   * then does the work once and answers a retry with the first answer (docs/api.md "Idempotency keys").
+   */
+  readonly idempotencyKey?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const MAX_RETRIES = 5; // SPEC §9
 const USER_ENDPOINT = '/api/user.php';
+const BASE_DELAY_MS = 250;
+const MAX_DELAY_MS = 8000;
+const ATTEMPT_TIMEOUT_MS = 15_000;
+
+/** A fresh key for one member action. */
+export const newActionKey = (): string => globalThis.crypto.randomUUID();
 
 /**
- * fetch wrapper for /api. Retries network failures and 5xx with exponential delay (SPEC §7), never a 4xx.
- * A POST is retried only when fetch itself failed: a 5xx on a POST may already have charged credits.
- * Resolves false when a 403 'authentication required' logged the member out.
+ * fetch wrapper for /api. Retries network failures, timeouts and 5xx up to 5 times with exponential delay and
+ * jitter (SPEC §7), never another 4xx. A POST is retried only with its idempotency key: without one, a lost answer
+ * may hide a message sent and credits spent. Resolves false when a 403 'authentication required' logged the member out.
  */
 export class ApiClient {
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  private readonly attemptTimeoutMs: number;
 
   constructor(private readonly options: ApiClientOptions) {
     this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.random = options.random ?? Math.random;
+    this.attemptTimeoutMs = options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
   }
 
   get<T>(url: string) {
     return this.request<T>('GET', url);
   }
 
-  post<T>(url: string, body: unknown) {
-    return this.request<T>('POST', url, body);
+  post<T>(url: string, body: unknown, options: RequestOptions = {}) {
+    return this.request<T>('POST', url, body, options);
   }
 
-  async request<T>(method: Method, url: string, body?: unknown): Promise<ApiResult<T> | false> {
+  async request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T> | false> {
+    const retriable = method !== 'POST' || options.idempotencyKey !== undefined;
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await this.fetchImpl(url, {
-          method,
-          credentials: 'same-origin',
-          headers: {
-            Accept: 'application/json',
-            'X-Requested-With': 'hartslag-web',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
+        response = await this.attempt(method, url, body, options.idempotencyKey);
       } catch (error) {
-        if (attempt >= MAX_RETRIES) throw error;
+        if (!retriable || attempt >= MAX_RETRIES) throw error;
         await this.sleep(this.delay(attempt));
         continue;
       }
-      if (response.status >= 500 && method !== 'POST' && attempt < MAX_RETRIES) {
+      // 409 request_in_progress: the first try with this key is still at work; its answer comes with a retry.
+      const again = response.status >= 500 || (response.status === 409 && options.idempotencyKey !== undefined);
+      if (again && retriable && attempt < MAX_RETRIES) {
         await this.sleep(this.delay(attempt));
         continue;
       }
@@ -72,7 +88,30 @@ export class ApiClient {
     }
   }
 
-  private delay(attempt: number) {
-    return Math.min(250 * 2 ** attempt, 8000);
+  /** One try, given up after the attempt timeout. */
+  private async attempt(method: Method, url: string, body: unknown, idempotencyKey: string | undefined): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('timed out')), this.attemptTimeoutMs);
+    try {
+      return await this.fetchImpl(url, {
+        method,
+        credentials: 'same-origin',
+        signal: controller.signal,
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': 'hartslag-web',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Exponential delay with full jitter: retries of many clients do not arrive together. */
+  private delay(attempt: number): number {
+    return Math.round(this.random() * Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS));
   }
 }

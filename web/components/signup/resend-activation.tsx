@@ -1,3 +1,4 @@
+import { newActionKey } from '../../api/client';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -34,7 +35,7 @@ export function ResendActivation({ variant = 'secondary', block = false }: { var
   async function resend() {
     setState({ kind: 'busy' });
     try {
-      const result = await store.api.post<{ ok: true }>('/api/activation-mail.php', {});
+      const result = await store.api.post<{ ok: true }>('/api/activation-mail.php', {}, { idempotencyKey: newActionKey() });
       if (result && result.ok) setState({ kind: 'sent' });
       else if (result && result.status === 429) {
         const seconds = Number((result.error as { retry_after?: number }).retry_after ?? 60);

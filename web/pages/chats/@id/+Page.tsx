@@ -1,3 +1,4 @@
+import { newActionKey } from '../../../api/client';
 import { ArrowLeft, Coins, Send } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -233,10 +234,11 @@ export default observer(function ChatPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await store.api.post<{ message: ApiMessage; credits: number }>('/api/messages.php', {
-        conversation_id: conversation.id,
-        text: body,
-      });
+      const result = await store.api.post<{ message: ApiMessage; credits: number }>(
+        '/api/messages.php',
+        { conversation_id: conversation.id, text: body },
+        { idempotencyKey: newActionKey() },
+      );
       if (result && result.ok) {
         store.chats.receive(result.data.message, user?.id);
         store.session.setCredits(result.data.credits);

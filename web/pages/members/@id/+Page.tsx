@@ -1,3 +1,4 @@
+import { newActionKey } from '../../../api/client';
 import { ArrowLeft, Ban, Crown, Info, MapPin, MessageCircle, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -163,7 +164,7 @@ export default observer(function ProfilePage() {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await store.api.post<{ chat: { id: number } }>('/api/chat.php', { profile_id: profile.id });
+      const result = await store.api.post<{ chat: { id: number } }>('/api/chat.php', { profile_id: profile.id }, { idempotencyKey: newActionKey() });
       if (result && result.ok) {
         await navigate(`/chats/${result.data.chat.id}`);
         return;
