@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { HOME_ADDRESS, SITE, shownText, type LoginSecurityScenario } from '../support/login-security';
+import { shownText } from '../support/catalogue';
+import { HOME_ADDRESS, SITE, type LoginSecurityScenario } from '../support/login-security';
 
 const emailOf = (name: string) => `${name.toLowerCase()}@example.nl`;
 const MINUTE = 60 * 1000;

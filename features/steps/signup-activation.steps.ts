@@ -4,7 +4,8 @@ import { sendActivationMail } from '../../domain/accounts/activation-mail';
 import type { SignUpCommand } from '../../domain/accounts/sign-up';
 import { trackingFromQuery } from '../../domain/accounts/tracking';
 import type { ChatWorld } from '../support/world';
-import { ACTIVATION_MAIL, accountsOf, shownFor } from '../support/signup-activation';
+import { shownText } from '../support/catalogue';
+import { ACTIVATION_MAIL, accountsOf } from '../support/signup-activation';
 
 const HOUR = 3600 * 1000;
 
@@ -121,7 +122,7 @@ Then('{member} receives an activation mail', function (this: ChatWorld, name: st
 });
 
 Then('{member} is told {string}', function (this: ChatWorld, _name: string, text: string) {
-  assert.equal(shownFor(this.refusal), text);
+  assert.equal(shownText(this.refusal), text);
 });
 
 Then('{member} is told the account was deleted and can still be reactivated', function (this: ChatWorld, _name: string) {

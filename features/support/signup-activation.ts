@@ -1,7 +1,6 @@
 import { Before } from '@cucumber/cucumber';
 import { createSignupActivation, type SignupActivation } from '../../adapters/memory/in-memory-account-activation';
 import type { TrackingData } from '../../domain/accounts/tracking';
-import type { DomainError } from '../../domain/shared/domain-error';
 import type { MemberId } from '../../domain/shared/ids';
 import type { ChatWorld } from './world';
 
@@ -35,11 +34,3 @@ export function accountsOf(world: ChatWorld): AccountsState {
 
 export const ACTIVATION_MAIL = { linkBase: 'https://hartslag.example', domain: 'hartslag.example', linkHours: 72 };
 
-/** What a visitor is shown, in the Dutch of SPEC §8 where it gives the words. */
-export function shownFor(refusal: DomainError | undefined): string {
-  if (!refusal) return 'nothing';
-  if (refusal.code === 'email_taken') return 'Dit e-mailadres heeft al een account op deze site.';
-  if (refusal.code === 'invalid_input' && refusal.field === 'email') return 'Ongeldige e-mail';
-  if (refusal.code === 'link_invalid') return 'Link verlopen of invalide, vraag een nieuwe e-mail aan';
-  return `${refusal.code}${refusal.field ? ` (${refusal.field}: ${refusal.message})` : ''}`;
-}

@@ -49,8 +49,10 @@ describe('account journeys in Chromium', () => {
     await seesText(page, 'Login mislukt, probeer opnieuw');
     for (let attempt = 2; attempt <= 5; attempt++) {
       await page.getByLabel('Wachtwoord').fill(`fout wachtwoord ${attempt}`);
-      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-      await page.waitForTimeout(200);
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/user.php') && response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
+      ]);
     }
     await page.getByLabel('Wachtwoord').fill(member.password);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
