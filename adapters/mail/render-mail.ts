@@ -6,6 +6,8 @@ import { footerCopy, mailLocale, type LocalisedCopy } from './templates/copy';
 import { emailChange } from './templates/email-change';
 import { passwordReset } from './templates/password-reset';
 import { reactivation } from './templates/reactivation';
+import { emailChanged } from './templates/email-changed';
+import { passwordChanged } from './templates/password-changed';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -18,6 +20,8 @@ const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
   password_reset: passwordReset,
   email_change: emailChange,
   reactivation,
+  password_changed: passwordChanged,
+  email_changed: emailChanged,
 };
 
 const fill = (text: string, values: { site: string; name: string }): string =>

@@ -15,9 +15,12 @@ export class CapturingMailer implements Mailer {
     return this.sent.filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1);
   }
 
-  /** The token of the newest mail to an address. */
+  /** The token of the newest mail with a link token to an address (notices carry none). */
   latestTokenTo(email: string): string | undefined {
-    const mail = this.lastTo(email);
-    return mail ? (new URL(mail.link).searchParams.get('token') ?? undefined) : undefined;
+    const tokens = this.sent
+      .filter((m) => m.to.toLowerCase() === email.toLowerCase())
+      .map((m) => new URL(m.link).searchParams.get('token'))
+      .filter((token): token is string => token !== null);
+    return tokens.at(-1);
   }
 }

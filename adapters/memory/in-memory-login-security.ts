@@ -37,10 +37,10 @@ export function withLoginSecurity(world: InMemoryWorld) {
     lockoutLimits,
     logIn: new LogIn({ members, hasher, sessions, decoyHash: 'plain:decoy password nobody has', rateLimiter, clock }),
     requestPasswordReset: new RequestPasswordReset({ members, links, mailer, clock, rateLimiter }),
-    resetPassword: new ResetPassword({ links, members, credentials, hasher, sessions, rateLimiter }),
-    changePassword: new ChangePassword({ credentials, hasher, sessions }),
+    resetPassword: new ResetPassword({ links, members, credentials, hasher, sessions, rateLimiter, mailer }),
+    changePassword: new ChangePassword({ credentials, hasher, sessions, members, mailer }),
     requestEmailChange: new RequestEmailChange({ members, credentials, hasher, links, mailer }),
-    confirmEmailChange: new ConfirmEmailChange({ links, members, credentials }),
+    confirmEmailChange: new ConfirmEmailChange({ links, members, credentials, mailer }),
   };
 }
 

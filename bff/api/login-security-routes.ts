@@ -35,7 +35,13 @@ export function loginSecurityRoutes(deps: Deps): Router {
 
   router.post('/password-reset-do.php', async (req, res) => {
     const body = parseInput(passwordResetDoBody, req.body);
-    await loginSecurity.resetPassword.run({ token: body.token, password: body.password, confirmation: body.password_confirmation });
+    const { settings } = contextOf(res);
+    await loginSecurity.resetPassword.run({
+      token: body.token,
+      password: body.password,
+      confirmation: body.password_confirmation,
+      site: { linkBase: linkBase(settings), domain: settings.domain },
+    });
     res.json({ ok: true });
   });
 
@@ -51,6 +57,7 @@ export function loginSecurityRoutes(deps: Deps): Router {
       sessionToken: context.sessionToken!,
       currentPassword: body.current_password,
       password: body.password,
+      site: { linkBase: linkBase(context.settings), domain: context.settings.domain },
     });
     deps.logger.info({ requestId: context.requestId, memberId: context.memberId }, 'password changed, other sessions ended');
     res.json({ ok: true });
@@ -73,7 +80,8 @@ export function loginSecurityRoutes(deps: Deps): Router {
 
   router.post('/mail-change-do.php', async (req, res) => {
     const { token } = parseInput(mailChangeDoBody, req.body);
-    const { email } = await loginSecurity.confirmEmailChange.run(token);
+    const { settings } = contextOf(res);
+    const { email } = await loginSecurity.confirmEmailChange.run(token, { linkBase: linkBase(settings), domain: settings.domain });
     res.json({ ok: true, email });
   });
 

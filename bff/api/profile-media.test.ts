@@ -326,7 +326,9 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expect(unknown.body).toMatchObject({ error: 'invalid_input', field: 'interests', reason: 'unknown_interest' });
       expect((await put({ about: 'a'.repeat(2001) })).body).toMatchObject({ field: 'about', reason: 'too_long' });
       expect((await put({ about: 'a'.repeat(2000) })).status).toBe(200);
-      expect((await put({ hair_colour: 'bruin\u0000' })).body).toMatchObject({ field: 'hair_colour', reason: 'control_characters' });
+      expect((await put({ hair_colour: 'bruin\u0007' })).body).toMatchObject({ field: 'hair_colour', reason: 'control_characters' });
+      // NUL never reaches the domain: the contract refuses it for every text (bff/contract/fields.ts).
+      expect((await put({ hair_colour: 'bruin\u0000' })).body).toMatchObject({ field: 'hair_colour', reason: 'invalid characters' });
       expect((await put({ interests: 'koken' })).body).toMatchObject({ field: 'interests' });
     });
   });

@@ -2,6 +2,8 @@ import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/i
 import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
 import type { MemberId } from '../shared/ids';
 
+const SITE = { linkBase: 'https://h.test', domain: 'h.test' };
+
 let world: InMemoryWorld;
 let security: LoginSecurityWorld;
 let anna: MemberId;
@@ -17,11 +19,21 @@ describe('changing the password', () => {
     const here = await world.sessionStarter.start(anna);
     const phone = await world.sessionStarter.start(anna);
 
-    await security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloemveld', password: 'tulpen in de wind' });
+    await security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloemveld', password: 'tulpen in de wind', site: SITE });
 
     expect(await world.sessionStarter.memberFor(here.token)).toBe(anna);
     expect(await world.sessionStarter.memberFor(phone.token)).toBeUndefined();
     expect(await world.hasher.verify(world.store.member(anna)!.passwordHash, 'tulpen in de wind')).toBe(true);
+  });
+
+  it('mails the member that her password changed, with a link to choose a new one if it was not her', async () => {
+    const here = await world.sessionStarter.start(anna);
+
+    await security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloemveld', password: 'tulpen in de wind', site: SITE });
+
+    expect(security.mailer.sent).toEqual([
+      expect.objectContaining({ to: world.store.member(anna)!.email, template: 'password_changed', domain: 'h.test', link: 'https://h.test/reset-password' }),
+    ]);
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
@@ -29,15 +41,16 @@ describe('changing the password', () => {
     const phone = await world.sessionStarter.start(anna);
 
     await expect(
-      security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloem', password: 'tulpen in de wind' }),
+      security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloem', password: 'tulpen in de wind', site: SITE }),
     ).rejects.toMatchObject({ code: 'wrong_password', field: 'current_password' });
+    expect(security.mailer.sent).toEqual([]);
     expect(await world.sessionStarter.memberFor(phone.token)).toBe(anna);
     expect(await world.hasher.verify(world.store.member(anna)!.passwordHash, 'zonnebloemveld')).toBe(true);
   });
 
   it('holds the new password to the password rules', async () => {
     await expect(
-      security.changePassword.run({ memberId: anna, sessionToken: 'x', currentPassword: 'zonnebloemveld', password: '1234567' }),
+      security.changePassword.run({ memberId: anna, sessionToken: 'x', currentPassword: 'zonnebloemveld', password: '1234567', site: SITE }),
     ).rejects.toMatchObject({ code: 'invalid_input', field: 'password', message: 'too_short' });
   });
 });

@@ -2,7 +2,9 @@ import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import type { Credentials } from './credentials';
 import { passwordProblem } from './password-policy';
-import type { PasswordHasher } from './ports';
+import type { Mailer } from '../mail/mailer';
+import type { MemberAccounts, PasswordHasher } from './ports';
+import { sendSecurityNotice, type SiteOfRequest } from './security-notice';
 import type { SessionStarter } from './session-starter';
 
 export interface PasswordChange {
@@ -11,11 +13,15 @@ export interface PasswordChange {
   readonly sessionToken: string;
   readonly currentPassword: string;
   readonly password: string;
+  /** Where the notice mail's links point. */
+  readonly site: SiteOfRequest;
 }
 
-/** A member sets a new password, proving the current one; every other session of the account ends. */
+/** A member sets a new password, proving the current one; every other session of the account ends, and she is mailed. */
 export class ChangePassword {
-  constructor(private readonly deps: { credentials: Credentials; hasher: PasswordHasher; sessions: SessionStarter }) {}
+  constructor(
+    private readonly deps: { credentials: Credentials; hasher: PasswordHasher; sessions: SessionStarter; members: MemberAccounts; mailer: Mailer },
+  ) {}
 
   async run(change: PasswordChange): Promise<void> {
     const problem = passwordProblem(change.password);
@@ -26,5 +32,7 @@ export class ChangePassword {
     }
     await this.deps.credentials.setPasswordHash(change.memberId, await this.deps.hasher.hash(change.password));
     await this.deps.sessions.endAllFor(change.memberId, change.sessionToken);
+    const member = await this.deps.members.findById(change.memberId);
+    if (member) await sendSecurityNotice(this.deps.mailer, 'password_changed', { email: member.email, name: member.profile.name, language: member.language }, change.site);
   }
 }

@@ -2,6 +2,8 @@ import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/i
 import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
 import type { MemberId } from '../shared/ids';
 
+const SITE = { linkBase: 'https://h.test', domain: 'h.test' };
+
 let world: InMemoryWorld;
 let security: LoginSecurityWorld;
 let anna: MemberId;
@@ -44,40 +46,42 @@ describe('confirming the new address', () => {
   it('gives the account the new address', async () => {
     await ask('anna.nieuw@example.nl');
 
-    await expect(security.confirmEmailChange.run('token-1')).resolves.toEqual({ memberId: anna, email: 'anna.nieuw@example.nl' });
+    await expect(security.confirmEmailChange.run('token-1', SITE)).resolves.toEqual({ memberId: anna, email: 'anna.nieuw@example.nl' });
     expect(world.store.member(anna)!.email).toBe('anna.nieuw@example.nl');
+    // The old address hears of it, with a way to act if it was not her.
+    expect(security.mailer.sent.at(-1)).toMatchObject({ to: 'anna@example.nl', template: 'email_changed', link: 'https://h.test/reset-password' });
   });
 
   it('works once', async () => {
     await ask('anna.nieuw@example.nl');
-    await security.confirmEmailChange.run('token-1');
+    await security.confirmEmailChange.run('token-1', SITE);
 
-    await expect(security.confirmEmailChange.run('token-1')).rejects.toMatchObject({ code: 'link_invalid' });
+    await expect(security.confirmEmailChange.run('token-1', SITE)).rejects.toMatchObject({ code: 'link_invalid' });
   });
 
   it('accepts the link a millisecond before it expires and refuses it exactly at expiry', async () => {
     await ask('anna.nieuw@example.nl');
     await ask('anna.nieuw@example.nl');
     world.clock.set(new Date('2025-06-16T11:59:59.999Z'));
-    await expect(security.confirmEmailChange.run('token-2')).resolves.toBeDefined();
+    await expect(security.confirmEmailChange.run('token-2', SITE)).resolves.toBeDefined();
 
     await ask('anna.ander@example.nl');
     world.clock.set(new Date('2025-06-17T11:59:59.999Z'));
-    await expect(security.confirmEmailChange.run('token-3')).rejects.toMatchObject({ code: 'link_invalid' });
+    await expect(security.confirmEmailChange.run('token-3', SITE)).rejects.toMatchObject({ code: 'link_invalid' });
   });
 
   it('voids the older link when a new one is asked', async () => {
     await ask('anna.nieuw@example.nl');
     await ask('anna.ander@example.nl');
 
-    await expect(security.confirmEmailChange.run('token-1')).rejects.toMatchObject({ code: 'link_invalid' });
+    await expect(security.confirmEmailChange.run('token-1', SITE)).rejects.toMatchObject({ code: 'link_invalid' });
   });
 
   it('refuses when another account took the address meanwhile', async () => {
     await ask('anna.nieuw@example.nl');
     await world.addMember({ email: 'Anna.Nieuw@example.nl' });
 
-    await expect(security.confirmEmailChange.run('token-1')).rejects.toMatchObject({ code: 'email_taken' });
+    await expect(security.confirmEmailChange.run('token-1', SITE)).rejects.toMatchObject({ code: 'email_taken' });
     expect(world.store.member(anna)!.email).toBe('anna@example.nl');
   });
 });

@@ -7,7 +7,7 @@ let security: LoginSecurityWorld;
 let anna: MemberId;
 let token: string;
 const NEW = 'een nieuw wachtwoord';
-const reset = (password = NEW, confirmation = password, link = token) => security.resetPassword.run({ token: link, password, confirmation });
+const reset = (password = NEW, confirmation = password, link = token) => security.resetPassword.run({ token: link, password, confirmation, site: { linkBase: 'https://h.test', domain: 'h.test' } });
 
 beforeEach(async () => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
@@ -23,6 +23,12 @@ describe('setting a new password from a reset link', () => {
 
     await expect(security.logIn.run('anna@example.nl', NEW, '192.0.2.1', security.lockoutLimits)).resolves.toMatchObject({ memberId: anna });
     await expect(security.logIn.run('anna@example.nl', 'zonnebloemveld', '192.0.2.1', security.lockoutLimits)).rejects.toMatchObject({ code: 'login_failed' });
+  });
+
+  it('mails the member that her password changed, with a link to choose a new one if it was not her', async () => {
+    await reset();
+
+    expect(security.mailer.sent.at(-1)).toMatchObject({ to: 'anna@example.nl', template: 'password_changed', domain: 'h.test', link: 'https://h.test/reset-password' });
   });
 
   it('ends every session of the account', async () => {

@@ -4,13 +4,17 @@ import type { AccountLinks } from './account-links';
 import type { Credentials } from './credentials';
 import { lockoutKeys } from './login-lockout';
 import { passwordProblem } from './password-policy';
+import type { Mailer } from '../mail/mailer';
 import type { MemberAccounts, PasswordHasher } from './ports';
+import { sendSecurityNotice, type SiteOfRequest } from './security-notice';
 import type { SessionStarter } from './session-starter';
 
 export interface PasswordResetForm {
   readonly token: string;
   readonly password: string;
   readonly confirmation: string;
+  /** Where the notice mail's links point. */
+  readonly site: SiteOfRequest;
 }
 
 /** Sets a new password from a reset link and ends every session of the account, wherever it was opened. */
@@ -23,6 +27,7 @@ export class ResetPassword {
       hasher: PasswordHasher;
       sessions: SessionStarter;
       rateLimiter: RateLimiter;
+      mailer: Mailer;
     },
   ) {}
 
@@ -38,5 +43,6 @@ export class ResetPassword {
     await this.deps.sessions.endAllFor(member.id);
     // Whoever locked the account by guessing no longer keeps its owner out once the owner proved the mailbox.
     await this.deps.rateLimiter.reset(lockoutKeys(member.email, '').account);
+    await sendSecurityNotice(this.deps.mailer, 'password_changed', { email: member.email, name: member.profile.name, language: member.language }, form.site);
   }
 }

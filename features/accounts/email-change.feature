@@ -14,6 +14,7 @@ Feature: Changing the email address
     When the link in the mail to "anna.nieuw@example.nl" is opened
     Then Anna's account email address is "anna.nieuw@example.nl"
     And Anna can log in as "anna.nieuw@example.nl" with the password "zonnebloemveld"
+    And "anna@example.nl" is mailed that the address of the account changed, with a link to choose a new password
 
   Scenario: The address of another account
     Given Bram has the password "tulpenveld"

@@ -15,6 +15,7 @@ Feature: Resetting and changing the password
     Then Anna can log in with the password "een nieuw wachtwoord"
     And Anna can no longer log in with the password "zonnebloemveld"
     And Anna is no longer logged in on her phone
+    And Anna is mailed that her password was changed, with a link to choose a new one
 
   Scenario: An address without an account
     When someone asks for a password reset mail for "niemand@example.nl"
@@ -64,6 +65,7 @@ Feature: Resetting and changing the password
     Then Anna is still logged in on her laptop
     And Anna is no longer logged in on her phone
     And Anna can log in with the password "een nieuw wachtwoord"
+    And Anna is mailed that her password was changed, with a link to choose a new one
 
   Scenario: Changing the password needs the current one
     Given Anna is logged in on her laptop

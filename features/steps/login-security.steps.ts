@@ -107,7 +107,7 @@ When('someone asks for a password reset mail for {string}', async function (this
 const resetWith = (world: LoginSecurityScenario, name: string, password: string, confirmation: string) => {
   const token = world.security.mailer.latestTokenTo(emailOf(name));
   assert.ok(token, `no mail reached ${name}`);
-  return world.attempt(() => world.security.resetPassword.run({ token, password, confirmation }));
+  return world.attempt(() => world.security.resetPassword.run({ token, password, confirmation, site: SITE }));
 };
 
 When('{member} sets the new password {string} through the link in the mail', async function (this: LoginSecurityScenario, name: string, password: string) {
@@ -158,7 +158,7 @@ When(
     const sessionToken = this.devices.get(`${name}:${device}`);
     assert.ok(sessionToken);
     const memberId = await this.member(name);
-    await this.attempt(() => this.security.changePassword.run({ memberId, sessionToken, currentPassword: current, password }));
+    await this.attempt(() => this.security.changePassword.run({ memberId, sessionToken, currentPassword: current, password, site: SITE }));
   },
 );
 
@@ -184,7 +184,7 @@ Then('a confirmation link is mailed to {string}', function (this: LoginSecurityS
 When('the link in the mail to {string} is opened', async function (this: LoginSecurityScenario, email: string) {
   const token = this.security.mailer.latestTokenTo(email);
   assert.ok(token, `no mail reached ${email}`);
-  await this.attempt(() => this.security.confirmEmailChange.run(token));
+  await this.attempt(() => this.security.confirmEmailChange.run(token, SITE));
 });
 
 Then("{member}'s account email address is {string}", async function (this: LoginSecurityScenario, name: string, email: string) {
@@ -207,4 +207,18 @@ When('{member} changes her/his email address to {string} first', async function 
 Then('{member} can log in as {string} with the password {string}', async function (this: LoginSecurityScenario, _name: string, email: string, password: string) {
   await logIn(this, email, password, '192.0.2.50');
   assert.equal(this.refusal, undefined, `refused: ${this.refusal?.code}`);
+});
+
+const noticeTo = (world: LoginSecurityScenario, email: string, template: string) => {
+  const notice = [...world.security.mailer.sent].reverse().find((mail) => mail.to === email && mail.template === template);
+  assert.ok(notice, `no ${template} mail reached ${email}`);
+  assert.equal(notice.link, `${SITE.linkBase}/reset-password`);
+};
+
+Then('{member} is mailed that her/his password was changed, with a link to choose a new one', function (this: LoginSecurityScenario, name: string) {
+  noticeTo(this, emailOf(name), 'password_changed');
+});
+
+Then('{string} is mailed that the address of the account changed, with a link to choose a new password', function (this: LoginSecurityScenario, email: string) {
+  noticeTo(this, email, 'email_changed');
 });
