@@ -14,6 +14,7 @@ import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
 import { errorHandler } from './http/error-handler';
 import { loopbackOnly } from './http/loopback-only';
+import { memberMediaGuard } from './http/member-media';
 import { memberSession } from './http/member-session';
 import { trackingCookie } from './http/tracking-cookie';
 import { contextOf } from './http/request-context';
@@ -51,7 +52,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
     next();
   });
   app.use(securityHeaders({ production: config.production, dev: config.dev }));
-  app.use('/media', express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
+  app.use('/media', memberMediaGuard(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(memberSession({ sessions: deps.sessions, settings: deps.settings }));
   app.use(trackingCookie);
