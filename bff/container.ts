@@ -8,7 +8,7 @@ import { OpenConversation } from '../domain/chat/open-conversation';
 import { ReadConversation } from '../domain/chat/read-conversation';
 import { SendMessage } from '../domain/chat/send-message';
 import { SearchMembers } from '../domain/search/search-members';
-import { regionData } from '../adapters/geo/region-data';
+import { regionCatalogue } from '../adapters/geo/region-data';
 import { InMemoryEventBus } from '../adapters/memory/in-memory-event-bus';
 import { openDatabase, type Database } from '../adapters/postgres/database';
 import { PostgresBlocks } from '../adapters/postgres/postgres-blocks';
@@ -142,9 +142,7 @@ export async function compose(config: Config, logger: Logger, database?: Databas
     sendMessage: container.get(T.sendMessage),
     readConversation: container.get(T.readConversation),
     listChats: container.get(T.listChats),
-    regions: Object.fromEntries(
-      Object.entries(regionData).map(([country, regions]) => [country, regions.map((r) => ({ name: r.name, cities: r.cities.map((c) => c.name) }))]),
-    ),
+    regions: regionCatalogue,
     signupActivation: container.get(T.signupActivation),
     loginSecurity: container.get(T.loginSecurity),
     profileMedia: container.get(T.profileMedia),

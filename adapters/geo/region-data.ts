@@ -1,3 +1,4 @@
+import type { RegionCatalogue } from '../../domain/profiles/settings-ports';
 /**
  * Regions (provinces, Länder) of the countries the site serves, each with a few real cities and their
  * approximate coordinates (WGS84, degrees). Used for profile regions and to reverse-geocode a position
@@ -182,3 +183,8 @@ const DE: readonly Region[] = [
 ];
 
 export const regionData: Readonly<Record<'NL' | 'BE' | 'DE', readonly Region[]>> = { NL, BE, DE };
+
+/** The shipped regions and cities by name: what signup and the location settings accept. */
+export const regionCatalogue: RegionCatalogue = Object.fromEntries(
+  Object.entries(regionData).map(([country, regions]) => [country, regions.map((r) => ({ name: r.name, cities: r.cities.map((c) => c.name) }))]),
+);

@@ -1,3 +1,4 @@
+import { regionCatalogue } from '../geo/region-data';
 import { AccountLinks } from '../../domain/accounts/account-links';
 import { ActivateAccount } from '../../domain/accounts/activate-account';
 import type { AccountActivation, AccountScope, AccountTransactions, Invites, MemberTracking, ReleasedMessage } from '../../domain/accounts/activation';
@@ -132,7 +133,7 @@ export function createSignupActivation(parts: {
     rateLimiter,
     invites: new InMemoryInvites(state),
     accountTransactions,
-    signUp: new SignUp({ transactions: accountTransactions, hasher, sessions: parts.sessionStarter, clock, links, mailer }),
+    signUp: new SignUp({ transactions: accountTransactions, hasher, sessions: parts.sessionStarter, clock, links, mailer, regions: regionCatalogue }),
     activateAccount: new ActivateAccount({ links, transactions: accountTransactions, sessions: parts.sessionStarter, events }),
     resendActivation: new ResendActivation({ members, links, mailer, rateLimiter, clock }),
   };

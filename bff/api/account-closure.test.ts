@@ -210,7 +210,7 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
       expect((await openChat(bram!, anna!)).status).toBe(404);
 
       const signup = await server.api.post('/api/signup.php').send({
-        email: anna!.email, name: 'Anna', password: 'een ander lang wachtwoord', date_of_birth: '1990-01-01', gender: 'female', sexuality: 'hetero', country: 'NL',
+        email: anna!.email, name: 'Anna', password: 'een ander lang wachtwoord', date_of_birth: '1990-01-01', gender: 'female', sexuality: 'hetero', country: 'NL', region: 'Utrecht', city: 'Utrecht',
       });
       expect(signup.status).toBe(409);
       if (signup.body.error !== 'email_taken') expect(signup.body).toMatchObject({ error: 'account_deleted', field: 'email' });

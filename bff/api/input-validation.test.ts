@@ -56,6 +56,17 @@ describe.each(databaseKinds())('bad input at the contract on %s', (kind) => {
     expect(response.body).toMatchObject({ error: 'invalid_input', field });
   });
 
+  it.each([
+    ['country', { country: 'ZZ' }],
+    ['region', { region: 'Atlantis' }],
+    ['city', { city: 'Nergenshuizen' }],
+    ['region', { region: '', city: '' }],
+  ])('answers a signup in a place the site does not know with 400 naming the %s', async (field, place) => {
+    const response = await server.api.post('/api/signup.php').send({ ...signup, email: `plaats-${field}-${Date.now()}@example.nl`, ...place });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_input', field });
+  });
+
   it('stores nothing from a refused signup', async () => {
     await server.api.post('/api/signup.php').send({ ...signup, name: NUL });
     expect(await server.database.knex('members').where('email', signup.email).first()).toBeUndefined();

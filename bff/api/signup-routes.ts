@@ -44,6 +44,7 @@ export function signupRoutes(deps: Deps): Router {
       minAge: settings.min_age,
       freeMessages: settings.free_messages,
       signupCredits: settings.signup_credits,
+      countries: settings.countries,
       signups: settings.signups,
       tracking: trackingFrom(req),
       activation: activationOptions(settings),

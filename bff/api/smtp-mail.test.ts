@@ -73,6 +73,8 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
       gender: 'female',
       sexuality: 'hetero',
       country: 'NL',
+      region: 'Utrecht',
+      city: 'Utrecht',
     });
     expect(signup.status).toBe(201);
     expect(signup.body.user.status).toBe('not_confirmed');

@@ -1,4 +1,4 @@
-import { regionData } from '../../adapters/geo/region-data';
+import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
 import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { SharpImageProcessor } from '../../adapters/images/sharp-image-processor';
 import { PostgresPhotos } from '../../adapters/postgres/postgres-photos';
@@ -7,7 +7,7 @@ import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
 import { LocatePosition } from '../../domain/profiles/locate-position';
 import type { Photos, PhotoStorage } from '../../domain/profiles/media-ports';
 import { SavePushSubscription } from '../../domain/profiles/save-push-subscription';
-import type { ProfileSettings, RegionCatalogue } from '../../domain/profiles/settings-ports';
+import type { ProfileSettings } from '../../domain/profiles/settings-ports';
 import { UpdateLanguage } from '../../domain/profiles/update-language';
 import { UpdateLocation } from '../../domain/profiles/update-location';
 import { UpdateProfileDetails } from '../../domain/profiles/update-profile-details';
@@ -27,10 +27,6 @@ export interface ProfileMediaServices {
   readonly savePushSubscription: SavePushSubscription;
   readonly locatePosition: LocatePosition;
 }
-
-const regionCatalogue: RegionCatalogue = Object.fromEntries(
-  Object.entries(regionData).map(([country, regions]) => [country, regions.map((r) => ({ name: r.name, cities: r.cities.map((c) => c.name) }))]),
-);
 
 export function composeProfileMedia(core: CoreServices): ProfileMediaServices {
   const photos = new PostgresPhotos(core.knex);

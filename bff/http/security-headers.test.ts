@@ -60,7 +60,7 @@ describe('in production', () => {
 
   it('adds HSTS and marks the session cookie Secure', async () => {
     const response = await server.api.post('/api/signup.php').send({
-      email: 'prod@example.nl', name: 'Prod', password: 'een veilig wachtwoord', date_of_birth: '1990-01-01', gender: 'male', sexuality: 'hetero', country: 'NL',
+      email: 'prod@example.nl', name: 'Prod', password: 'een veilig wachtwoord', date_of_birth: '1990-01-01', gender: 'male', sexuality: 'hetero', country: 'NL', region: 'Utrecht', city: 'Utrecht',
     });
     expect(response.status).toBe(201);
     expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);

@@ -24,6 +24,7 @@ const command = (changes: Partial<SignUpCommand> = {}): SignUpCommand => ({
   minAge: 18,
   freeMessages: 3,
   signupCredits: 0,
+  countries: ['NL', 'BE', 'DE'],
   signups: 'all',
   tracking: null,
   activation: { linkBase: 'https://hartslag.example', domain: 'hartslag.example', linkHours: 72 },
@@ -101,6 +102,17 @@ describe('signing up', () => {
     });
     await expect(accounts.signUp.run(command({ email: 'anna@' }))).rejects.toMatchObject({ code: 'invalid_input', field: 'email', message: 'invalid' });
     expect(world.store.data.members.size).toBe(0);
+  });
+
+  it('takes only a place the location settings would take: a served country, its region, that region\'s city', async () => {
+    const refusal = (changes: Partial<SignUpCommand>) => accounts.signUp.run(command(changes));
+    await expect(refusal({ country: 'ZZ' })).rejects.toMatchObject({ code: 'invalid_input', field: 'country', message: 'not_served' });
+    await expect(refusal({ country: 'FR', region: 'Bretagne', city: 'Rennes' })).rejects.toMatchObject({ field: 'country', message: 'not_served' });
+    await expect(refusal({ region: 'Atlantis' })).rejects.toMatchObject({ field: 'region', message: 'unknown_region' });
+    await expect(refusal({ city: 'Nergenshuizen' })).rejects.toMatchObject({ field: 'city', message: 'unknown_city' });
+    await expect(refusal({ region: '', city: '' })).rejects.toMatchObject({ field: 'region' });
+    expect(world.store.data.members.size).toBe(0);
+    await expect(accounts.signUp.run(command({ country: 'BE', region: 'Antwerpen', city: 'Antwerpen' }))).resolves.toMatchObject({ memberId: expect.any(Number) });
   });
 
   it('trims the email and the name', async () => {

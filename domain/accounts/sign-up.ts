@@ -3,7 +3,9 @@ import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import { credits } from '../shared/quantities';
 import type { Mailer } from '../mail/mailer';
+import { locationProblem } from '../profiles/location';
 import type { Gender, Sexuality } from '../profiles/profile';
+import type { RegionCatalogue } from '../profiles/settings-ports';
 import type { AccountLinks } from './account-links';
 import type { AccountTransactions } from './activation';
 import { sendActivationMail, type ActivationMailOptions } from './activation-mail';
@@ -25,6 +27,8 @@ export interface SignUpCommand extends SignupForm {
   readonly minAge: number;
   readonly freeMessages: number;
   readonly signupCredits: number;
+  /** The countries the domain serves: the place must be one of them, with a shipped region and city. */
+  readonly countries: readonly string[];
   /** The `signups` setting of the domain. */
   readonly signups: string;
   /** Where the visitor came from, when they arrived with tracking data. */
@@ -53,6 +57,7 @@ export class SignUp {
       clock: Clock;
       links: AccountLinks;
       mailer: Mailer;
+      regions: RegionCatalogue;
     },
   ) {}
 
@@ -60,6 +65,9 @@ export class SignUp {
     const now = this.deps.clock.now();
     const problem = signupProblems(command, command.minAge, now)[0];
     if (problem) throw new DomainError('invalid_input', { field: problem.field, message: problem.reason });
+    // The same rule as the location settings: a served country, one of its regions, one of that region's cities.
+    const place = locationProblem({ country: command.country, region: command.region, city: command.city }, command.countries, this.deps.regions);
+    if (place) throw new DomainError('invalid_input', { field: place.field, message: place.reason });
     const inviteCode = command.inviteCode?.trim() || undefined;
     const needsInvite = signupAccess(command.signups, command.tracking !== null) === 'invite_required';
     if (needsInvite && !inviteCode) throw new DomainError('signups_closed', { field: 'invite_code' });

@@ -33,6 +33,17 @@ Feature: Signing up
       | eva@example.nl | be the email address  |
       | @eva           | start with @          |
 
+  Scenario Outline: The place is one the site knows, as in the location settings
+    When Eva tries to sign up living in "<city>", "<region>", "<country>"
+    Then Eva is told the <field> is not one the site knows
+
+    Examples:
+      | country | region   | city          | field   |
+      | ZZ      | Utrecht  | Utrecht       | country |
+      | FR      | Bretagne | Rennes        | country |
+      | NL      | Atlantis | Utrecht       | region  |
+      | NL      | Utrecht  | Nergenshuizen | city    |
+
   Scenario: A visitor under the minimum age cannot sign up
     When Tim, who turns 18 tomorrow, tries to sign up
     Then Tim is told he is too young

@@ -26,6 +26,7 @@ function signupCommand(world: ChatWorld, name: string, email: string, changes: P
     minAge: settings.min_age,
     freeMessages: settings.free_messages,
     signupCredits: settings.signup_credits,
+    countries: settings.countries,
     signups: state.signups,
     tracking: state.arrivals.get(name) ?? null,
     activation: ACTIVATION_MAIL,
@@ -82,6 +83,15 @@ When('{member} tries to sign up with {string} and the invitation {string}', asyn
 
 When('{member} tries to sign up with the profile name {string}', async function (this: ChatWorld, name: string, profileName: string) {
   await this.attempt(() => signUp(this, name, `${name.toLowerCase()}@example.nl`, { name: profileName }));
+});
+
+When('{member} tries to sign up living in {string}, {string}, {string}', async function (this: ChatWorld, name: string, city: string, region: string, country: string) {
+  await this.attempt(() => signUp(this, name, `${name.toLowerCase()}@example.nl`, { city, region, country }));
+});
+
+Then('{member} is told the {word} is not one the site knows', function (this: ChatWorld, _name: string, field: string) {
+  assert.equal(this.refusal?.code, 'invalid_input');
+  assert.equal(this.refusal?.field, field);
 });
 
 When('{member}, who turns {int} tomorrow, tries to sign up', async function (this: ChatWorld, name: string, age: number) {

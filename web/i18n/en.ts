@@ -92,6 +92,7 @@ export const en: Record<MessageKey, string> = {
   'error.same_as_email': 'Your profile name must differ from your email address.',
   'error.starts_with_at': 'Your profile name must not start with @.',
   'error.required': 'Please fill in this field.',
+  'error.unknownPlace': 'Choose a place from the list.',
   'error.generic': 'An error occurred, please try again later.',
 
   'gender.male': 'Man',

@@ -91,6 +91,7 @@ export const nl = {
   'error.same_as_email': 'Je profielnaam mag niet gelijk zijn aan je e-mailadres.',
   'error.starts_with_at': 'Je profielnaam mag niet met een @ beginnen.',
   'error.required': 'Vul dit veld in.',
+  'error.unknownPlace': 'Kies een plaats uit de lijst.',
   'error.generic': 'Er is een fout opgetreden, probeer het later opnieuw.',
 
   'gender.male': 'Man',

@@ -1,3 +1,4 @@
+import { locationProblem } from '../../../domain/profiles/location';
 import { RotateCcw, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -103,6 +104,9 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
     if (!found.password && [...draft.password].length < PASSWORD_MIN_LENGTH) found.password = t('error.too_short');
     if (!found.name && draft.name.trim().startsWith('@')) found.name = t('error.starts_with_at');
     if (!found.name && draft.name.trim().toLowerCase() === draft.email.trim().toLowerCase()) found.name = t('error.same_as_email');
+    // The server's rule for places (domain/profiles/location.ts), the same as the location settings use.
+    const place = locationProblem({ country: draft.country, region: draft.region, city: draft.city.trim() }, settings.countries, regions);
+    if (place && !found[place.field]) found[place.field] = draft[place.field] ? t('error.unknownPlace') : t('error.required');
     if (closed && inviteOnly && !inviteCode.trim()) found.invite_code = t('error.required');
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v));
   }
@@ -145,7 +149,8 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
         if (inviteCode.trim()) setErrors({ invite_code: t('error.invalid') });
       } else if (result && result.error.error === 'invalid_input' && result.error.field) {
         const field = result.error.field;
-        setErrors({ [field]: field === 'email' ? t('error.invalidEmail') : reasonText(result.error.reason) });
+        const placeField = field === 'country' || field === 'region' || field === 'city';
+        setErrors({ [field]: field === 'email' ? t('error.invalidEmail') : placeField ? t('error.unknownPlace') : reasonText(result.error.reason) });
       } else setFormError(t('error.generic'));
     } catch {
       setFormError(t('error.generic'));
