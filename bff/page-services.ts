@@ -3,7 +3,7 @@ import { conversationId, memberId } from '../domain/shared/ids';
 import type { AppDependencies } from './app-dependencies';
 import type { PageServices } from './contract/page-services';
 import type { RequestContext } from './http/request-context';
-import { visitorsMaySearch } from './api/member-routes';
+import { visitorsMaySearch } from '../domain/search/visitor-search';
 import { searchCriteriaFrom } from './api/search-criteria-from-query';
 import { toApiChat, toApiConversation, toApiProfile, toApiSearchPage, toApiUser } from './presenters';
 
@@ -21,17 +21,20 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
   const me = context.memberId;
   const member = me === undefined ? undefined : await deps.members.findById(me);
   const anonymousRefused = () => new Error('authentication required');
+  const mayBrowse = me !== undefined || visitorsMaySearch(context.settings, context.trafficSource);
   return {
     settings: context.settings,
+    visitor: { traffic_source: context.trafficSource },
+    mayBrowseMembers: mayBrowse,
     user: member ? toApiUser(member, context.settings) : null,
     regions: deps.regions,
     async search(query) {
-      if (me === undefined && !visitorsMaySearch(context.settings)) throw anonymousRefused();
+      if (!mayBrowse) throw anonymousRefused();
       const page = await deps.searchMembers.run(searchCriteriaFrom(query), me);
       return toApiSearchPage(page);
     },
     async profile(id) {
-      if (me === undefined && !visitorsMaySearch(context.settings)) return undefined;
+      if (!mayBrowse) return undefined;
       const profile = await deps.profiles.findVisible(memberId(id), me, deps.clock.now());
       return profile ? toApiProfile(profile) : undefined;
     },

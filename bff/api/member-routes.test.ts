@@ -73,6 +73,20 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     await settings.set(ANY_DOMAIN, 'logged_out_search', 'none');
   });
 
+  it('lets a visitor from a traffic source search when logged_out_search_trafficsource allows it, and no other visitor', async () => {
+    await server.settings.set('traffic.example', 'logged_out_search', 'none');
+    await server.settings.set('traffic.example', 'logged_out_search_trafficsource', 'all');
+    const plain = await server.api.get('/api/members.php').set('Host', 'traffic.example');
+    expect(plain.status).toBe(403);
+    const arrival = await server.api.get('/api/members.php').set('Host', 'traffic.example').query({ network: 'adnet' });
+    expect(arrival.status).toBe(200);
+    expect(arrival.body.total).toBe(6);
+    // Later pages of the visit carry no query: the arrival's tracking cookie says where she came from.
+    const cookie = (arrival.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const later = await server.api.get('/api/profile.php').set('Host', 'traffic.example').set('Cookie', cookie).query({ id: anna.id });
+    expect(later.status).toBe(200);
+  });
+
   it('answers bad search input with 400 naming the field', async () => {
     const response = await server.api.get('/api/members.php').query({ gender: 'robot' }).set('Cookie', cookie);
     expect(response.status).toBe(400);

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { visitorsMaySearch } from '../../domain/search/visitor-search';
 import { DomainError } from '../../domain/shared/domain-error';
 import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
@@ -9,12 +10,9 @@ import { contextOf } from '../http/request-context';
 import { toApiProfile, toApiSearchPage } from '../presenters';
 import { searchCriteriaFrom } from './search-criteria-from-query';
 
-/** Visitors see members only when the domain's logged_out_search setting allows it (SPEC §6). */
-export const visitorsMaySearch = (settings: { logged_out_search: string }) => settings.logged_out_search !== 'none';
-
 const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
   const context = contextOf(res);
-  if (context.memberId === undefined && !visitorsMaySearch(context.settings)) {
+  if (context.memberId === undefined && !visitorsMaySearch(context.settings, context.trafficSource)) {
     res.status(403).json({ error: AUTHENTICATION_REQUIRED });
     return;
   }

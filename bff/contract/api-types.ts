@@ -89,3 +89,9 @@ export interface ApiError {
 
 /** Stable error codes the web turns into localised texts. */
 export const AUTHENTICATION_REQUIRED = 'authentication required';
+
+/** What the server knows of the visitor of a page that the rules of signup and search depend on. */
+export interface ApiVisitor {
+  /** She arrived through a traffic source (tracking data in the query or the cookie). */
+  readonly traffic_source: boolean;
+}

@@ -1,4 +1,4 @@
-import type { ApiChat, ApiConversation, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser } from './api-types';
+import type { ApiChat, ApiConversation, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 
 /**
@@ -7,6 +7,9 @@ import type { SearchQuery } from './requests';
  */
 export interface PageServices {
   readonly settings: ApiSettings;
+  readonly visitor: ApiVisitor;
+  /** Members, and visitors as logged_out_search(_trafficsource) allow (domain/search/visitor-search.ts). */
+  readonly mayBrowseMembers: boolean;
   readonly user: ApiUser | null;
   readonly regions: Readonly<Record<string, readonly ApiRegion[]>>;
   search(query: SearchQuery): Promise<ApiSearchPage>;

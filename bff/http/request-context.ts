@@ -10,6 +10,8 @@ export interface RequestContext {
   sessionToken?: string;
   memberId?: MemberId;
   settings: SiteSettings;
+  /** The visitor arrived through a traffic source (SPEC §3 tracking data), now or earlier. */
+  trafficSource: boolean;
 }
 
 export const contextOf = (res: Response): RequestContext => res.locals as RequestContext;

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { trackingFromQuery, type TrackingData } from '../../domain/accounts/tracking';
+import { contextOf } from './request-context';
 
 export const TRACKING_COOKIE = 'hs_tracking';
 const TRACKING_DAYS = 30;
@@ -31,6 +32,7 @@ function cookieValue(header: string | undefined): string | undefined {
 /** Stores the tracking data of SPEC §3 when a request's query carries it, in a cookie that signup reads. */
 export const trackingCookie: RequestHandler = (req, res, next) => {
   const data = trackingFromQuery(req.query as Record<string, unknown>);
+  contextOf(res).trafficSource = trackingFrom(req) !== null;
   if (data) {
     res.cookie(TRACKING_COOKIE, encode(data), {
       httpOnly: true,

@@ -9,8 +9,8 @@ export interface SsrOptions {
   root: string;
 }
 
-/** Paths whose last segment has an extension: files, never pages. */
-const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
+/** Paths whose last segment has an extension: files, never pages. Vike's own page data (`….pageContext.json`) is a page. */
+const FILE_PATH = /\/(?![^/]*\.pageContext\.json$)[^/]*\.[A-Za-z0-9]{1,12}$/;
 
 export type SsrContextFor = (req: Request, res: Response) => Promise<{ services: PageServices; cspNonce: string }>;
 

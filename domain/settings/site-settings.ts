@@ -1,5 +1,6 @@
 /** The settings of SPEC §3, one set per domain the install serves. */
-export type SignupsMode = 'all' | 'with_trafficsource' | 'invite';
+/** 'all', 'with_trafficsource', or any other value: invite-only (SPEC §1; domain/accounts/signup-allowed.ts). */
+export type SignupsMode = string;
 
 export interface MessageCostInCurrency {
   readonly costs: number;

@@ -43,6 +43,11 @@ describe('the production server and odd paths', () => {
     expect((await get(path, { Cookie: cookie })).status).toBe(404);
   });
 
+  it('still answers the page data a client-side navigation asks for', async () => {
+    const response = await get('/members/index.pageContext.json', { Cookie: cookie });
+    expect(response.status).toBe(200);
+  });
+
   it('shows the search page when its query holds NUL, ignoring the query', async () => {
     const response = await get('/members?countryregion=%00&gender=%00', { Cookie: cookie });
     expect(response.status).toBe(200);

@@ -14,7 +14,6 @@ export const enSignup: Record<MessageKeySignup, string> = {
   'signup.signupMessage': 'Personal message (optional)',
   'signup.signupMessageHint': 'Say in a few words who you are or what you are looking for.',
   'signup.inviteCode': 'Invitation code',
-  'signup.closedTraffic': 'Signing up is not possible right now.',
   'signup.accountDeleted': 'The account with this email address was deleted recently. You can reactivate it within 14 days.',
   'signup.reactivate': 'Reactivate account',
   'signup.reactivateBusy': 'Sending mail…',

@@ -12,7 +12,6 @@ export const nlSignup = {
   'signup.signupMessage': 'Persoonlijk bericht (optioneel)',
   'signup.signupMessageHint': 'Vertel in een paar woorden wie je bent of wat je zoekt.',
   'signup.inviteCode': 'Uitnodigingscode',
-  'signup.closedTraffic': 'Aanmelden is op dit moment niet mogelijk.',
   'signup.accountDeleted': 'Het account met dit e-mailadres is onlangs verwijderd. Je kunt het binnen 14 dagen heractiveren.',
   'signup.reactivate': 'Account heractiveren',
   'signup.reactivateBusy': 'Mail wordt verstuurd…',

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { navigate } from 'vike/client/router';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -29,6 +30,13 @@ export default function Wrapper({ children }: { children: ReactNode }) {
 const LiveSync = observer(function LiveSync() {
   const { store } = usePageContext();
   const loggedIn = store.session.loggedIn;
+  const wasLoggedIn = useRef(loggedIn);
   useEffect(() => (loggedIn ? startSync(store) : undefined), [store, loggedIn]);
+  useEffect(() => {
+    // The session ended while the tab was open: the page is shown again for a visitor, so a members-only page's
+    // guard sends her to /login and every other page drops what only members see.
+    if (wasLoggedIn.current && !loggedIn) void navigate(window.location.pathname + window.location.search, { overwriteLastHistoryEntry: true });
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn]);
   return null;
 });

@@ -13,12 +13,12 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   const { services } = pageContext;
   if (!services) {
     // Rendered without the bff (e.g. a tool calling renderPage directly): an anonymous visitor on defaults.
-    pageContext.store = new RootStore({ user: null, settings: defaultSettings, chats: [], locale: 'nl' });
+    pageContext.store = new RootStore({ user: null, settings: defaultSettings, visitor: { traffic_source: false }, chats: [], locale: 'nl' });
     return;
   }
   const chats = services.user ? await services.chats().catch(() => []) : [];
   const locale = resolveLocale(pageContext.headers?.cookie, services.settings.domain_language);
-  const snapshot: StoreSnapshot = { user: services.user, settings: services.settings, chats, locale };
+  const snapshot: StoreSnapshot = { user: services.user, settings: services.settings, visitor: services.visitor, chats, locale };
   pageContext.snapshot = snapshot;
   pageContext.store = new RootStore(snapshot);
 }

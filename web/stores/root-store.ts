@@ -19,7 +19,7 @@ export class RootStore {
 
   constructor(snapshot: StoreSnapshot) {
     this.session = new SessionStore(snapshot.user);
-    this.settings = new SettingsStore(snapshot.settings);
+    this.settings = new SettingsStore(snapshot.settings, snapshot.visitor);
     this.chats = new ChatsStore(snapshot.chats);
     this.api = new ApiClient({ onAuthenticationLost: () => this.session.logout() });
     this.locale = snapshot.locale;

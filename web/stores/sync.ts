@@ -29,7 +29,8 @@ export function startSync(store: RootStore): () => void {
     }
   };
 
-  const stopLive = connectLive(onEvent);
+  // The server ended this session: the tab is logged out at once, not at the next poll.
+  const stopLive = connectLive(onEvent, () => runInAction(() => store.session.logout()));
   let interval: ReturnType<typeof setInterval> | undefined;
   const start = setTimeout(() => {
     void refresh();

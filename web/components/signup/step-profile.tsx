@@ -69,7 +69,6 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [closed, setClosed] = useState(false);
   const [inviteCode, setInviteCode] = useState('');
   const [deleted, setDeleted] = useState<'offer' | 'busy' | 'sent' | null>(null);
 
@@ -84,7 +83,9 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
   const years = Array.from({ length: 100 - settings.min_age + 1 }, (_, i) => thisYear - settings.min_age - i);
   const countryRegions = regions[draft.country] ?? [];
   const cities = countryRegions.find((r) => r.name === draft.region)?.cities ?? [];
-  const inviteOnly = settings.signups === 'invite';
+  // One rule with the server (domain/accounts/signup-allowed.ts): any mode but 'all', or 'with_trafficsource' for a
+  // visitor from a traffic source, needs an invite code, and the form asks for it before the visitor fills it in.
+  const inviteRequired = store.settings.signupAccess === 'invite_required';
 
   const reasonText = (reason: string | undefined) =>
     reason === 'too_young'
@@ -107,7 +108,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
     // The server's rule for places (domain/profiles/location.ts), the same as the location settings use.
     const place = locationProblem({ country: draft.country, region: draft.region, city: draft.city.trim() }, settings.countries, regions);
     if (place && !found[place.field]) found[place.field] = draft[place.field] ? t('error.unknownPlace') : t('error.required');
-    if (closed && inviteOnly && !inviteCode.trim()) found.invite_code = t('error.required');
+    if (inviteRequired && !inviteCode.trim()) found.invite_code = t('error.required');
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v));
   }
 
@@ -144,10 +145,8 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
       const code = result ? result.error.error : '';
       if (code === 'email_taken') setErrors({ email: t('error.emailTaken') });
       else if (code === 'account_deleted') setDeleted('offer');
-      else if (code === 'signups_closed') {
-        setClosed(true);
-        if (inviteCode.trim()) setErrors({ invite_code: t('error.invalid') });
-      } else if (result && result.error.error === 'invalid_input' && result.error.field) {
+      else if (code === 'signups_closed') setErrors({ invite_code: inviteCode.trim() ? t('error.invalid') : t('error.required') });
+      else if (result && result.error.error === 'invalid_input' && result.error.field) {
         const field = result.error.field;
         const placeField = field === 'country' || field === 'region' || field === 'city';
         setErrors({ [field]: field === 'email' ? t('error.invalidEmail') : placeField ? t('error.unknownPlace') : reasonText(result.error.reason) });
@@ -335,12 +334,12 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
           />
           <Hint id="signup-message-hint">{t('signup.signupMessageHint')}</Hint>
         </Field>
-        {closed && (
+        {inviteRequired && (
           <Alert $tone="info" role="status">
-            {inviteOnly ? t('signup.closed') : t('signup.closedTraffic')}
+            {t('signup.closed')}
           </Alert>
         )}
-        {closed && inviteOnly && (
+        {inviteRequired && (
           <Field id="signup-invite_code" label={t('signup.inviteCode')} error={errors.invite_code}>
             <Input id="signup-invite_code" name="invite_code" autoComplete="off" value={inviteCode} onChange={(e) => setInviteCode(e.currentTarget.value)} $invalid={!!errors.invite_code} {...aria('invite_code')} />
           </Field>
@@ -351,7 +350,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
           </Alert>
         )}
         <p className="muted">{t('signup.terms')}</p>
-        <Button type="submit" $block disabled={busy || (closed && !inviteOnly)} aria-busy={busy}>
+        <Button type="submit" $block disabled={busy} aria-busy={busy}>
           <UserPlus size={20} aria-hidden="true" />
           {busy ? t('signup.busy') : t('signup.submit')}
         </Button>

@@ -8,7 +8,7 @@ export interface HomeData {
 /** The member strip only when visitors may search (SPEC §6) or the member is logged in. */
 export async function data(pageContext: PageContextServer): Promise<HomeData> {
   const { services } = pageContext;
-  if (!services.user && services.settings.logged_out_search === 'none') return { members: [] };
+  if (!services.mayBrowseMembers) return { members: [] };
   const page = await services.search({ page: 1 }).catch(() => undefined);
   return { members: (page?.profiles ?? []).slice(0, 10) };
 }

@@ -16,6 +16,6 @@ export async function data(pageContext: PageContextServer): Promise<MembersData>
   const query: SearchQuery = parsed.ok ? parsed.data : { page: 1 };
   const regions: Record<string, string[]> = {};
   for (const country of services.settings.countries) regions[country] = (services.regions[country] ?? []).map((r) => r.name);
-  const locked = !services.user && services.settings.logged_out_search === 'none';
+  const locked = !services.mayBrowseMembers;
   return { query, results: locked ? null : await services.search(query), regions };
 }
