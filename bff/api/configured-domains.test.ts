@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { signupForm } from '../../test/support/signup-form';
 
 const BASE = 'https://hartslag.test';
 
@@ -13,17 +14,6 @@ const forgeries: [string, Record<string, string>][] = [
 
 let sequence = 0;
 const freshEmail = () => `domeinen${(sequence += 1)}-${Date.now()}@example.nl`;
-const signupForm = (email: string) => ({
-  email,
-  name: 'Sanne',
-  password: 'zomeravond aan zee',
-  date_of_birth: '1995-06-01',
-  gender: 'female',
-  sexuality: 'hetero',
-  country: 'NL',
-  region: 'Utrecht',
-  city: 'Utrecht',
-});
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
   (response.headers['set-cookie'] as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
 
@@ -58,7 +48,7 @@ describe.each(databaseKinds())('configured domains on %s', (kind) => {
 
     it('point the activation after signup, and the activation mail asked for again, at the configured base URL', async () => {
       const email = freshEmail();
-      const signedUp = await server.api.post('/api/signup.php').set(headers).send(signupForm(email));
+      const signedUp = await server.api.post('/api/signup.php').set(headers).send(signupForm({ email }));
       expect(signedUp.status).toBe(201);
       await expectOnlyConfiguredLinks(email, '/complete-signup?token=');
       const again = await server.api.post('/api/activation-mail.php').set(headers).set('Cookie', cookieOf(signedUp)).send({});
@@ -124,7 +114,7 @@ describe.each(databaseKinds())('configured domains on %s', (kind) => {
     const client = { 'X-Forwarded-For': '198.51.100.23' };
     const responses = [];
     for (const host of ['hartslag.test', 'other1.example', 'other2.example', 'other3.example']) {
-      responses.push(await server.api.post('/api/signup.php').set(client).set('Host', host).send(signupForm(freshEmail())));
+      responses.push(await server.api.post('/api/signup.php').set(client).set('Host', host).send(signupForm({ email: freshEmail() })));
     }
     expect(responses.map((response) => response.status)).toEqual([201, 201, 429, 429]);
     expect(responses[2]!.body).toMatchObject({ error: 'rate_limited' });

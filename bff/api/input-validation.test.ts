@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { SIGNUP_FORM } from '../../test/support/signup-form';
 
 const NUL = 'Anna\u0000';
 const LONE_SURROGATE = 'hoi \ud83d daar';
 
-const signup = {
-  email: 'nul@example.nl',
-  name: 'Sanne',
-  password: 'zomeravond aan zee',
-  date_of_birth: '1995-06-01',
-  gender: 'female',
-  sexuality: 'hetero',
-  country: 'NL',
-  region: 'Utrecht',
-  city: 'Utrecht',
-};
+const signup = { ...SIGNUP_FORM, email: 'nul@example.nl' };
 
 describe.each(databaseKinds())('bad input at the contract on %s', (kind) => {
   let server: TestServer;

@@ -2,18 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { SIGNUP_FORM } from '../../test/support/signup-form';
 
-const form = {
-  email: 'nieuw@example.nl',
-  name: 'Sanne',
-  password: 'zomeravond aan zee',
-  date_of_birth: '1995-06-01',
-  gender: 'female',
-  sexuality: 'hetero',
-  country: 'NL',
-  region: 'Utrecht',
-  city: 'Utrecht',
-};
+const form = SIGNUP_FORM;
 
 let sequence = 0;
 const freshEmail = () => `aanmelder${(sequence += 1)}-${Date.now()}@example.nl`;

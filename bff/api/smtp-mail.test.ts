@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/support/test-databases';
+import { signupForm } from '../../test/support/signup-form';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 
 interface ReceivedMail {
@@ -65,17 +66,7 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
 
   it('sends the activation mail through a real SMTP server; its link activates the account', async () => {
     const email = `smtp-${Date.now()}@example.nl`;
-    const signup = await server.api.post('/api/signup.php').send({
-      email,
-      name: 'Sanne',
-      password: 'zomeravond aan zee',
-      date_of_birth: '1995-06-01',
-      gender: 'female',
-      sexuality: 'hetero',
-      country: 'NL',
-      region: 'Utrecht',
-      city: 'Utrecht',
-    });
+    const signup = await server.api.post('/api/signup.php').send(signupForm({ email }));
     expect(signup.status).toBe(201);
     expect(signup.body.user.status).toBe('not_confirmed');
 
