@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { AccountLinks } from '../domain/accounts/account-links';

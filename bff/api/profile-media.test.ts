@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -169,7 +168,7 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
         .set('Cookie', cookie)
         .attach('photo', big, { filename: 'groot.jpg', contentType: 'image/jpeg' });
       expect(response.status).toBe(413);
-      expect(response.body).toMatchObject({ error: 'payload too large' });
+      expect(response.body).toMatchObject({ error: 'payload_too_large' });
       const list = await server.api.get('/api/photos.php').set('Cookie', cookie);
       expect(list.body.photos).toEqual([]);
       await expect(access(path.join(mediaDir, 'photos', String(member.id)))).rejects.toThrow();

@@ -102,7 +102,7 @@ describe.each(databaseKinds())('user.php and logout.php on %s', (kind) => {
       const cookie = await sessionCookieFor(server.api, member);
       const refused = await server.api.get('/api/logout.php').set(headers).set('Cookie', cookie);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ error: 'cross-site request refused' });
+      expect(refused.body).toEqual({ error: 'cross_site_request' });
       expect(refused.headers['set-cookie']).toBeUndefined();
       expect((await server.api.get('/api/user.php').set('Cookie', cookie)).status).toBe(200);
     });

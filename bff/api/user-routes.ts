@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { fromOwnClient } from '../http/same-origin-guard';
 import type { AppDependencies } from '../app-dependencies';
 import { loginBody } from '../contract/requests';
+import { AUTHENTICATION_REQUIRED } from '../contract/error-catalogue';
 import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
 import { requireMember } from '../http/member-session';
@@ -39,7 +40,7 @@ export function userRoutes(deps: Deps): Router {
     const context = contextOf(res);
     const member = await deps.members.findById(context.memberId!);
     if (!member) {
-      res.status(403).json({ error: 'authentication required' });
+      res.status(403).json({ error: AUTHENTICATION_REQUIRED });
       return;
     }
     res.json({ user: toApiUser(member, context.settings) });
@@ -49,7 +50,7 @@ export function userRoutes(deps: Deps): Router {
   // which says so in a header no other site can set without asking, ends a session this way.
   router.get('/logout.php', async (req, res) => {
     if (!fromOwnClient(req)) {
-      res.status(403).json({ error: 'cross-site request refused' });
+      res.status(403).json({ error: 'cross_site_request' });
       return;
     }
     const context = contextOf(res);

@@ -87,8 +87,7 @@ export interface ApiError {
   readonly request_id?: string;
 }
 
-/** Stable error codes the web turns into localised texts. */
-export const AUTHENTICATION_REQUIRED = 'authentication required';
+export { AUTHENTICATION_REQUIRED } from './error-catalogue';
 
 /** What the server knows of the visitor of a page that the rules of signup and search depend on. */
 export interface ApiVisitor {

@@ -22,7 +22,7 @@ export const sameOriginGuard: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const site = req.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') {
-    res.status(403).json({ error: 'cross-site request refused' });
+    res.status(403).json({ error: 'cross_site_request' });
     return;
   }
   const origin = req.get('origin');
@@ -34,7 +34,7 @@ export const sameOriginGuard: RequestHandler = (req, res, next) => {
       originHost = undefined;
     }
     if (originHost !== req.get('host')) {
-      res.status(403).json({ error: 'cross-site request refused' });
+      res.status(403).json({ error: 'cross_site_request' });
       return;
     }
   }
