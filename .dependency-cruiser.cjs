@@ -30,6 +30,27 @@ module.exports = {
       to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'unknown', 'undetermined', 'type-only'] , pathNot: '^domain/' },
     },
     {
+      name: 'routes-get-use-cases',
+      comment: 'bff/api/ handlers are handed use cases; they import no adapter.',
+      severity: 'error',
+      from: { path: '^bff/api/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'adapters-stand-alone',
+      comment: 'An adapter imports no other adapter: shared rules live in the domain.',
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/' },
+      to: { path: '^adapters/', pathNot: '^adapters/$1/' },
+    },
+    {
+      name: 'app-not-on-tools',
+      comment: 'The app (domain, adapters, bff, web) never imports tools/: tools use the app, not the other way round.',
+      severity: 'error',
+      from: { path: '^(domain|adapters|bff|web)/' },
+      to: { path: '^tools/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

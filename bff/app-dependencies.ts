@@ -1,25 +1,24 @@
-import type { ListChats } from '../domain/chat/list-chats';
-import type { OpenConversation } from '../domain/chat/open-conversation';
-import type { ReadConversation } from '../domain/chat/read-conversation';
-import type { SendMessage } from '../domain/chat/send-message';
-import type { SearchMembers } from '../domain/search/search-members';
-import type { AccountClosureServices } from './composition/account-closure';
-import type { CoreServices } from './composition/core-services';
-import type { LoginSecurityServices } from './composition/login-security';
-import type { ProfileMediaServices } from './composition/profile-media';
-import type { SignupActivationServices } from './composition/signup-activation';
-import type { ApiRegion } from './contract/api-types';
+import type { Logger } from 'pino';
+import type { MailOutbox } from '../domain/mail/mailer';
+import type { RegionCatalogue } from '../domain/profiles/settings-ports';
+import type { EventBus } from '../domain/realtime/live-event';
+import type { SiteSettingsStore } from '../domain/settings/site-settings';
+import type { Clock } from '../domain/shared/clock';
+import type { IdempotencyKeys } from '../domain/shared/idempotency';
+import type { Config } from './config';
+import type { UseCases } from './wiring/container';
 
-/** What the HTTP layer is handed: use cases and read ports, never the container. */
-export interface AppDependencies extends CoreServices {
-  readonly searchMembers: SearchMembers;
-  readonly openConversation: OpenConversation;
-  readonly sendMessage: SendMessage;
-  readonly readConversation: ReadConversation;
-  readonly listChats: ListChats;
-  readonly regions: Readonly<Record<string, readonly ApiRegion[]>>;
-  readonly signupActivation: SignupActivationServices;
-  readonly loginSecurity: LoginSecurityServices;
-  readonly profileMedia: ProfileMediaServices;
-  readonly accountClosure: AccountClosureServices;
+/**
+ * What the HTTP layer is handed: the use cases of each area, and the few ports the middleware itself reads (the
+ * domain's settings, idempotency keys, live events for the sockets). Never the container, knex or an adapter.
+ */
+export interface AppDependencies extends UseCases {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly settings: SiteSettingsStore;
+  readonly idempotencyKeys: IdempotencyKeys;
+  readonly events: EventBus;
+  readonly regions: RegionCatalogue;
+  readonly mailOutbox: MailOutbox;
 }

@@ -5,7 +5,7 @@ import { safeError, safeRequest } from './logger';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
 import { chatRoutes } from './api/chat-routes';
-import { devMailboxRoutes } from './api/dev-mailbox-routes';
+import { devMailboxRoutes } from './dev/dev-mailbox-routes';
 import { loginSecurityRoutes } from './api/login-security-routes';
 import { profileSettingsRoutes } from './api/profile-settings-routes';
 import { signupRoutes } from './api/signup-routes';
@@ -54,7 +54,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use(securityHeaders({ production: config.production, dev: config.dev }));
   app.use('/media', memberMediaGuard(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
   app.use(express.json({ limit: '64kb', strict: true }));
-  app.use(memberSession({ sessions: deps.sessions, settings: deps.settings }));
+  app.use(memberSession({ sessions: deps.accounts.sessions, settings: deps.settings }));
   app.use(trackingCookie);
   app.use('/api', sameOriginGuard);
 

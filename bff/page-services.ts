@@ -19,7 +19,7 @@ const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined>
 /** The narrow, request-bound services the page hooks (+data) call on the server. Same use cases as /api. */
 export async function pageServicesFor(deps: AppDependencies, context: RequestContext): Promise<PageServices> {
   const me = context.memberId;
-  const member = me === undefined ? undefined : await deps.members.findById(me);
+  const member = me === undefined ? undefined : await deps.accounts.currentMember.find(me);
   const anonymousRefused = () => new Error('authentication required');
   const mayBrowse = me !== undefined || visitorsMaySearch(context.settings, context.trafficSource);
   return {
@@ -30,21 +30,21 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     regions: deps.regions,
     async search(query) {
       if (!mayBrowse) throw anonymousRefused();
-      const page = await deps.searchMembers.run(searchCriteriaFrom(query), me);
+      const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), me);
       return toApiSearchPage(page);
     },
     async profile(id) {
       if (!mayBrowse) return undefined;
-      const profile = await deps.profiles.findVisible(memberId(id), me, deps.clock.now());
+      const profile = await deps.profiles.viewProfile.run(memberId(id), me);
       return profile ? toApiProfile(profile) : undefined;
     },
     async chats() {
       if (me === undefined) throw anonymousRefused();
-      return (await deps.listChats.run(me)).map(toApiChat);
+      return (await deps.chat.listChats.run(me)).map(toApiChat);
     },
     async conversation(id) {
       if (me === undefined) throw anonymousRefused();
-      const view = await unlessNotFound(() => deps.readConversation.run(me, conversationId(id)));
+      const view = await unlessNotFound(() => deps.chat.readConversation.run(me, conversationId(id)));
       return view ? toApiConversation(view) : undefined;
     },
   };

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
-import { compose, type Composition } from './container';
+import { compose, type ComposeOptions, type Composition } from './container';
 import { createLogger } from './logger';
 import { LiveSockets } from './realtime/live-sockets';
 import { freePort, ownOrigin } from './site-domains';
-import type { Database } from '../adapters/postgres/database';
 
 export interface RunningServer {
   readonly url: string;
@@ -16,23 +15,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, seeds demo members on an empty one, and listens. */
-export async function startServer(given: Config, options: { database?: Database; logDestination?: DestinationStream } = {}): Promise<RunningServer> {
+export interface StartOptions extends ComposeOptions {
+  readonly logDestination?: DestinationStream;
+  /** Work on the composed app before it listens: `npm start` seeds the demo members here (tools/start.ts). */
+  readonly beforeListen?: (composition: Composition, config: Config) => Promise<void>;
+}
+
+/** Composes the app on its database and listens. */
+export async function startServer(given: Config, options: StartOptions = {}): Promise<RunningServer> {
   // The port is known before anything is built: without DOMAINS, links in mails point at this server's own address.
   const config = given.port === 0 ? { ...given, port: await freePort(given.host) } : given;
   const logger = createLogger(config.logLevel, options.logDestination);
-  const composition = await compose(config, logger, options.database);
-  if (config.seedDemo) {
-    // Loaded only when seeding: it pulls in the avatar renderer.
-    const { seedDemo } = await import('../tools/seed/seed-demo');
-    const seeded = await seedDemo(composition.database.knex, { mediaDir: config.mediaDir, today: composition.dependencies.clock.now() });
-    if (seeded.seeded) {
-      console.log('\nDemo members are ready. Log in with:');
-      for (const login of seeded.logins) console.log(`  ${login.email}  /  ${login.password}   (${login.description})`);
-      console.log('');
-    }
-  }
-  const sockets = new LiveSockets({ sessions: composition.dependencies.sessions, events: composition.dependencies.events, logger });
+  const composition = await compose(config, logger, options);
+  await options.beforeListen?.(composition, config);
+  const sockets = new LiveSockets({ sessions: composition.dependencies.accounts.sessions, events: composition.dependencies.events, logger });
   const app = await createApp(composition.dependencies);
   const http = createServer(app);
   sockets.attach(http);
@@ -52,8 +48,8 @@ export async function startServer(given: Config, options: { database?: Database;
   };
 }
 
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
+/** `node bff/server.ts`: reads the environment, starts, and stops on SIGINT/SIGTERM. */
+export function runFromCommandLine(options: StartOptions = {}): void {
   const dev = process.argv.includes('--dev');
   let config: Config;
   try {
@@ -66,7 +62,7 @@ if (isMain) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  startServer(config)
+  startServer(config, options)
     .then((server) => {
       console.log(`Hartslag is listening on ${server.url}`);
       const stop = () => {
@@ -80,3 +76,6 @@ if (isMain) {
       process.exit(1);
     });
 }
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) runFromCommandLine();

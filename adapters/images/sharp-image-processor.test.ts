@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './image-type';
+import { sniffImageType } from '../../domain/profiles/image-type';
 import { MAX_SIDE, SharpImageProcessor } from './sharp-image-processor';
 
 const processor = new SharpImageProcessor();

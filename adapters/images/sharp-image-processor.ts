@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ImageLimits, ImageProcessor, ProcessedImage } from '../../domain/profiles/media-ports';
 import { DomainError } from '../../domain/shared/domain-error';
-import { sniffImageType } from './image-type';
+import { sniffImageType } from '../../domain/profiles/image-type';
 
 /** Longest side of a stored photo, and the thumbnail's box (profile cards are portrait). */
 export const MAX_SIDE = 1600;

@@ -1,17 +1,7 @@
 import type { Knex } from 'knex';
-import type { Mailer, OutgoingMail } from '../../domain/mail/mailer';
+import type { Mailer, MailOutbox, OutboxMail, OutgoingMail } from '../../domain/mail/mailer';
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
 import { renderMail } from './render-mail';
-
-export interface OutboxMail {
-  readonly id: number;
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-  readonly template: string;
-  readonly createdAt: Date;
-}
 
 interface OutboxRow {
   id: string | number;
@@ -44,7 +34,7 @@ export class OutboxMailer implements Mailer {
 }
 
 /** Reads the outbox: the development mailbox and tests. */
-export class MailOutbox {
+export class PostgresMailOutbox implements MailOutbox {
   constructor(private readonly db: Knex) {}
 
   async list(limit: number): Promise<OutboxMail[]> {

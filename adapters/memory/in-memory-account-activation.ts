@@ -1,22 +1,9 @@
-import { regionCatalogue } from '../geo/region-data';
-import { AccountLinks } from '../../domain/accounts/account-links';
-import { ActivateAccount } from '../../domain/accounts/activate-account';
 import type { AccountActivation, AccountScope, AccountTransactions, Invites, MemberTracking, ReleasedMessage } from '../../domain/accounts/activation';
-import { ResendActivation } from '../../domain/accounts/resend-activation';
-import { SignUp } from '../../domain/accounts/sign-up';
-import type { SessionStarter } from '../../domain/accounts/session-starter';
 import type { TrackingData } from '../../domain/accounts/tracking';
-import type { PasswordHasher } from '../../domain/accounts/ports';
 import type { ChatMessage } from '../../domain/chat/conversation';
-import type { EventBus } from '../../domain/realtime/live-event';
-import type { Clock } from '../../domain/shared/clock';
 import type { MemberId } from '../../domain/shared/ids';
-import type { RandomTokens } from '../../domain/shared/random-tokens';
 import type { Transactions } from '../../domain/transactions';
-import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import type { InMemoryStore } from './in-memory-store';
-import { CapturingMailer } from './capturing-mailer';
-import { InMemoryLinkStore } from './in-memory-link-store';
 
 /** The state of this area, kept beside the shared store and rolled back with it. */
 export interface SignupActivationState {
@@ -105,38 +92,3 @@ export class InMemoryAccountTransactions implements AccountTransactions {
     });
   }
 }
-
-
-/** Signup and activation wired to in-memory adapters, on top of an in-memory world's parts. */
-export function createSignupActivation(parts: {
-  store: InMemoryStore;
-  clock: Clock;
-  transactions: Transactions;
-  hasher: PasswordHasher;
-  sessionStarter: SessionStarter;
-  tokens: RandomTokens;
-  events: EventBus;
-  members: ConstructorParameters<typeof ResendActivation>[0]['members'];
-}) {
-  const state: SignupActivationState = { invites: new Map(), tracking: new Map() };
-  const linkStore = new InMemoryLinkStore();
-  const { clock, hasher, tokens, events, members } = parts;
-  const links = new AccountLinks({ store: linkStore, tokens, clock });
-  const mailer = new CapturingMailer();
-  const rateLimiter = new InMemoryRateLimiter();
-  const accountTransactions = new InMemoryAccountTransactions(parts.transactions, parts.store, state);
-  return {
-    state,
-    linkStore,
-    links,
-    mailer,
-    rateLimiter,
-    invites: new InMemoryInvites(state),
-    accountTransactions,
-    signUp: new SignUp({ transactions: accountTransactions, hasher, sessions: parts.sessionStarter, clock, links, mailer, regions: regionCatalogue }),
-    activateAccount: new ActivateAccount({ links, transactions: accountTransactions, sessions: parts.sessionStarter, events }),
-    resendActivation: new ResendActivation({ members, links, mailer, rateLimiter, clock }),
-  };
-}
-
-export type SignupActivation = ReturnType<typeof createSignupActivation>;

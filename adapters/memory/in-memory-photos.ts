@@ -3,7 +3,7 @@ import { photoId, type Photo, type PhotoFiles } from '../../domain/profiles/phot
 import type { MainImage } from '../../domain/profiles/profile';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { MemberId } from '../../domain/shared/ids';
-import { sniffImageType } from '../images/image-type';
+import { sniffImageType } from '../../domain/profiles/image-type';
 import type { InMemoryStore } from './in-memory-store';
 
 /** Photos in a list; the main image on the in-memory store's profile. */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { EventBus, LiveEvent, Unsubscribe } from '../../domain/realtime/live-event';
 import type { MemberId } from '../../domain/shared/ids';
-import { InMemoryEventBus } from '../memory/in-memory-event-bus';
+import { LocalEventBus } from '../../domain/realtime/local-event-bus';
 
 /**
  * Events across bff instances over Redis pub/sub: one channel per member, subscribed while that member has
@@ -10,7 +10,7 @@ import { InMemoryEventBus } from '../memory/in-memory-event-bus';
 export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private readonly local = new InMemoryEventBus();
+  private readonly local = new LocalEventBus();
   private readonly listeners = new Map<MemberId, number>();
 
   /** @param prefix names the install: instances that share it share events. */

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import { DomainError } from '../../domain/shared/domain-error';
 import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import {
@@ -10,64 +9,53 @@ import {
   reactivationRequestBody,
 } from '../contract/account-closure-requests';
 import { parseInput } from '../http/input-error';
-import { linkBase } from '../http/link-base';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { toApiProfile, toApiUser } from '../presenters';
-import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
-type Deps = Pick<AppDependencies, 'accountClosure' | 'members' | 'config' | 'rateLimiter' | 'clock'>;
-
-/** Reactivation requests per address and hour: the answer never says whether a mail went out, but mail costs. */
-export const REACTIVATION_REQUESTS_PER_IP_HOUR = 10;
-/** Exports per member and hour: each reads every conversation the member has. */
-export const EXPORTS_PER_HOUR = 10;
+type Deps = Pick<AppDependencies, 'accounts' | 'privacy' | 'config'>;
 
 /** Blocks, invisible mode, data export, deletion and reactivation (docs/api.md "Privacy and closing the account"). */
 export function accountClosureRoutes(deps: Deps): Router {
   const router = Router();
-  const services = deps.accountClosure;
+  const { accounts, privacy } = deps;
   const secure = deps.config.cookieSecure;
   router.use(['/invisible.php', '/blocks.php', '/block.php', '/export.php', '/delete-account.php'], requireMember);
 
-  const limit = (key: string, max: number) => requireWithinLimit(deps.rateLimiter, key, max, 3600, deps.clock.now());
-
   const currentUser = async (res: Response, id: number) => {
-    const member = await deps.members.findById(memberId(id));
-    if (!member) throw new DomainError('not_found');
+    const member = await accounts.currentMember.run(memberId(id));
     return toApiUser(member, contextOf(res).settings);
   };
 
   router.put('/invisible.php', async (req, res) => {
     const { invisible } = parseInput(invisibleBody, req.body);
     const me = contextOf(res).memberId!;
-    await services.setInvisible.run(me, invisible);
+    await privacy.setInvisible.run(me, invisible);
     res.json({ user: await currentUser(res, me) });
   });
 
   router.get('/blocks.php', async (_req, res) => {
-    const profiles = await services.listBlockedMembers.run(contextOf(res).memberId!);
+    const profiles = await privacy.listBlockedMembers.run(contextOf(res).memberId!);
     res.json({ profiles: profiles.map(toApiProfile) });
   });
 
   router.post('/block.php', async (req, res) => {
     const { profile_id } = parseInput(blockBody, req.body);
-    await services.blockMember.run(contextOf(res).memberId!, memberId(profile_id));
+    await privacy.blockMember.run(contextOf(res).memberId!, memberId(profile_id));
     res.json({ ok: true });
   });
 
   // DELETE bodies are dropped by some proxies and clients: the query may carry profile_id too.
   router.delete('/block.php', async (req, res) => {
     const { profile_id } = parseInput(blockBody, { ...req.query, ...(req.body as object | undefined) });
-    await services.unblockMember.run(contextOf(res).memberId!, memberId(profile_id));
+    await privacy.unblockMember.run(contextOf(res).memberId!, memberId(profile_id));
     res.json({ ok: true });
   });
 
   router.get('/export.php', async (_req, res) => {
     const { memberId: me, settings } = contextOf(res);
-    await limit(`export:${me}`, EXPORTS_PER_HOUR);
-    const data = await services.exportMemberData.run(me!, settings.cdn_prefix);
+    const data = await privacy.exportMemberData.run(me!, settings.cdn_prefix);
     res.set('Cache-Control', 'no-store');
     res.set('Content-Disposition', 'attachment; filename="hartslag-export.json"');
     res.type('application/json').send(JSON.stringify(data, null, 2));
@@ -76,22 +64,21 @@ export function accountClosureRoutes(deps: Deps): Router {
   router.post('/delete-account.php', async (req, res) => {
     const { password, reason } = parseInput(deleteAccountBody, req.body);
     const { memberId: me, settings } = contextOf(res);
-    await services.deleteAccount.run({ memberId: me!, password, reason, linkBase: linkBase(settings), domain: settings.domain });
+    await accounts.deleteAccount.run({ memberId: me!, password, reason, domain: settings.domain });
     clearSessionCookie(res, secure);
     res.json({ ok: true });
   });
 
   router.post('/reactivate.php', async (req: Request, res) => {
     const { email } = parseInput(reactivationRequestBody, req.body);
-    await limit(`reactivate-ip:${req.ip}`, REACTIVATION_REQUESTS_PER_IP_HOUR);
     const { settings } = contextOf(res);
-    await services.requestReactivation.run({ email, linkBase: linkBase(settings), domain: settings.domain });
+    await accounts.requestReactivation.run({ email, ip: req.ip ?? 'unknown', domain: settings.domain });
     res.json({ ok: true });
   });
 
   router.post('/reactivate-do.php', async (req, res) => {
     const { token } = parseInput(reactivateBody, req.body);
-    const { memberId: me, session } = await services.reactivate.run(token);
+    const { memberId: me, session } = await accounts.reactivate.run(token);
     setSessionCookie(res, session.token, secure);
     res.json({ user: await currentUser(res, me) });
   });

@@ -300,7 +300,7 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
       await knex()('members').where('id', old!.id).update({ deleted_at: new Date(Date.now() - 15 * DAY) });
       await knex()('members').where('id', recent!.id).update({ deleted_at: new Date(Date.now() - 13 * DAY) });
 
-      const purged = await server.composition.dependencies.accountClosure.purgeDeletedAccounts.run();
+      const purged = await server.composition.dependencies.accounts.purgeDeletedAccounts.run();
 
       expect(purged).toBeGreaterThanOrEqual(1);
       expect(await knex()('members').where('id', old!.id).first()).toBeUndefined();

@@ -2,20 +2,15 @@ import { Router } from 'express';
 import type { AppDependencies } from '../app-dependencies';
 import { mailChangeBody, mailChangeDoBody, passwordChangeBody, passwordResetBody, passwordResetDoBody } from '../contract/login-security-requests';
 import { parseInput } from '../http/input-error';
-import { linkBase } from '../http/link-base';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
-import { requireWithinLimit } from '../../domain/shared/rate-limiter';
 
-type Deps = Pick<AppDependencies, 'config' | 'loginSecurity' | 'logger' | 'rateLimiter' | 'clock'>;
-
-/** Checks of the current password per member and hour (password and email change): a borrowed session cannot guess on. */
-export const PASSWORD_CHECKS_PER_HOUR = 10;
+type Deps = Pick<AppDependencies, 'accounts' | 'logger'>;
 
 /** Password reset and change, email change (docs/api.md "Login, password, email"). */
 export function loginSecurityRoutes(deps: Deps): Router {
   const router = Router();
-  const { loginSecurity } = deps;
+  const loginSecurity = deps.accounts;
 
   router.post('/password-reset.php', async (req, res) => {
     const { email } = parseInput(passwordResetBody, req.body);
@@ -24,7 +19,6 @@ export function loginSecurityRoutes(deps: Deps): Router {
       email,
       mailsPerDay: settings.reset_mails_per_day,
       linkMinutes: settings.reset_link_minutes,
-      linkBase: linkBase(settings),
       domain: settings.domain,
       // As many requests per address as failed logins: both answer whether an email has an account.
       ip: req.ip ?? 'unknown',
@@ -40,24 +34,20 @@ export function loginSecurityRoutes(deps: Deps): Router {
       token: body.token,
       password: body.password,
       confirmation: body.password_confirmation,
-      site: { linkBase: linkBase(settings), domain: settings.domain },
+      site: { domain: settings.domain },
     });
     res.json({ ok: true });
   });
 
-  const limitPasswordChecks = (member: number) =>
-    requireWithinLimit(deps.rateLimiter, `password-check:${member}`, PASSWORD_CHECKS_PER_HOUR, 3600, deps.clock.now());
-
   router.put('/password.php', requireMember, async (req, res) => {
     const body = parseInput(passwordChangeBody, req.body);
     const context = contextOf(res);
-    await limitPasswordChecks(context.memberId!);
     await loginSecurity.changePassword.run({
       memberId: context.memberId!,
       sessionToken: context.sessionToken!,
       currentPassword: body.current_password,
       password: body.password,
-      site: { linkBase: linkBase(context.settings), domain: context.settings.domain },
+      site: { domain: context.settings.domain },
     });
     deps.logger.info({ requestId: context.requestId, memberId: context.memberId }, 'password changed, other sessions ended');
     res.json({ ok: true });
@@ -66,13 +56,11 @@ export function loginSecurityRoutes(deps: Deps): Router {
   router.post('/mail-change.php', requireMember, async (req, res) => {
     const body = parseInput(mailChangeBody, req.body);
     const context = contextOf(res);
-    await limitPasswordChecks(context.memberId!);
     await loginSecurity.requestEmailChange.run({
       memberId: context.memberId!,
       email: body.email,
       password: body.password,
       linkHours: context.settings.email_change_link_hours,
-      linkBase: linkBase(context.settings),
       domain: context.settings.domain,
     });
     res.json({ ok: true });
@@ -81,7 +69,7 @@ export function loginSecurityRoutes(deps: Deps): Router {
   router.post('/mail-change-do.php', async (req, res) => {
     const { token } = parseInput(mailChangeDoBody, req.body);
     const { settings } = contextOf(res);
-    const { email } = await loginSecurity.confirmEmailChange.run(token, { linkBase: linkBase(settings), domain: settings.domain });
+    const { email } = await loginSecurity.confirmEmailChange.run(token, { domain: settings.domain });
     res.json({ ok: true, email });
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostgresSiteSettings } from '../../adapters/postgres/postgres-site-settings';
 import { captureMail, type CapturedMail } from '../../test/support/capturing-mailer';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
 import { databaseKinds } from '../../test/support/test-databases';
@@ -7,16 +6,16 @@ import { startTestServer, type TestServer } from '../../test/support/test-server
 
 const NEW_PASSWORD = 'een gloednieuw wachtwoord';
 
-const settingsOf = (server: TestServer) => server.composition.dependencies.settings as PostgresSiteSettings;
+const settingsOf = (server: TestServer) => server.settings;
 
 describe.each(databaseKinds())('login security on %s', (kind) => {
   let server: TestServer;
   let mail: CapturedMail;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    mail = captureMail();
+    server = await startTestServer(kind, { rebind: mail.rebind });
     // Every request here comes from 127.0.0.1: the per-address limit gets its own server below.
     await settingsOf(server).set('*', 'login_attempts_per_ip', 1000);
-    mail = captureMail(server);
   });
   afterAll(() => server.close());
 

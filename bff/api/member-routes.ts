@@ -20,18 +20,18 @@ const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
 };
 
 /** Member search and one profile. */
-export function memberRoutes(deps: Pick<AppDependencies, 'searchMembers' | 'profiles' | 'clock'>): Router {
+export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles'>): Router {
   const router = Router();
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
     const query = parseInput(searchQuery, req.query);
-    const page = await deps.searchMembers.run(searchCriteriaFrom(query), contextOf(res).memberId);
+    const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), contextOf(res).memberId);
     res.json(toApiSearchPage(page));
   });
 
   router.get('/profile.php', membersOrVisitorsAllowed, async (req, res) => {
     const { id } = parseInput(profileQuery, req.query);
-    const profile = await deps.profiles.findVisible(memberId(id), contextOf(res).memberId, deps.clock.now());
+    const profile = await deps.profiles.viewProfile.run(memberId(id), contextOf(res).memberId);
     if (!profile) throw new DomainError('not_found', { field: 'id' });
     res.json({ profile: toApiProfile(profile) });
   });

@@ -10,7 +10,7 @@ import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { toApiUser } from '../presenters';
 
-type Deps = Pick<AppDependencies, 'members' | 'profileMedia' | 'idempotencyKeys' | 'clock'>;
+type Deps = Pick<AppDependencies, 'accounts' | 'profiles' | 'idempotencyKeys' | 'clock'>;
 
 const toApiPhoto = (photo: Photo): ApiPhoto => ({ id: photo.id, filename: photo.filename, thumb_filename: photo.thumb_filename });
 
@@ -69,11 +69,10 @@ function readPhoto(req: Request, maxBytes: number): Promise<Buffer> {
 /** Language and location (PUT user.php), push subscription (POST user.php?push=1), profile details, photos, geocode. */
 export function profileSettingsRoutes(deps: Deps): Router {
   const router = Router();
-  const media = deps.profileMedia;
+  const media = deps.profiles;
 
   const currentUser = async (memberId: MemberId, settings: Parameters<typeof toApiUser>[1]) => {
-    const member = await deps.members.findById(memberId);
-    if (!member) throw new Error(`member ${memberId} vanished`);
+    const member = await deps.accounts.currentMember.run(memberId);
     return toApiUser(member, settings);
   };
 
@@ -81,11 +80,7 @@ export function profileSettingsRoutes(deps: Deps): Router {
     const body = parseInput(userSettingsBody, req.body);
     const { memberId, settings } = contextOf(res);
     const location = body.country !== undefined ? { country: body.country, region: body.region!, city: body.city! } : undefined;
-    // Everything is checked before anything is written: a request is applied whole or not at all.
-    if (body.language !== undefined) media.updateLanguage.check(body.language);
-    if (location) media.updateLocation.check(location, settings.countries);
-    if (body.language !== undefined) await media.updateLanguage.run(memberId!, body.language);
-    if (location) await media.updateLocation.run(memberId!, location, settings.countries);
+    await media.updateUserSettings.run(memberId!, { language: body.language, location }, settings.countries);
     res.json({ user: await currentUser(memberId!, settings) });
   });
 
@@ -122,7 +117,7 @@ export function profileSettingsRoutes(deps: Deps): Router {
   });
 
   router.get('/photos.php', requireMember, async (_req, res) => {
-    const photos = await media.photos.listFor(contextOf(res).memberId!);
+    const photos = await media.listPhotos.run(contextOf(res).memberId!);
     res.json({ photos: photos.map(toApiPhoto) });
   });
 

@@ -9,7 +9,7 @@ import { requireMember } from '../http/member-session';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { toApiUser } from '../presenters';
 
-type Deps = Pick<AppDependencies, 'config' | 'members' | 'loginSecurity' | 'sessions' | 'logger'>;
+type Deps = Pick<AppDependencies, 'config' | 'accounts' | 'logger'>;
 
 /** Login, the current user and logout (SPEC §7 user.php and logout.php). */
 export function userRoutes(deps: Deps): Router {
@@ -21,14 +21,13 @@ export function userRoutes(deps: Deps): Router {
     const context = contextOf(res);
     try {
       const settings = context.settings;
-      const { memberId, session } = await deps.loginSecurity.logIn.run(email, password, req.ip ?? 'unknown', {
+      const { memberId, session } = await deps.accounts.logIn.run(email, password, req.ip ?? 'unknown', {
         perAccount: settings.login_attempts_per_account,
         perIp: settings.login_attempts_per_ip,
         minutes: settings.login_lockout_minutes,
       });
       setSessionCookie(res, session.token, secure);
-      const member = await deps.members.findById(memberId);
-      if (!member) throw new Error(`member ${memberId} vanished after login`);
+      const member = await deps.accounts.currentMember.run(memberId);
       res.json({ user: toApiUser(member, context.settings) });
     } catch (error) {
       deps.logger.info({ requestId: context.requestId }, 'login failed');
@@ -38,7 +37,7 @@ export function userRoutes(deps: Deps): Router {
 
   router.get('/user.php', requireMember, async (_req, res) => {
     const context = contextOf(res);
-    const member = await deps.members.findById(context.memberId!);
+    const member = await deps.accounts.currentMember.find(context.memberId!);
     if (!member) {
       res.status(403).json({ error: AUTHENTICATION_REQUIRED });
       return;
@@ -55,7 +54,7 @@ export function userRoutes(deps: Deps): Router {
     }
     const context = contextOf(res);
     if (context.sessionToken) {
-      await deps.sessions.end(context.sessionToken, context.memberId);
+      await deps.accounts.sessions.end(context.sessionToken, context.memberId);
     }
     clearSessionCookie(res, secure);
     res.json({ ok: true });

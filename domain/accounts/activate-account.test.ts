@@ -1,10 +1,9 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
-import { createSignupActivation, type SignupActivation } from '../../adapters/memory/in-memory-account-activation';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { LiveEvent } from '../realtime/live-event';
 import type { MemberId } from '../shared/ids';
 
 let world: InMemoryWorld;
-let accounts: SignupActivation;
+let accounts: InMemoryWorld;
 let anna: MemberId;
 let bram: MemberId;
 let bramHears: LiveEvent[];
@@ -13,7 +12,7 @@ const HOUR = 3600 * 1000;
 
 beforeEach(async () => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  accounts = createSignupActivation({ ...world, members: world.members });
+  accounts = world;
   anna = await world.addMember({ name: 'Anna', email: 'anna@example.nl', status: 'not_confirmed', credits: 30 });
   bram = await world.addMember({ name: 'Bram' });
   bramHears = [];
@@ -22,7 +21,7 @@ beforeEach(async () => {
 
 const annaWrites = async (text: string) => {
   const conversation = (await world.conversations.findBetween(anna, bram)) ?? (await world.conversations.create(anna, bram, world.clock.now()));
-  await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text, messageCredits: 10, messageLength: 1000 });
+  await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text, domain: 'hartslag.example' });
   return conversation.id;
 };
 
@@ -94,7 +93,7 @@ describe('activating an account', () => {
 
 describe('asking for the activation mail again', () => {
   const resend = () =>
-    accounts.resendActivation.run({ memberId: anna, perHour: 3, activation: { linkBase: 'https://h.example', domain: 'h.example', linkHours: 72 } });
+    accounts.resendActivation.run({ memberId: anna, perHour: 3, activation: { domain: 'hartslag.example', linkHours: 72 } });
 
   it('mails a fresh link that activates the account', async () => {
     await resend();

@@ -1,13 +1,9 @@
+import type { PageLinks } from '../mail/page-links';
 import type { Mailer } from '../mail/mailer';
 import type { MemberId } from '../shared/ids';
 import type { AccountLinks } from './account-links';
 
-/** Where the activation link lands: the page posts the token, so a mail scanner's prefetch confirms nothing. */
-export const ACTIVATION_PAGE = '/complete-signup';
-
 export interface ActivationMailOptions {
-  /** Origin of links in mails, e.g. https://hartslag.example. */
-  readonly linkBase: string;
   readonly domain: string;
   readonly linkHours: number;
 }
@@ -19,11 +15,9 @@ export interface ActivationRecipient {
   readonly language: string;
 }
 
-export const activationLink = (linkBase: string, token: string): string => `${linkBase}${ACTIVATION_PAGE}?token=${encodeURIComponent(token)}`;
-
 /** Issues a fresh single-use, expiring activation link and mails it. */
 export async function sendActivationMail(
-  deps: { links: AccountLinks; mailer: Mailer },
+  deps: { links: AccountLinks; mailer: Mailer; pageLinks: PageLinks },
   member: ActivationRecipient,
   options: ActivationMailOptions,
 ): Promise<void> {
@@ -34,6 +28,6 @@ export async function sendActivationMail(
     locale: member.language,
     domain: options.domain,
     name: member.name,
-    link: activationLink(options.linkBase, token),
+    link: await deps.pageLinks.to(options.domain, 'activation', token),
   });
 }

@@ -1,16 +1,15 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
-import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 
-const SITE = { linkBase: 'https://h.test', domain: 'h.test' };
+const SITE = { domain: 'hartslag.example' };
 
 let world: InMemoryWorld;
-let security: LoginSecurityWorld;
+let security: InMemoryWorld;
 let anna: MemberId;
 
 beforeEach(async () => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  security = withLoginSecurity(world);
+  security = world;
   anna = await world.addMember({ email: 'anna@example.nl', password: 'zonnebloemveld' });
 });
 
@@ -32,7 +31,7 @@ describe('changing the password', () => {
     await security.changePassword.run({ memberId: anna, sessionToken: here.token, currentPassword: 'zonnebloemveld', password: 'tulpen in de wind', site: SITE });
 
     expect(security.mailer.sent).toEqual([
-      expect.objectContaining({ to: world.store.member(anna)!.email, template: 'password_changed', domain: 'h.test', link: 'https://h.test/reset-password' }),
+      expect.objectContaining({ to: world.store.member(anna)!.email, template: 'password_changed', domain: 'hartslag.example', link: 'https://hartslag.example/reset-password' }),
     ]);
   });
 

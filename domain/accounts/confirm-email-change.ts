@@ -1,3 +1,4 @@
+import type { PageLinks } from '../mail/page-links';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import type { AccountLinks } from './account-links';
@@ -8,7 +9,7 @@ import { sendSecurityNotice, type SiteOfRequest } from './security-notice';
 
 /** The link mailed to the new address was used: the account takes that address, unless another took it meanwhile. */
 export class ConfirmEmailChange {
-  constructor(private readonly deps: { links: AccountLinks; members: MemberAccounts; credentials: Credentials; mailer: Mailer }) {}
+  constructor(private readonly deps: { links: AccountLinks; members: MemberAccounts; credentials: Credentials; mailer: Mailer; pageLinks: PageLinks }) {}
 
   /** The old address is told, with a way to act if it was not her. */
   async run(token: string, site: SiteOfRequest): Promise<{ memberId: MemberId; email: string }> {
@@ -18,7 +19,7 @@ export class ConfirmEmailChange {
     if (!member || member.status === 'deleted' || !email) throw new DomainError('link_invalid');
     if (await this.deps.credentials.isEmailTaken(email)) throw new DomainError('email_taken', { field: 'email' });
     if ((await this.deps.credentials.setEmail(member.id, email)) === 'taken') throw new DomainError('email_taken', { field: 'email' });
-    await sendSecurityNotice(this.deps.mailer, 'email_changed', { email: member.email, name: member.profile.name, language: member.language }, site);
+    await sendSecurityNotice(this.deps, 'email_changed', { email: member.email, name: member.profile.name, language: member.language }, site);
     return { memberId: member.id, email };
   }
 }

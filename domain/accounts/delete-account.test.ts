@@ -1,19 +1,18 @@
-import { CLOSURE_LINK_BASE, withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 import { DELETE_ATTEMPTS_PER_HOUR } from './delete-account';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 let world: InMemoryWorld;
-let closure: AccountClosureWorld;
+let closure: InMemoryWorld;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: NOW });
-  closure = withAccountClosure(world);
+  closure = world;
 });
 
 const remove = (memberId: MemberId, password = 'correct horse battery', reason = 'found_someone') =>
-  closure.deleteAccount.run({ memberId, password, reason, linkBase: CLOSURE_LINK_BASE, domain: 'hartslag.example' });
+  closure.deleteAccount.run({ memberId, password, reason, domain: 'hartslag.example' });
 
 describe('deleting an account', () => {
   it('marks it deleted with the time and reason, ends every session and mails a reactivation link for 14 days', async () => {
@@ -44,7 +43,7 @@ describe('deleting an account', () => {
     expect(await world.profiles.findVisible(bram, anna, NOW)).toBeUndefined();
     expect(await world.listChats.run(anna)).toEqual([]);
     await expect(
-      world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'hoi', messageCredits: 10, messageLength: 1000 }),
+      world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'hoi', domain: 'hartslag.example' }),
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 

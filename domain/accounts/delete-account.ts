@@ -1,3 +1,4 @@
+import type { PageLinks } from '../mail/page-links';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
@@ -16,8 +17,6 @@ export interface DeleteAccountCommand {
   readonly memberId: MemberId;
   readonly password: string;
   readonly reason: string;
-  /** Origin of links in mails (bff/http/link-base.ts). */
-  readonly linkBase: string;
   /** The domain the member uses, for the mail's site name and footer. */
   readonly domain: string;
 }
@@ -35,6 +34,7 @@ export class DeleteAccount {
       sessions: SessionStarter;
       links: AccountLinks;
       mailer: Mailer;
+      pageLinks: PageLinks;
       rateLimiter: RateLimiter;
       clock: Clock;
     },
@@ -61,7 +61,7 @@ export class DeleteAccount {
       locale: member.language,
       domain: command.domain,
       name: member.profile.name,
-      link: `${command.linkBase}/account-deleted?token=${encodeURIComponent(token)}`,
+      link: await this.deps.pageLinks.to(command.domain, 'reactivation', token),
     });
   }
 }

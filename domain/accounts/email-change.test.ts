@@ -1,18 +1,17 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
-import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 
-const SITE = { linkBase: 'https://h.test', domain: 'h.test' };
+const SITE = { domain: 'hartslag.example' };
 
 let world: InMemoryWorld;
-let security: LoginSecurityWorld;
+let security: InMemoryWorld;
 let anna: MemberId;
 const ask = (email: string, password = 'zonnebloemveld') =>
-  security.requestEmailChange.run({ memberId: anna, email, password, linkHours: 24, linkBase: 'https://h.test', domain: 'h.test' });
+  security.requestEmailChange.run({ memberId: anna, email, password, linkHours: 24, domain: 'hartslag.example' });
 
 beforeEach(async () => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  security = withLoginSecurity(world);
+  security = world;
   anna = await world.addMember({ email: 'anna@example.nl', name: 'Anna', password: 'zonnebloemveld' });
   await world.addMember({ email: 'bram@example.nl' });
 });
@@ -22,7 +21,7 @@ describe('asking for another email address', () => {
     await ask(' anna.nieuw@example.nl ');
 
     expect(security.mailer.sent).toEqual([
-      { to: 'anna.nieuw@example.nl', template: 'email_change', locale: 'nl', domain: 'h.test', name: 'Anna', link: 'https://h.test/mail-change/do?token=token-1' },
+      { to: 'anna.nieuw@example.nl', template: 'email_change', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: 'https://hartslag.example/mail-change/do?token=token-1' },
     ]);
     expect(world.store.member(anna)!.email).toBe('anna@example.nl');
     expect(security.linkStore.rows[0]?.link).toMatchObject({ purpose: 'email_change', payload: 'anna.nieuw@example.nl', expiresAt: new Date('2025-06-16T12:00:00Z') });
@@ -49,7 +48,7 @@ describe('confirming the new address', () => {
     await expect(security.confirmEmailChange.run('token-1', SITE)).resolves.toEqual({ memberId: anna, email: 'anna.nieuw@example.nl' });
     expect(world.store.member(anna)!.email).toBe('anna.nieuw@example.nl');
     // The old address hears of it, with a way to act if it was not her.
-    expect(security.mailer.sent.at(-1)).toMatchObject({ to: 'anna@example.nl', template: 'email_changed', link: 'https://h.test/reset-password' });
+    expect(security.mailer.sent.at(-1)).toMatchObject({ to: 'anna@example.nl', template: 'email_changed', link: 'https://hartslag.example/reset-password' });
   });
 
   it('works once', async () => {

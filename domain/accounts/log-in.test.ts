@@ -1,10 +1,9 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
-import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { LockoutLimits } from './login-lockout';
 import type { MemberId } from '../shared/ids';
 
 let world: InMemoryWorld;
-let security: LoginSecurityWorld;
+let security: InMemoryWorld;
 let anna: MemberId;
 const limits: LockoutLimits = { perAccount: 5, perIp: 20, minutes: 15 };
 const IP = '203.0.113.7';
@@ -18,7 +17,7 @@ const failTimes = async (n: number, email = 'anna@example.nl', ip = IP) => {
 
 beforeEach(async () => {
   world = createInMemoryWorld({ now: NOON });
-  security = withLoginSecurity(world);
+  security = world;
   anna = await world.addMember({ email: 'anna@example.nl', password: 'zonnebloemveld' });
 });
 

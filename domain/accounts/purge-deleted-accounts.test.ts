@@ -1,26 +1,25 @@
-import { CLOSURE_LINK_BASE, withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 let world: InMemoryWorld;
-let closure: AccountClosureWorld;
+let closure: InMemoryWorld;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: NOW });
-  closure = withAccountClosure(world);
+  closure = world;
 });
 
 const remove = (memberId: MemberId) =>
-  closure.deleteAccount.run({ memberId, password: 'correct horse battery', reason: 'privacy', linkBase: CLOSURE_LINK_BASE, domain: 'x' });
+  closure.deleteAccount.run({ memberId, password: 'correct horse battery', reason: 'privacy', domain: 'x' });
 
 describe('purging deleted accounts', () => {
   it('removes, exactly 14 days after deletion, the member, their files, conversations, messages, ledger and blocks', async () => {
     const anna = await world.addMember({ credits: 50 });
     const bram = await world.addMember({ credits: 50 });
     const conversation = await world.openConversation.run(anna, bram);
-    await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'hoi', messageCredits: 10, messageLength: 1000 });
+    await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'hoi', domain: 'hartslag.example' });
     await world.blocks.block(bram, anna, NOW);
     closure.media.files.set(anna, ['photos/1/a.webp']);
     await remove(anna);

@@ -1,26 +1,25 @@
-import { CLOSURE_LINK_BASE, withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberStatus } from './member';
 import { REACTIVATION_MAILS_PER_DAY } from './request-reactivation';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 let world: InMemoryWorld;
-let closure: AccountClosureWorld;
+let closure: InMemoryWorld;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: NOW });
-  closure = withAccountClosure(world);
+  closure = world;
 });
 
 async function deletedMember(status: MemberStatus = 'active') {
   const id = await world.addMember({ email: 'anna@example.nl', status });
-  await closure.deleteAccount.run({ memberId: id, password: 'correct horse battery', reason: 'other', linkBase: CLOSURE_LINK_BASE, domain: 'hartslag.example' });
+  await closure.deleteAccount.run({ memberId: id, password: 'correct horse battery', reason: 'other', domain: 'hartslag.example' });
   return id;
 }
 
 const latestToken = () => closure.mailer.latestTokenTo('anna@example.nl')!;
-const ask = () => closure.requestReactivation.run({ email: 'Anna@Example.nl', linkBase: CLOSURE_LINK_BASE, domain: 'hartslag.example' });
+const ask = () => closure.requestReactivation.run({ email: 'Anna@Example.nl', ip: '192.0.2.1', domain: 'hartslag.example' });
 
 describe('reactivating a deleted account', () => {
   it('brings it back active and logs the member in, with the deletion cleared', async () => {
@@ -48,7 +47,7 @@ describe('reactivating a deleted account', () => {
     await expect(closure.reactivate.run(token)).rejects.toMatchObject({ code: 'link_invalid' });
 
     const before = createInMemoryWorld({ now: NOW });
-    closure = withAccountClosure(before);
+    closure = before;
     world = before;
     await deletedMember();
     world.clock.advance(14 * DAY - 1);
@@ -76,8 +75,8 @@ describe('reactivating a deleted account', () => {
 
   it('mails nothing for an active account, an unknown address or after the 14 days, and says nothing about it', async () => {
     await world.addMember({ email: 'active@example.nl' });
-    await closure.requestReactivation.run({ email: 'active@example.nl', linkBase: CLOSURE_LINK_BASE, domain: 'x' });
-    await closure.requestReactivation.run({ email: 'nobody@example.nl', linkBase: CLOSURE_LINK_BASE, domain: 'x' });
+    await closure.requestReactivation.run({ email: 'active@example.nl', ip: '192.0.2.1', domain: 'x' });
+    await closure.requestReactivation.run({ email: 'nobody@example.nl', ip: '192.0.2.1', domain: 'x' });
     await deletedMember();
     world.clock.advance(14 * DAY);
 

@@ -1,18 +1,17 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
-import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 
 let world: InMemoryWorld;
-let security: LoginSecurityWorld;
+let security: InMemoryWorld;
 let anna: MemberId;
 const request = (email = 'anna@example.nl', mailsPerDay = 3, ip = '203.0.113.7') =>
   security.requestPasswordReset.run({
-    email, mailsPerDay, linkMinutes: 60, linkBase: 'https://hartslag.test', domain: 'hartslag.test', ip, perIp: { limit: 5, minutes: 15 },
+    email, mailsPerDay, linkMinutes: 60, domain: 'hartslag.example', ip, perIp: { limit: 5, minutes: 15 },
   });
 
 beforeEach(async () => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  security = withLoginSecurity(world);
+  security = world;
   anna = await world.addMember({ email: 'anna@example.nl', name: 'Anna', password: 'zonnebloemveld' });
 });
 
@@ -22,7 +21,7 @@ describe('asking for a password reset', () => {
     await request(' Anna@Example.NL ');
 
     expect(security.mailer.sent).toEqual([
-      { to: 'anna@example.nl', template: 'password_reset', locale: 'nl', domain: 'hartslag.test', name: 'Anna', link: 'https://hartslag.test/reset-password/do?token=token-1' },
+      { to: 'anna@example.nl', template: 'password_reset', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: 'https://hartslag.example/reset-password/do?token=token-1' },
     ]);
   });
 

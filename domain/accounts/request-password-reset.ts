@@ -1,3 +1,4 @@
+import type { PageLinks } from '../mail/page-links';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
@@ -15,8 +16,6 @@ export interface PasswordResetRequest {
   readonly email: string;
   readonly mailsPerDay: number;
   readonly linkMinutes: number;
-  /** Origin the link in the mail points to, e.g. https://hartslag.nl */
-  readonly linkBase: string;
   /** The site the member uses, for the mail's name and footer. */
   readonly domain: string;
   /** Where the request comes from, and how many requests one address may make per window. */
@@ -30,7 +29,8 @@ export interface PasswordResetRequest {
  * address: one address cannot sweep a list of emails.
  */
 export class RequestPasswordReset {
-  constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer; clock: Clock; rateLimiter: RateLimiter }) {}
+  constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer;
+      pageLinks: PageLinks; clock: Clock; rateLimiter: RateLimiter }) {}
 
   async run(request: PasswordResetRequest): Promise<void> {
     const windowSeconds = request.perIp.minutes * 60;
@@ -49,7 +49,7 @@ export class RequestPasswordReset {
       locale: member.language,
       domain: request.domain,
       name: member.profile.name,
-      link: `${request.linkBase}/reset-password/do?token=${encodeURIComponent(token)}`,
+      link: await this.deps.pageLinks.to(request.domain, 'password_reset', token),
     });
   }
 }

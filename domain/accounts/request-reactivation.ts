@@ -1,6 +1,7 @@
+import type { PageLinks } from '../mail/page-links';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
-import type { RateLimiter } from '../shared/rate-limiter';
+import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 import type { AccountLinks } from './account-links';
 import { reactivationLinkSeconds } from './account-closure';
 import { withinReactivationWindow } from './reactivation-window';
@@ -8,22 +9,28 @@ import type { MemberAccounts } from './ports';
 
 /** Fresh reactivation links per member and day; past it the answer stays the same but no mail goes out. */
 export const REACTIVATION_MAILS_PER_DAY = 3;
+/** Reactivation requests per address and hour: the answer never says whether a mail went out, but mail costs. */
+export const REACTIVATION_REQUESTS_PER_IP_HOUR = 10;
 
 export interface RequestReactivationCommand {
   readonly email: string;
-  readonly linkBase: string;
+  /** The client address the request came from. */
+  readonly ip: string;
   readonly domain: string;
 }
 
 /**
  * Mails a fresh reactivation link to a deleted account still inside its 14 days. Whatever the address, the caller
  * learns nothing: the answer is the same whether a mail went out or not.
+ * Fails with `rate_limited` only (more than 10 requests an hour from one address).
  */
 export class RequestReactivation {
-  constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer; clock: Clock; rateLimiter: RateLimiter }) {}
+  constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer;
+      pageLinks: PageLinks; clock: Clock; rateLimiter: RateLimiter }) {}
 
   async run(command: RequestReactivationCommand): Promise<void> {
     const now = this.deps.clock.now();
+    await requireWithinLimit(this.deps.rateLimiter, `reactivate-ip:${command.ip}`, REACTIVATION_REQUESTS_PER_IP_HOUR, 3600, now);
     const account = await this.deps.members.findByEmail(command.email.trim());
     if (!account || account.status !== 'deleted' || !account.deletedAt || !withinReactivationWindow(account.deletedAt, now)) return;
     // Counted before the mail goes out, so parallel requests send no more than the limit.
@@ -38,7 +45,7 @@ export class RequestReactivation {
       locale: member.language,
       domain: command.domain,
       name: member.profile.name,
-      link: `${command.linkBase}/account-deleted?token=${encodeURIComponent(token)}`,
+      link: await this.deps.pageLinks.to(command.domain, 'reactivation', token),
     });
   }
 }

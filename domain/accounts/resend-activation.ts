@@ -1,3 +1,4 @@
+import type { PageLinks } from '../mail/page-links';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
@@ -19,7 +20,8 @@ export interface ResendActivationCommand {
 /** Mails a fresh activation link to a member who has not confirmed yet, a few times an hour at most. */
 export class ResendActivation {
   constructor(
-    private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer; rateLimiter: RateLimiter; clock: Clock },
+    private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer;
+      pageLinks: PageLinks; rateLimiter: RateLimiter; clock: Clock },
   ) {}
 
   async run(command: ResendActivationCommand): Promise<void> {

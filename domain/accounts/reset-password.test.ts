@@ -1,19 +1,18 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
-import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 
 let world: InMemoryWorld;
-let security: LoginSecurityWorld;
+let security: InMemoryWorld;
 let anna: MemberId;
 let token: string;
 const NEW = 'een nieuw wachtwoord';
-const reset = (password = NEW, confirmation = password, link = token) => security.resetPassword.run({ token: link, password, confirmation, site: { linkBase: 'https://h.test', domain: 'h.test' } });
+const reset = (password = NEW, confirmation = password, link = token) => security.resetPassword.run({ token: link, password, confirmation, site: { domain: 'hartslag.example' } });
 
 beforeEach(async () => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  security = withLoginSecurity(world);
+  security = world;
   anna = await world.addMember({ email: 'anna@example.nl', password: 'zonnebloemveld' });
-  await security.requestPasswordReset.run({ email: 'anna@example.nl', mailsPerDay: 3, linkMinutes: 60, linkBase: 'https://h.test', domain: 'h.test', ip: '192.0.2.9', perIp: { limit: 20, minutes: 15 } });
+  await security.requestPasswordReset.run({ email: 'anna@example.nl', mailsPerDay: 3, linkMinutes: 60, domain: 'hartslag.example', ip: '192.0.2.9', perIp: { limit: 20, minutes: 15 } });
   token = security.mailer.latestTokenTo('anna@example.nl')!;
 });
 
@@ -28,7 +27,7 @@ describe('setting a new password from a reset link', () => {
   it('mails the member that her password changed, with a link to choose a new one if it was not her', async () => {
     await reset();
 
-    expect(security.mailer.sent.at(-1)).toMatchObject({ to: 'anna@example.nl', template: 'password_changed', domain: 'h.test', link: 'https://h.test/reset-password' });
+    expect(security.mailer.sent.at(-1)).toMatchObject({ to: 'anna@example.nl', template: 'password_changed', domain: 'hartslag.example', link: 'https://hartslag.example/reset-password' });
   });
 
   it('ends every session of the account', async () => {

@@ -1,3 +1,4 @@
+import type { PageLinks } from '../mail/page-links';
 import { DomainError } from '../shared/domain-error';
 import type { RateLimiter } from '../shared/rate-limiter';
 import type { AccountLinks } from './account-links';
@@ -28,6 +29,7 @@ export class ResetPassword {
       sessions: SessionStarter;
       rateLimiter: RateLimiter;
       mailer: Mailer;
+      pageLinks: PageLinks;
     },
   ) {}
 
@@ -43,6 +45,6 @@ export class ResetPassword {
     await this.deps.sessions.endAllFor(member.id);
     // Whoever locked the account by guessing no longer keeps its owner out once the owner proved the mailbox.
     await this.deps.rateLimiter.reset(lockoutKeys(member.email, '').account);
-    await sendSecurityNotice(this.deps.mailer, 'password_changed', { email: member.email, name: member.profile.name, language: member.language }, form.site);
+    await sendSecurityNotice(this.deps, 'password_changed', { email: member.email, name: member.profile.name, language: member.language }, form.site);
   }
 }

@@ -1,9 +1,8 @@
+import type { PageLinks } from '../mail/page-links';
 import type { Mailer, MailTemplate } from '../mail/mailer';
 
-/** The site a member used, for the links and the footer of a mail. */
+/** The site a member used: its settings give the links and the footer of a mail. */
 export interface SiteOfRequest {
-  /** Origin the links point to, e.g. https://hartslag.nl */
-  readonly linkBase: string;
   readonly domain: string;
 }
 
@@ -19,13 +18,14 @@ export interface NoticeRecipient {
  * for a new password, and the footer names support. A notice that cannot be sent does not undo the change.
  */
 export async function sendSecurityNotice(
-  mailer: Mailer,
+  deps: { mailer: Mailer; pageLinks: PageLinks },
   template: Extract<MailTemplate, 'password_changed' | 'email_changed'>,
   to: NoticeRecipient,
   site: SiteOfRequest,
 ): Promise<boolean> {
   try {
-    await mailer.send({ to: to.email, template, locale: to.language, domain: site.domain, name: to.name, link: `${site.linkBase}/reset-password` });
+    const link = await deps.pageLinks.to(site.domain, 'reset_request');
+    await deps.mailer.send({ to: to.email, template, locale: to.language, domain: site.domain, name: to.name, link });
     return true;
   } catch {
     return false;

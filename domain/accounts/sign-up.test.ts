@@ -1,13 +1,12 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
-import { createSignupActivation, type SignupActivation } from '../../adapters/memory/in-memory-account-activation';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { SignUpCommand } from './sign-up';
 
 let world: InMemoryWorld;
-let accounts: SignupActivation;
+let accounts: InMemoryWorld;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  accounts = createSignupActivation({ ...world, members: world.members });
+  accounts = world;
 });
 
 const command = (changes: Partial<SignUpCommand> = {}): SignUpCommand => ({
@@ -27,7 +26,9 @@ const command = (changes: Partial<SignUpCommand> = {}): SignUpCommand => ({
   countries: ['NL', 'BE', 'DE'],
   signups: 'all',
   tracking: null,
-  activation: { linkBase: 'https://hartslag.example', domain: 'hartslag.example', linkHours: 72 },
+  activation: { domain: 'hartslag.example', linkHours: 72 },
+  ip: '192.0.2.1',
+  signupsPerIpPerHour: 100,
   ...changes,
 });
 
@@ -124,7 +125,7 @@ describe('signing up', () => {
   it('attaches the tracking data the visitor arrived with', async () => {
     const { memberId } = await accounts.signUp.run(command({ tracking }));
 
-    expect(accounts.state.tracking.get(memberId)).toMatchObject(tracking);
+    expect(accounts.signupState.tracking.get(memberId)).toMatchObject(tracking);
   });
 });
 
@@ -168,7 +169,7 @@ describe('signing up under the signups setting', () => {
 
     const { memberId } = await accounts.signUp.run(command({ signups: 'invite', inviteCode: 'WELKOM-1' }));
 
-    expect(accounts.state.invites.get('WELKOM-1')).toMatchObject({ usedBy: memberId });
+    expect(accounts.signupState.invites.get('WELKOM-1')).toMatchObject({ usedBy: memberId });
     await expect(accounts.signUp.run(command({ signups: 'invite', inviteCode: 'WELKOM-1', email: 'bram@example.nl', name: 'Bram' }))).rejects.toMatchObject({
       code: 'signups_closed',
     });

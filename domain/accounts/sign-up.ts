@@ -1,3 +1,4 @@
+import type { PageLinks } from '../mail/page-links';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
@@ -16,6 +17,8 @@ import { signupAccess } from './signup-allowed';
 import { signupProblems, type SignupForm } from './signup-rules';
 import type { SessionStarter, StartedSession } from './session-starter';
 import type { TrackingData } from './tracking';
+import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
+import { addressGroup } from './login-lockout';
 
 export interface SignUpCommand extends SignupForm {
   readonly gender: Gender;
@@ -35,6 +38,9 @@ export interface SignUpCommand extends SignupForm {
   readonly tracking: TrackingData | null;
   readonly inviteCode?: string;
   readonly activation: ActivationMailOptions;
+  /** The client address, and how many signups one address may make an hour (`signups_per_ip_per_hour`). */
+  readonly ip: string;
+  readonly signupsPerIpPerHour: number;
 }
 
 export interface SignedUp {
@@ -47,6 +53,8 @@ export interface SignedUp {
 /**
  * Creates an unconfirmed member with their gratis messages and signup credits, logs them in and mails the
  * activation link. Their messages are held until they confirm (SPEC §4).
+ * Fails with `rate_limited` (signups per address and hour), `invalid_input` (with the field), `signups_closed`,
+ * `email_taken` or `account_deleted`.
  */
 export class SignUp {
   constructor(
@@ -57,12 +65,16 @@ export class SignUp {
       clock: Clock;
       links: AccountLinks;
       mailer: Mailer;
+      pageLinks: PageLinks;
       regions: RegionCatalogue;
+      rateLimiter: RateLimiter;
     },
   ) {}
 
   async run(command: SignUpCommand): Promise<SignedUp> {
     const now = this.deps.clock.now();
+    // The key names the address only: a request cannot choose a fresh counter by naming another Host.
+    await requireWithinLimit(this.deps.rateLimiter, `signup:ip:${addressGroup(command.ip)}`, command.signupsPerIpPerHour, 3600, now);
     const problem = signupProblems(command, command.minAge, now)[0];
     if (problem) throw new DomainError('invalid_input', { field: problem.field, message: problem.reason });
     // The same rule as the location settings: a served country, one of its regions, one of that region's cities.

@@ -1,9 +1,8 @@
-import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../test/support/in-memory-world';
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import type { LiveEvent } from '../realtime/live-event';
 import type { ConversationId, MemberId } from '../shared/ids';
 
-const MESSAGE_CREDITS = 10;
 const MESSAGE_LENGTH = 1000;
 
 let world: InMemoryWorld;
@@ -34,7 +33,7 @@ async function chatBetween(seed: MemberSeed): Promise<{ sender: MemberId; recipi
 }
 
 const send = (senderId: MemberId, conversationId: ConversationId, text = 'Hoi, hoe gaat het?') =>
-  world.sendMessage.run({ senderId, conversationId, text, messageCredits: MESSAGE_CREDITS, messageLength: MESSAGE_LENGTH });
+  world.sendMessage.run({ senderId, conversationId, text, domain: 'hartslag.example' });
 
 const balanceOf = async (id: MemberId) => (await world.members.findById(id))?.credits;
 const messagesIn = (conversation: ConversationId) => world.store.data.messages.filter((m) => m.conversationId === conversation);

@@ -9,13 +9,15 @@ import type { Blocks } from '../privacy/ports';
 import { otherMember, type ChatMessage } from './conversation';
 import { toLiveMessage } from './live-message';
 import type { Conversations } from './ports';
+import type { SiteSettingsStore } from '../settings/site-settings';
+import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 
 export interface SendMessageCommand {
   readonly senderId: MemberId;
   readonly conversationId: ConversationId;
   readonly text: string;
-  readonly messageCredits: number;
-  readonly messageLength: number;
+  /** The domain the member uses: its settings give the price (`message_credits`), the length and the rate limits. */
+  readonly domain: string;
 }
 
 export interface SentMessage {
@@ -26,14 +28,31 @@ export interface SentMessage {
 /**
  * Locks the sender, checks allowance and balance, debits through the ledger and stores the message in one
  * transaction; only after commit are the members told.
+ * Fails with `rate_limited` (a burst per 10 seconds, then per hour), `invalid_input` (field `text`), `not_found`,
+ * `blocked`, `insufficient_credits`.
  */
 export class SendMessage {
-  constructor(private readonly deps: { transactions: Transactions; clock: Clock; events: EventBus; conversations: Conversations; blocks: Blocks }) {}
+  constructor(
+    private readonly deps: {
+      transactions: Transactions;
+      clock: Clock;
+      events: EventBus;
+      conversations: Conversations;
+      blocks: Blocks;
+      settings: SiteSettingsStore;
+      rateLimiter: RateLimiter;
+    },
+  ) {}
 
   async run(command: SendMessageCommand): Promise<SentMessage> {
+    const settings = await this.deps.settings.forDomain(command.domain);
+    // A burst, then a steady rate (security.md): a person typing never meets either.
+    const limiter = this.deps.rateLimiter;
+    await requireWithinLimit(limiter, `message-burst:${command.senderId}`, settings.message_burst_per_10_seconds, 10, this.deps.clock.now());
+    await requireWithinLimit(limiter, `message-hour:${command.senderId}`, settings.messages_per_hour, 3600, this.deps.clock.now());
     const body = command.text.trim();
     if (body.length === 0) throw new DomainError('invalid_input', { field: 'text', message: 'empty' });
-    if ([...body].length > command.messageLength) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
+    if ([...body].length > settings.message_length) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
 
     // Blocks are checked before the transaction: its scope holds the one connection (PGlite) and Blocks is not in it.
     const existing = await this.deps.conversations.findForMember(command.conversationId, command.senderId);
@@ -52,7 +71,7 @@ export class SendMessage {
       const recipient = await members.findById(recipientId);
       if (!recipient || recipient.status === 'deleted') throw new DomainError('not_found', { field: 'conversation_id' });
 
-      const charge = messageCharge(sender, command.messageCredits);
+      const charge = messageCharge(sender, settings.message_credits);
       let balance: number = sender.credits;
       if (charge.kind === 'free_message') await members.useFreeMessage(sender.id);
       else balance = await ledger.record({ memberId: sender.id, amount: credits(-charge.amount), reason: 'message', at: now });

@@ -17,3 +17,21 @@ export interface OutgoingMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
+
+/** A mail as the outbox keeps it: rendered, for the development mailbox and tests. */
+export interface OutboxMail {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly template: string;
+  readonly createdAt: Date;
+}
+
+/** Reads the mails kept instead of sent (no SMTP configured): newest first. */
+export interface MailOutbox {
+  list(limit: number): Promise<OutboxMail[]>;
+  find(id: number): Promise<OutboxMail | undefined>;
+  latestTo(to: string): Promise<OutboxMail | undefined>;
+}

@@ -1,16 +1,15 @@
-import { withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { SearchCriteria } from '../search/search-criteria';
 import { memberId } from '../shared/ids';
 
 const DEFAULT_SEARCH: SearchCriteria = { minAge: 18, maxAge: 99, page: 1 };
 
 let world: InMemoryWorld;
-let closure: AccountClosureWorld;
+let closure: InMemoryWorld;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  closure = withAccountClosure(world);
+  closure = world;
 });
 
 const searchIds = async (searcher: number) =>
@@ -41,7 +40,7 @@ describe('blocking a member', () => {
     expect(await world.listChats.run(anna)).toEqual([]);
     expect(await world.listChats.run(bram)).toEqual([]);
     for (const [sender, id] of [[anna, conversation.id], [bram, conversation.id]] as const) {
-      await expect(world.sendMessage.run({ senderId: sender, conversationId: id, text: 'hoi', messageCredits: 10, messageLength: 1000 })).rejects.toMatchObject({ code: 'blocked' });
+      await expect(world.sendMessage.run({ senderId: sender, conversationId: id, text: 'hoi', domain: 'hartslag.example' })).rejects.toMatchObject({ code: 'blocked' });
     }
     await expect(world.openConversation.run(anna, bram)).rejects.toMatchObject({ code: 'blocked' });
     await expect(world.openConversation.run(bram, anna)).rejects.toMatchObject({ code: 'blocked' });

@@ -1,18 +1,17 @@
-import { withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import { ExportMemberData } from './export-member-data';
 
 let world: InMemoryWorld;
-let closure: AccountClosureWorld;
+let closure: InMemoryWorld;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  closure = withAccountClosure(world);
+  closure = world;
 });
 
 const say = async (from: Parameters<InMemoryWorld['openConversation']['run']>[0], to: typeof from, text: string) => {
   const conversation = await world.openConversation.run(from, to);
-  await world.sendMessage.run({ senderId: from, conversationId: conversation.id, text, messageCredits: 10, messageLength: 1000 });
+  await world.sendMessage.run({ senderId: from, conversationId: conversation.id, text, domain: 'hartslag.example' });
 };
 
 describe('exporting my data', () => {
@@ -54,11 +53,9 @@ describe('exporting my data', () => {
     expect(text).not.toMatch(/password|hash/i);
   });
 
-  it('gives photo URLs from the photo list when there is one, else the main image', async () => {
+  it('gives the URL of every photo of the member, at the CDN prefix', async () => {
     const anna = await world.addMember();
-    const stored = world.store.member(anna)!;
-    stored.profile = { ...stored.profile, mainImage: { filename: 'photos/1/a.webp', thumb_filename: 'photos/1/a-thumb.webp' } };
-    expect((await closure.exportMemberData.run(anna, 'https://cdn.example/')).photos).toEqual([{ url: 'https://cdn.example/photos/1/a.webp' }]);
+    expect((await closure.exportMemberData.run(anna, 'https://cdn.example/')).photos).toEqual([]);
 
     const withPhotos = new ExportMemberData({
       ...world,

@@ -1,3 +1,4 @@
+import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 import type { CreditLedger, MemberAccounts } from '../accounts/ports';
 import type { Conversations } from '../chat/ports';
 import type { Clock } from '../shared/clock';
@@ -8,8 +9,13 @@ import type { Blocks, PhotoListing } from './ports';
 
 /** More than any conversation holds in practice; the export is a file, not a page. */
 export const EXPORT_MESSAGES_PER_CONVERSATION = 100_000;
+/** Exports per member and hour: each reads every conversation the member has. */
+export const EXPORTS_PER_HOUR = 10;
 
-/** The member's own data, read through the same repositories the app uses, and nobody else's. */
+/**
+ * The member's own data, read through the same repositories the app uses, and nobody else's.
+ * Fails with `rate_limited` (10 exports an hour) or `not_found`.
+ */
 export class ExportMemberData {
   constructor(
     private readonly deps: {
@@ -18,22 +24,19 @@ export class ExportMemberData {
       ledger: CreditLedger;
       blocks: Blocks;
       clock: Clock;
-      /** Absent until photo uploads exist: then only the main image is exported. */
-      photos?: PhotoListing;
+      photos: PhotoListing;
+      rateLimiter: RateLimiter;
     },
   ) {}
 
   async run(memberId: MemberId, cdnPrefix: string): Promise<MemberExport> {
     const now = this.deps.clock.now();
+    await requireWithinLimit(this.deps.rateLimiter, `export:${memberId}`, EXPORTS_PER_HOUR, 3600, now);
     const member = await this.deps.members.findById(memberId);
     if (!member) throw new DomainError('not_found');
     const p = member.profile;
 
-    const photoPaths = this.deps.photos
-      ? (await this.deps.photos.listFor(memberId)).map((photo) => photo.filename)
-      : p.mainImage
-        ? [p.mainImage.filename]
-        : [];
+    const photoPaths = (await this.deps.photos.listFor(memberId)).map((photo) => photo.filename);
 
     const conversations = [];
     for (const chat of await this.deps.conversations.listFor(memberId, now, { includeHidden: true })) {

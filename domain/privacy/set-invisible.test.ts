@@ -1,12 +1,11 @@
-import { withAccountClosure, type AccountClosureWorld } from '../../adapters/memory/in-memory-closure-world';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 
 let world: InMemoryWorld;
-let closure: AccountClosureWorld;
+let closure: InMemoryWorld;
 
 beforeEach(() => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  closure = withAccountClosure(world);
+  closure = world;
 });
 
 const found = async (searcher: Parameters<InMemoryWorld['searchMembers']['run']>[1]) =>
@@ -30,8 +29,8 @@ describe('invisible mode', () => {
     await closure.setInvisible.run(bram, true);
 
     const conversation = await world.openConversation.run(anna, bram);
-    await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'hoi', messageCredits: 10, messageLength: 1000 });
-    await world.sendMessage.run({ senderId: bram, conversationId: conversation.id, text: 'hallo', messageCredits: 10, messageLength: 1000 });
+    await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'hoi', domain: 'hartslag.example' });
+    await world.sendMessage.run({ senderId: bram, conversationId: conversation.id, text: 'hallo', domain: 'hartslag.example' });
 
     expect(await world.profiles.findVisible(bram, anna, world.clock.now())).toBeDefined();
     expect((await world.listChats.run(anna)).map((c) => c.profile.id)).toEqual([bram]);

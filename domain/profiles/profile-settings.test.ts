@@ -1,5 +1,5 @@
 import { InMemoryProfileSettings } from '../../adapters/memory/in-memory-profile-settings';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import { KNOWN_LOCALES } from './language';
 import { SavePushSubscription } from './save-push-subscription';
 import type { RegionCatalogue } from './settings-ports';

@@ -1,6 +1,6 @@
 import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage } from '../../adapters/memory/in-memory-photos';
 import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
-import { createInMemoryWorld, type InMemoryWorld } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 import { PHOTO_UPLOADS_PER_HOUR } from './photo-limit';
 import { UploadPhoto } from './upload-photo';

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { CLOSURE_LINK_BASE } from '../../adapters/memory/in-memory-closure-world';
 import type { MemberId } from '../../domain/shared/ids';
 import { accountClosureOf } from '../support/account-closure';
 import type { ChatWorld } from '../support/world';
@@ -19,7 +18,7 @@ async function sees(world: ChatWorld, viewer: string, other: string): Promise<bo
 }
 
 const deleteAccount = async (world: ChatWorld, name: string, password = PASSWORD, reason = 'found_someone') =>
-  accountClosureOf(world).deleteAccount.run({ memberId: await world.member(name), password, reason, linkBase: CLOSURE_LINK_BASE, domain: 'hartslag.example' });
+  accountClosureOf(world).deleteAccount.run({ memberId: await world.member(name), password, reason, domain: 'hartslag.example' });
 
 const emailOf = (name: string) => `${name.toLowerCase()}@example.nl`;
 
@@ -180,7 +179,7 @@ Then('{member} is told the link is no longer valid', function (this: ChatWorld, 
 });
 
 When('{member} asks for a new reactivation link', async function (this: ChatWorld, name: string) {
-  await accountClosureOf(this).requestReactivation.run({ email: emailOf(name), linkBase: CLOSURE_LINK_BASE, domain: 'hartslag.example' });
+  await accountClosureOf(this).requestReactivation.run({ email: emailOf(name), ip: '192.0.2.1', domain: 'hartslag.example' });
 });
 
 Then('{member} has received {int} reactivation mails', function (this: ChatWorld, name: string, count: number) {

@@ -3,7 +3,7 @@ import { Given, Then } from '@cucumber/cucumber';
 import type { ChatWorld } from '../support/world';
 
 Given('a message costs {int} credits', function (this: ChatWorld, price: number) {
-  this.messageCredits = price;
+  this.app.siteSettings.set('message_credits', price);
 });
 
 Given('{member} has {int} credits and no gratis messages', async function (this: ChatWorld, name: string, credits: number) {

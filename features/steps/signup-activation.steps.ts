@@ -30,6 +30,8 @@ function signupCommand(world: ChatWorld, name: string, email: string, changes: P
     signups: state.signups,
     tracking: state.arrivals.get(name) ?? null,
     activation: ACTIVATION_MAIL,
+    ip: '192.0.2.1',
+    signupsPerIpPerHour: settings.signups_per_ip_per_hour,
     ...changes,
   };
 }
@@ -122,7 +124,7 @@ Then('{member} has gratis messages', async function (this: ChatWorld, name: stri
 });
 
 Then('{member} came in with sub1 {string}', function (this: ChatWorld, name: string, sub1: string) {
-  assert.equal(accountsOf(this).accounts.state.tracking.get(visitor(this, name))?.sub1, sub1);
+  assert.equal(accountsOf(this).accounts.signupState.tracking.get(visitor(this, name))?.sub1, sub1);
 });
 
 Then('{member} receives an activation mail', function (this: ChatWorld, name: string) {

@@ -1,10 +1,10 @@
 import { Before } from '@cucumber/cucumber';
-import { withLoginSecurity, type LoginSecurityWorld } from '../../adapters/memory/in-memory-login-security';
+import type { InMemoryWorld } from '../../test/support/in-memory-world';
 import type { ChatWorld } from './world';
 
 /** What the login-security scenarios add to the world: the use cases, the mails sent, the addresses logins come from. */
 export interface LoginSecurityState {
-  security: LoginSecurityWorld;
+  security: InMemoryWorld;
   /** The sessions a member has open, by device name. */
   devices: Map<string, string>;
 }
@@ -12,9 +12,9 @@ export interface LoginSecurityState {
 export type LoginSecurityScenario = ChatWorld & LoginSecurityState;
 
 export const HOME_ADDRESS = '203.0.113.7';
-export const SITE = { linkBase: 'https://hartslag.test', domain: 'hartslag.test' };
+export const SITE = { domain: 'hartslag.example' };
 
 Before(function (this: LoginSecurityScenario) {
-  this.security = withLoginSecurity(this.app);
+  this.security = this.app;
   this.devices = new Map();
 });

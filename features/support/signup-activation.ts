@@ -1,12 +1,12 @@
 import { Before } from '@cucumber/cucumber';
-import { createSignupActivation, type SignupActivation } from '../../adapters/memory/in-memory-account-activation';
+import type { InMemoryWorld } from '../../test/support/in-memory-world';
 import type { TrackingData } from '../../domain/accounts/tracking';
 import type { MemberId } from '../../domain/shared/ids';
 import type { ChatWorld } from './world';
 
 /** Signup and activation state of a scenario, beside the shared world. */
 export interface AccountsState {
-  readonly accounts: SignupActivation;
+  readonly accounts: InMemoryWorld;
   signups: string;
   /** Visitors who signed up in the scenario, by first name. */
   readonly visitors: Map<string, MemberId>;
@@ -19,7 +19,7 @@ const states = new WeakMap<ChatWorld, AccountsState>();
 Before(function (this: ChatWorld) {
   const app = this.app;
   states.set(this, {
-    accounts: createSignupActivation({ ...app, members: app.members }),
+    accounts: app,
     signups: app.settings.signups,
     visitors: new Map(),
     arrivals: new Map(),
@@ -32,5 +32,5 @@ export function accountsOf(world: ChatWorld): AccountsState {
   return state;
 }
 
-export const ACTIVATION_MAIL = { linkBase: 'https://hartslag.example', domain: 'hartslag.example', linkHours: 72 };
+export const ACTIVATION_MAIL = { domain: 'hartslag.example', linkHours: 72 };
 

@@ -1,5 +1,5 @@
 import { setWorldConstructor, World } from '@cucumber/cucumber';
-import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../adapters/memory/in-memory-world';
+import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../test/support/in-memory-world';
 import type { LiveEvent } from '../../domain/realtime/live-event';
 import { isDomainError, type DomainError } from '../../domain/shared/domain-error';
 import type { ConversationId, MemberId } from '../../domain/shared/ids';
@@ -7,7 +7,6 @@ import type { ConversationId, MemberId } from '../../domain/shared/ids';
 /** The members of a scenario, by first name, acting on the domain through the in-memory world. */
 export class ChatWorld extends World {
   app: InMemoryWorld = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
-  messageCredits = this.app.settings.message_credits;
   private readonly ids = new Map<string, MemberId>();
   private readonly inboxes = new Map<MemberId, LiveEvent[]>();
   /** The last refusal a member met with "tries to". */
@@ -48,13 +47,7 @@ export class ChatWorld extends World {
 
   async sendMessage(from: string, to: string, text: string): Promise<void> {
     const conversationId = await this.openConversation(from, to);
-    await this.app.sendMessage.run({
-      senderId: await this.member(from),
-      conversationId,
-      text,
-      messageCredits: this.messageCredits,
-      messageLength: this.app.settings.message_length,
-    });
+    await this.app.sendMessage.run({ senderId: await this.member(from), conversationId, text, domain: this.app.settings.domain });
   }
 
   /** Runs what a member tries, keeping the refusal for the "is told" steps. */

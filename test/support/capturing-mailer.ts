@@ -1,5 +1,6 @@
-import type { OutgoingMail } from '../../domain/mail/mailer';
-import type { TestServer } from './test-server';
+import type { Container } from 'inversify';
+import type { Mailer, OutgoingMail } from '../../domain/mail/mailer';
+import { PORTS } from '../../bff/wiring/tokens';
 
 export interface CapturedMail {
   readonly sent: OutgoingMail[];
@@ -7,19 +8,17 @@ export interface CapturedMail {
   latestTo(to: string): OutgoingMail;
   /** The token of the link in the newest mail to an address. */
   tokenTo(to: string): string;
+  /** For `startTestServer(kind, { rebind })`: every use case then mails through this recorder. */
+  rebind(container: Container): void;
 }
 
-/**
- * Records every mail the server sends, then lets the real mailer send it too. The use cases hold the same
- * mailer object, so wrapping its send() reaches them; a test reads links deterministically, without an outbox.
- */
-export function captureMail(server: TestServer): CapturedMail {
-  const mailer = server.composition.dependencies.mailer;
-  const send = mailer.send.bind(mailer);
+/** Records every mail the server sends, in place of the mailer: a test reads links deterministically, without an outbox. */
+export function captureMail(): CapturedMail {
   const sent: OutgoingMail[] = [];
-  mailer.send = async (mail) => {
-    sent.push(mail);
-    await send(mail);
+  const recorder: Mailer = {
+    async send(mail) {
+      sent.push(mail);
+    },
   };
   const latestTo = (to: string) => {
     const mail = [...sent].reverse().find((m) => m.to.toLowerCase() === to.toLowerCase());
@@ -33,6 +32,9 @@ export function captureMail(server: TestServer): CapturedMail {
       const token = new URL(latestTo(to).link).searchParams.get('token');
       if (!token) throw new Error('the mail carries no token');
       return token;
+    },
+    rebind: (container) => {
+      container.rebind(PORTS.mailer).toConstantValue(recorder);
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { DestinationStream } from 'pino';
+import type { Container } from 'inversify';
 import supertest from 'supertest';
+import { PORTS } from '../../bff/wiring/tokens';
 import { ANY_DOMAIN, PostgresSiteSettings } from '../../adapters/postgres/postgres-site-settings';
 import { loadConfig, type Config } from '../../bff/config';
 import { startServer, type RunningServer } from '../../bff/server';
@@ -22,7 +24,14 @@ export interface TestServer extends RunningServer {
 /** A bff on a fresh database, on a free loopback port, API only unless pages are asked for. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; config?: Partial<Config>; database?: Database; logDestination?: DestinationStream } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    database?: Database;
+    logDestination?: DestinationStream;
+    /** Fakes in place of ports, bound before anything resolves (`container.rebind(PORTS.mailer)...`). */
+    rebind?: (container: Container) => void;
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await freshDatabase(kind));
   // On PostgreSQL the suite runs on Redis too when there is one; each database gets its own channels.
@@ -34,12 +43,12 @@ export async function startTestServer(
   // Every test request comes from 127.0.0.1: the per-address signup limit would stop a suite, not an attacker.
   // Suites that test the limit set it on a domain of their own (a domain's row overrides this one).
   await new PostgresSiteSettings(database.knex).set(ANY_DOMAIN, 'signups_per_ip_per_hour', 100_000);
-  const server = await startServer(config, { database, logDestination: options.logDestination });
+  const server = await startServer(config, { database, logDestination: options.logDestination, rebind: options.rebind });
   return {
     ...server,
     database,
     api: supertest(server.url),
-    settings: server.composition.dependencies.settings as PostgresSiteSettings,
+    settings: server.composition.container.get(PORTS.settings) as PostgresSiteSettings,
     async close() {
       await server.close();
       if (!options.database) await database.close();

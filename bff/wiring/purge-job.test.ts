@@ -1,12 +1,8 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAccountClosureJobs, type AccountClosureServices } from './account-closure';
-import type { CoreServices } from './core-services';
+import { startPurgeJob } from './purge-job';
 
-const coreWith = (purgeIntervalSeconds: number) =>
-  ({ config: { purgeIntervalSeconds }, logger: pino({ level: 'silent' }) }) as unknown as CoreServices;
-
-const servicesWith = (run: () => Promise<number>) => ({ purgeDeletedAccounts: { run } }) as unknown as AccountClosureServices;
+const every = (intervalSeconds: number) => ({ intervalSeconds, logger: pino({ level: 'silent' }) });
 
 describe('the purge sweeper', () => {
   afterEach(() => {
@@ -16,7 +12,7 @@ describe('the purge sweeper', () => {
   it('runs the purge every interval and not before', async () => {
     vi.useFakeTimers();
     const run = vi.fn(async () => 0);
-    const jobs = startAccountClosureJobs(coreWith(60), servicesWith(run));
+    const jobs = startPurgeJob({ run }, every(60));
 
     await vi.advanceTimersByTimeAsync(59_999);
     expect(run).not.toHaveBeenCalled();
@@ -32,7 +28,7 @@ describe('the purge sweeper', () => {
   it('is off at 0, as in tests', async () => {
     vi.useFakeTimers();
     const run = vi.fn(async () => 0);
-    const jobs = startAccountClosureJobs(coreWith(0), servicesWith(run));
+    const jobs = startPurgeJob({ run }, every(0));
     await vi.advanceTimersByTimeAsync(24 * 3600 * 1000);
     expect(run).not.toHaveBeenCalled();
     await jobs.stop();
@@ -42,7 +38,7 @@ describe('the purge sweeper', () => {
     vi.useFakeTimers();
     let finish: () => void = () => {};
     const run = vi.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))));
-    const jobs = startAccountClosureJobs(coreWith(1), servicesWith(run));
+    const jobs = startPurgeJob({ run }, every(1));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).toHaveBeenCalledTimes(1);
 
@@ -58,7 +54,7 @@ describe('the purge sweeper', () => {
   it('keeps going after a failed purge', async () => {
     vi.useFakeTimers();
     const run = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue(0);
-    const jobs = startAccountClosureJobs(coreWith(1), servicesWith(run));
+    const jobs = startPurgeJob({ run }, every(1));
     await vi.advanceTimersByTimeAsync(2_000);
     expect(run).toHaveBeenCalledTimes(2);
     await jobs.stop();

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { MailOutbox } from '../../adapters/mail/outbox-mailer';
 import { escapeHtml } from '../../adapters/mail/html';
 import type { AppDependencies } from '../app-dependencies';
 import { recordId } from '../contract/fields';
@@ -22,9 +21,9 @@ td,th{border-bottom:1px solid #ddd;padding:6px 8px;text-align:left}iframe{width:
 pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}</style></head><body>${body}</body></html>`;
 
 /** The development-only mailbox: the outbox's mails, readable in a browser. Never mounted in production. */
-export function devMailboxRoutes(deps: Pick<AppDependencies, 'knex'>): Router {
+export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox'>): Router {
   const router = Router();
-  const outbox = new MailOutbox(deps.knex);
+  const outbox = deps.mailOutbox;
 
   router.get('/', async (_req, res) => {
     const mails = await outbox.list(200);

@@ -1,10 +1,10 @@
-import type { EventBus, LiveEvent, Unsubscribe } from '../../domain/realtime/live-event';
-import type { MemberId } from '../../domain/shared/ids';
+import type { EventBus, LiveEvent, Unsubscribe } from './live-event';
+import type { MemberId } from '../shared/ids';
 
 type Handler = (event: LiveEvent) => void;
 
-/** Events within one process: the embedded default. */
-export class InMemoryEventBus implements EventBus {
+/** Events within one process: the embedded default, and each instance's delivery to its own sockets. */
+export class LocalEventBus implements EventBus {
   private readonly handlers = new Map<MemberId, Set<Handler>>();
 
   async publish(to: MemberId, event: LiveEvent): Promise<void> {

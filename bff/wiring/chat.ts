@@ -1,0 +1,25 @@
+import { ContainerModule } from 'inversify';
+import { ListChats } from '../../domain/chat/list-chats';
+import { OpenConversation } from '../../domain/chat/open-conversation';
+import { ReadConversation } from '../../domain/chat/read-conversation';
+import { SendMessage } from '../../domain/chat/send-message';
+import { bindUseCase } from './bind-use-case';
+import { PORTS as P, USE_CASES } from './tokens';
+
+const C = USE_CASES.chat;
+
+/** SPEC §3, §4, §6: conversations, messages and what they cost. */
+export const chatModule = new ContainerModule(({ bind }) => {
+  bindUseCase(bind, C.listChats, (d) => new ListChats(d), { conversations: P.conversations, clock: P.clock });
+  bindUseCase(bind, C.openConversation, (d) => new OpenConversation(d), { transactions: P.transactions, profiles: P.profiles, blocks: P.blocks, clock: P.clock });
+  bindUseCase(bind, C.readConversation, (d) => new ReadConversation(d), { conversations: P.conversations, profiles: P.profiles, clock: P.clock, events: P.events });
+  bindUseCase(bind, C.sendMessage, (d) => new SendMessage(d), {
+    transactions: P.transactions,
+    clock: P.clock,
+    events: P.events,
+    conversations: P.conversations,
+    blocks: P.blocks,
+    settings: P.settings,
+    rateLimiter: P.rateLimiter,
+  });
+});

@@ -1,0 +1,107 @@
+import { ContainerModule } from 'inversify';
+import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
+import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
+import { CapturingMailer } from '../../adapters/memory/capturing-mailer';
+import { FixedClock } from '../../adapters/memory/fixed-clock';
+import { InMemoryAccountClosures } from '../../adapters/memory/in-memory-account-closures';
+import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../adapters/memory/in-memory-account-activation';
+import { InMemoryBlocks } from '../../adapters/memory/in-memory-blocks';
+import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
+import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
+import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
+import { LocalEventBus } from '../../domain/realtime/local-event-bus';
+import { InMemoryIdempotencyKeys } from '../../adapters/memory/in-memory-idempotency-keys';
+import { InMemoryInvisibleMode } from '../../adapters/memory/in-memory-invisible-mode';
+import { InMemoryLinkStore } from '../../adapters/memory/in-memory-link-store';
+import { InMemoryMailOutbox } from '../../adapters/memory/in-memory-mail-outbox';
+import { InMemoryMemberAccounts } from '../../adapters/memory/in-memory-member-accounts';
+import { InMemoryMemberMedia } from '../../adapters/memory/in-memory-member-media';
+import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage } from '../../adapters/memory/in-memory-photos';
+import { InMemoryProfileSettings } from '../../adapters/memory/in-memory-profile-settings';
+import { InMemoryProfiles } from '../../adapters/memory/in-memory-profiles';
+import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
+import { InMemorySessions } from '../../adapters/memory/in-memory-sessions';
+import { InMemorySiteSettings } from '../../adapters/memory/in-memory-site-settings';
+import { InMemoryStore } from '../../adapters/memory/in-memory-store';
+import { InMemoryTransactions } from '../../adapters/memory/in-memory-transactions';
+import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher';
+import { SequentialTokens } from '../../adapters/memory/sequential-tokens';
+import type { SiteSettings } from '../../domain/settings/site-settings';
+import { SitePageLinks } from './site-page-links';
+import { PORTS as P } from './tokens';
+
+/** The in-memory adapters of features and unit tests, kept so a test can look into them. */
+export function createMemoryAdapters(options: { now: Date; settings?: Partial<SiteSettings> }) {
+  const store = new InMemoryStore();
+  const clock = new FixedClock(options.now);
+  const siteSettings = new InMemorySiteSettings(options.settings);
+  const transactions = new InMemoryTransactions(store, clock);
+  const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
+  const mailer = new CapturingMailer();
+  const profiles = new InMemoryProfiles(store);
+  const parts = {
+    store,
+    clock,
+    siteSettings,
+    transactions,
+    signupState,
+    mailer,
+    profiles,
+    events: new LocalEventBus(),
+    members: new InMemoryMemberAccounts(store, clock),
+    ledger: new InMemoryCreditLedger(store),
+    conversations: new InMemoryConversations(store),
+    blocks: new InMemoryBlocks(store),
+    sessions: new InMemorySessions(store),
+    hasher: new PlainPasswordHasher(),
+    tokens: new SequentialTokens(),
+    rateLimiter: new InMemoryRateLimiter(),
+    linkStore: new InMemoryLinkStore(),
+    closures: new InMemoryAccountClosures(store),
+    media: new InMemoryMemberMedia(),
+    credentials: new InMemoryCredentials(store),
+    invites: new InMemoryInvites(signupState),
+    accountTransactions: new InMemoryAccountTransactions(transactions, store, signupState),
+    profileSettings: new InMemoryProfileSettings(store),
+    photos: new InMemoryPhotos(store),
+    photoStorage: new InMemoryPhotoStorage(),
+    images: new InMemoryImageProcessor(),
+    invisibleMode: new InMemoryInvisibleMode(store),
+    idempotencyKeys: new InMemoryIdempotencyKeys(),
+    outbox: new InMemoryMailOutbox(mailer),
+  };
+  const module = new ContainerModule(({ bind }) => {
+    bind(P.clock).toConstantValue(clock);
+    bind(P.randomTokens).toConstantValue(parts.tokens);
+    bind(P.passwordHasher).toConstantValue(parts.hasher);
+    bind(P.decoyHash).toConstantValue('plain:decoy password nobody has');
+    bind(P.events).toConstantValue(parts.events);
+    bind(P.settings).toConstantValue(siteSettings);
+    bind(P.mailer).toConstantValue(mailer);
+    bind(P.mailOutbox).toConstantValue(parts.outbox);
+    bind(P.pageLinks).toConstantValue(new SitePageLinks(siteSettings));
+    bind(P.rateLimiter).toConstantValue(parts.rateLimiter);
+    bind(P.idempotencyKeys).toConstantValue(parts.idempotencyKeys);
+    bind(P.transactions).toConstantValue(transactions);
+    bind(P.accountTransactions).toConstantValue(parts.accountTransactions);
+    bind(P.members).toConstantValue(parts.members);
+    bind(P.credentials).toConstantValue(parts.credentials);
+    bind(P.sessionStore).toConstantValue(parts.sessions);
+    bind(P.linkStore).toConstantValue(parts.linkStore);
+    bind(P.closures).toConstantValue(parts.closures);
+    bind(P.memberMedia).toConstantValue(parts.media);
+    bind(P.profiles).toConstantValue(profiles);
+    bind(P.profileSearch).toConstantValue(profiles);
+    bind(P.profileSettings).toConstantValue(parts.profileSettings);
+    bind(P.regions).toConstantValue(regionCatalogue);
+    bind(P.geocoder).toConstantValue(new ShippedCitiesGeocoder(regionData));
+    bind(P.photos).toConstantValue(parts.photos);
+    bind(P.photoStorage).toConstantValue(parts.photoStorage);
+    bind(P.images).toConstantValue(parts.images);
+    bind(P.conversations).toConstantValue(parts.conversations);
+    bind(P.ledger).toConstantValue(parts.ledger);
+    bind(P.blocks).toConstantValue(parts.blocks);
+    bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
+  });
+  return { parts, module };
+}

@@ -1,0 +1,97 @@
+import { ContainerModule } from 'inversify';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
+import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
+import { SharpImageProcessor } from '../../adapters/images/sharp-image-processor';
+import { OutboxMailer, PostgresMailOutbox } from '../../adapters/mail/outbox-mailer';
+import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
+import { PostgresAccountTransactions } from '../../adapters/postgres/postgres-account-activation';
+import { PostgresAccountClosures } from '../../adapters/postgres/postgres-account-closures';
+import { PostgresBlocks } from '../../adapters/postgres/postgres-blocks';
+import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
+import { PostgresCredentials } from '../../adapters/postgres/postgres-credentials';
+import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
+import { PostgresIdempotencyKeys } from '../../adapters/postgres/postgres-idempotency-keys';
+import { PostgresInvisibleMode } from '../../adapters/postgres/postgres-invisible-mode';
+import { PostgresLinkStore } from '../../adapters/postgres/postgres-link-store';
+import { PostgresMemberAccounts } from '../../adapters/postgres/postgres-member-accounts';
+import { PostgresPhotos } from '../../adapters/postgres/postgres-photos';
+import { PostgresProfileSettings } from '../../adapters/postgres/postgres-profile-settings';
+import { PostgresProfiles } from '../../adapters/postgres/postgres-profiles';
+import { PostgresSessions } from '../../adapters/postgres/postgres-sessions';
+import { PostgresSiteSettings } from '../../adapters/postgres/postgres-site-settings';
+import { PostgresTransactions } from '../../adapters/postgres/postgres-transactions';
+import { DiskMemberMedia } from '../../adapters/storage/disk-member-media';
+import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
+import type { PasswordHasher } from '../../domain/accounts/ports';
+import type { Clock } from '../../domain/shared/clock';
+import type { EventBus } from '../../domain/realtime/live-event';
+import type { RandomTokens } from '../../domain/shared/random-tokens';
+import type { RateLimiter } from '../../domain/shared/rate-limiter';
+import type { Config } from '../config';
+import { siteDomainsOf } from '../site-domains';
+import { SitePageLinks } from './site-page-links';
+import { PORTS as P } from './tokens';
+
+/** What the composition root opened and made before the container: connections and values that need a start-up. */
+export interface OpenedResources {
+  readonly knex: Knex;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly randomTokens: RandomTokens;
+  readonly passwordHasher: PasswordHasher;
+  readonly decoyHash: string;
+  readonly events: EventBus;
+  readonly rateLimiter: RateLimiter;
+  readonly vapidPublicKey: string;
+}
+
+/** The production adapters: PostgreSQL (or PGlite) for data, disk for media, SMTP or the outbox for mail. */
+export function postgresAdapters(r: OpenedResources): ContainerModule {
+  const { knex, config } = r;
+  return new ContainerModule(({ bind }) => {
+    bind(P.clock).toConstantValue(r.clock);
+    bind(P.randomTokens).toConstantValue(r.randomTokens);
+    bind(P.passwordHasher).toConstantValue(r.passwordHasher);
+    bind(P.decoyHash).toConstantValue(r.decoyHash);
+    bind(P.events).toConstantValue(r.events);
+    bind(P.rateLimiter).toConstantValue(r.rateLimiter);
+    bind(P.settings).toConstantValue(
+      new PostgresSiteSettings(knex, { domains: siteDomainsOf(config), fixed: { push_public_key: r.vapidPublicKey } }),
+    );
+    bind(P.mailer).toResolvedValue((settings) => {
+      if (config.smtpUrl) {
+        r.logger.info('mail goes out over SMTP');
+        return new SmtpMailer(config.smtpUrl, config.mailFrom, settings);
+      }
+      if (config.production) r.logger.warn('SMTP_URL is not set: mail is kept in the outbox and reaches no one');
+      return new OutboxMailer(settings, knex);
+    }, [P.settings]);
+    bind(P.mailOutbox).toConstantValue(new PostgresMailOutbox(knex));
+    bind(P.pageLinks).toResolvedValue((settings) => new SitePageLinks(settings), [P.settings]);
+    bind(P.idempotencyKeys).toConstantValue(new PostgresIdempotencyKeys(knex));
+    bind(P.transactions).toConstantValue(new PostgresTransactions(knex, r.clock));
+    bind(P.accountTransactions).toConstantValue(new PostgresAccountTransactions(knex, r.clock));
+    bind(P.members).toConstantValue(new PostgresMemberAccounts(knex, r.clock));
+    bind(P.credentials).toConstantValue(new PostgresCredentials(knex));
+    bind(P.sessionStore).toConstantValue(new PostgresSessions(knex));
+    bind(P.linkStore).toConstantValue(new PostgresLinkStore(knex));
+    bind(P.closures).toConstantValue(new PostgresAccountClosures(knex));
+    bind(P.memberMedia).toConstantValue(new DiskMemberMedia(config.mediaDir));
+    const profiles = new PostgresProfiles(knex);
+    bind(P.profiles).toConstantValue(profiles);
+    bind(P.profileSearch).toConstantValue(profiles);
+    bind(P.profileSettings).toConstantValue(new PostgresProfileSettings(knex));
+    bind(P.regions).toConstantValue(regionCatalogue);
+    bind(P.geocoder).toConstantValue(new ShippedCitiesGeocoder(regionData));
+    bind(P.photos).toConstantValue(new PostgresPhotos(knex));
+    bind(P.photoStorage).toConstantValue(new DiskPhotoStorage(config.mediaDir));
+    bind(P.images).toConstantValue(new SharpImageProcessor());
+    bind(P.conversations).toConstantValue(new PostgresConversations(knex));
+    bind(P.ledger).toConstantValue(new PostgresCreditLedger(knex));
+    bind(P.blocks).toConstantValue(new PostgresBlocks(knex));
+    bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
+  });
+}

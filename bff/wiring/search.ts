@@ -1,0 +1,9 @@
+import { ContainerModule } from 'inversify';
+import { SearchMembers } from '../../domain/search/search-members';
+import { bindUseCase } from './bind-use-case';
+import { PORTS as P, USE_CASES } from './tokens';
+
+/** SPEC §2, §6: member search by gender, country, region and age. */
+export const searchModule = new ContainerModule(({ bind }) => {
+  bindUseCase(bind, USE_CASES.search.searchMembers, (d) => new SearchMembers(d), { profileSearch: P.profileSearch, clock: P.clock });
+});

@@ -1,0 +1,23 @@
+import type { LinkedPage, PageLinks } from '../../domain/mail/page-links';
+import type { SiteSettingsStore } from '../../domain/settings/site-settings';
+
+/** The web's page for each link of a mail (web/pages/...). */
+export const LINKED_PAGE_PATHS: Readonly<Record<LinkedPage, string>> = {
+  // The page posts the token, so a mail scanner's prefetch confirms nothing.
+  activation: '/complete-signup',
+  password_reset: '/reset-password/do',
+  email_change: '/mail-change/do',
+  reactivation: '/account-deleted',
+  reset_request: '/reset-password',
+};
+
+/** Links at the domain's configured base URL (settings.base_url): a forged Host never reaches a mail. */
+export class SitePageLinks implements PageLinks {
+  constructor(private readonly settings: SiteSettingsStore) {}
+
+  async to(domain: string, page: LinkedPage, token?: string): Promise<string> {
+    const { base_url } = await this.settings.forDomain(domain);
+    const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+    return `${base_url}${LINKED_PAGE_PATHS[page]}${query}`;
+  }
+}

@@ -1,0 +1,140 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AccountLinks } from '../../domain/accounts/account-links';
+import type { AccountTransactions } from '../../domain/accounts/activation';
+import type { ActivateAccount } from '../../domain/accounts/activate-account';
+import type { ChangePassword } from '../../domain/accounts/change-password';
+import type { AccountClosures, MemberMedia } from '../../domain/accounts/closure-ports';
+import type { ConfirmEmailChange } from '../../domain/accounts/confirm-email-change';
+import type { Credentials } from '../../domain/accounts/credentials';
+import type { CurrentMember } from '../../domain/accounts/current-member';
+import type { DeleteAccount } from '../../domain/accounts/delete-account';
+import type { LinkStore } from '../../domain/accounts/account-links';
+import type { LogIn } from '../../domain/accounts/log-in';
+import type { CreditLedger, MemberAccounts, PasswordHasher, Sessions } from '../../domain/accounts/ports';
+import type { PurgeDeletedAccounts } from '../../domain/accounts/purge-deleted-accounts';
+import type { Reactivate } from '../../domain/accounts/reactivate';
+import type { RequestEmailChange } from '../../domain/accounts/request-email-change';
+import type { RequestPasswordReset } from '../../domain/accounts/request-password-reset';
+import type { RequestReactivation } from '../../domain/accounts/request-reactivation';
+import type { ResendActivation } from '../../domain/accounts/resend-activation';
+import type { ResetPassword } from '../../domain/accounts/reset-password';
+import type { SessionStarter } from '../../domain/accounts/session-starter';
+import type { SignUp } from '../../domain/accounts/sign-up';
+import type { ListChats } from '../../domain/chat/list-chats';
+import type { OpenConversation } from '../../domain/chat/open-conversation';
+import type { Conversations } from '../../domain/chat/ports';
+import type { ReadConversation } from '../../domain/chat/read-conversation';
+import type { SendMessage } from '../../domain/chat/send-message';
+import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
+import type { PageLinks } from '../../domain/mail/page-links';
+import type { BlockMember } from '../../domain/privacy/block-member';
+import type { ExportMemberData } from '../../domain/privacy/export-member-data';
+import type { ListBlockedMembers } from '../../domain/privacy/list-blocked-members';
+import type { Blocks, InvisibleMode } from '../../domain/privacy/ports';
+import type { SetInvisible } from '../../domain/privacy/set-invisible';
+import type { UnblockMember } from '../../domain/privacy/unblock-member';
+import type { ListPhotos } from '../../domain/profiles/list-photos';
+import type { LocatePosition } from '../../domain/profiles/locate-position';
+import type { ImageProcessor, Photos, PhotoStorage } from '../../domain/profiles/media-ports';
+import type { Profiles } from '../../domain/profiles/profile';
+import type { SavePushSubscription } from '../../domain/profiles/save-push-subscription';
+import type { ProfileSettings, RegionCatalogue, ReverseGeocoder } from '../../domain/profiles/settings-ports';
+import type { UpdateProfileDetails } from '../../domain/profiles/update-profile-details';
+import type { UpdateUserSettings } from '../../domain/profiles/update-user-settings';
+import type { UploadPhoto } from '../../domain/profiles/upload-photo';
+import type { ViewProfile } from '../../domain/profiles/view-profile';
+import type { EventBus } from '../../domain/realtime/live-event';
+import type { ProfileSearch, SearchMembers } from '../../domain/search/search-members';
+import type { SiteSettingsStore } from '../../domain/settings/site-settings';
+import type { Clock } from '../../domain/shared/clock';
+import type { IdempotencyKeys } from '../../domain/shared/idempotency';
+import type { RandomTokens } from '../../domain/shared/random-tokens';
+import type { RateLimiter } from '../../domain/shared/rate-limiter';
+import type { Transactions } from '../../domain/transactions';
+
+const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
+
+/** The ports of the domain: what an adapter module (postgres-adapters.ts, memory-adapters.ts) binds. */
+export const PORTS = {
+  clock: token<Clock>('clock'),
+  randomTokens: token<RandomTokens>('randomTokens'),
+  passwordHasher: token<PasswordHasher>('passwordHasher'),
+  /** A hash of no one's password: a login for an unknown email costs as long as one for a known email. */
+  decoyHash: token<string>('decoyHash'),
+  events: token<EventBus>('events'),
+  settings: token<SiteSettingsStore>('settings'),
+  mailer: token<Mailer>('mailer'),
+  mailOutbox: token<MailOutbox>('mailOutbox'),
+  pageLinks: token<PageLinks>('pageLinks'),
+  rateLimiter: token<RateLimiter>('rateLimiter'),
+  idempotencyKeys: token<IdempotencyKeys>('idempotencyKeys'),
+  transactions: token<Transactions>('transactions'),
+  accountTransactions: token<AccountTransactions>('accountTransactions'),
+  members: token<MemberAccounts>('members'),
+  credentials: token<Credentials>('credentials'),
+  sessionStore: token<Sessions>('sessionStore'),
+  linkStore: token<LinkStore>('linkStore'),
+  closures: token<AccountClosures>('closures'),
+  memberMedia: token<MemberMedia>('memberMedia'),
+  profiles: token<Profiles>('profiles'),
+  profileSearch: token<ProfileSearch>('profileSearch'),
+  profileSettings: token<ProfileSettings>('profileSettings'),
+  regions: token<RegionCatalogue>('regions'),
+  geocoder: token<ReverseGeocoder>('geocoder'),
+  photos: token<Photos>('photos'),
+  photoStorage: token<PhotoStorage>('photoStorage'),
+  images: token<ImageProcessor>('images'),
+  conversations: token<Conversations>('conversations'),
+  ledger: token<CreditLedger>('ledger'),
+  blocks: token<Blocks>('blocks'),
+  invisibleMode: token<InvisibleMode>('invisibleMode'),
+} as const;
+
+/** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
+export const USE_CASES = {
+  accounts: {
+    sessions: token<SessionStarter>('accounts.sessions'),
+    links: token<AccountLinks>('accounts.links'),
+    currentMember: token<CurrentMember>('accounts.currentMember'),
+    signUp: token<SignUp>('accounts.signUp'),
+    activateAccount: token<ActivateAccount>('accounts.activateAccount'),
+    resendActivation: token<ResendActivation>('accounts.resendActivation'),
+    logIn: token<LogIn>('accounts.logIn'),
+    requestPasswordReset: token<RequestPasswordReset>('accounts.requestPasswordReset'),
+    resetPassword: token<ResetPassword>('accounts.resetPassword'),
+    changePassword: token<ChangePassword>('accounts.changePassword'),
+    requestEmailChange: token<RequestEmailChange>('accounts.requestEmailChange'),
+    confirmEmailChange: token<ConfirmEmailChange>('accounts.confirmEmailChange'),
+    deleteAccount: token<DeleteAccount>('accounts.deleteAccount'),
+    requestReactivation: token<RequestReactivation>('accounts.requestReactivation'),
+    reactivate: token<Reactivate>('accounts.reactivate'),
+    purgeDeletedAccounts: token<PurgeDeletedAccounts>('accounts.purgeDeletedAccounts'),
+  },
+  profiles: {
+    viewProfile: token<ViewProfile>('profiles.viewProfile'),
+    listPhotos: token<ListPhotos>('profiles.listPhotos'),
+    uploadPhoto: token<UploadPhoto>('profiles.uploadPhoto'),
+    updateUserSettings: token<UpdateUserSettings>('profiles.updateUserSettings'),
+    updateProfileDetails: token<UpdateProfileDetails>('profiles.updateProfileDetails'),
+    savePushSubscription: token<SavePushSubscription>('profiles.savePushSubscription'),
+    locatePosition: token<LocatePosition>('profiles.locatePosition'),
+  },
+  search: {
+    searchMembers: token<SearchMembers>('search.searchMembers'),
+  },
+  chat: {
+    listChats: token<ListChats>('chat.listChats'),
+    openConversation: token<OpenConversation>('chat.openConversation'),
+    readConversation: token<ReadConversation>('chat.readConversation'),
+    sendMessage: token<SendMessage>('chat.sendMessage'),
+  },
+  privacy: {
+    blockMember: token<BlockMember>('privacy.blockMember'),
+    unblockMember: token<UnblockMember>('privacy.unblockMember'),
+    listBlockedMembers: token<ListBlockedMembers>('privacy.listBlockedMembers'),
+    setInvisible: token<SetInvisible>('privacy.setInvisible'),
+    exportMemberData: token<ExportMemberData>('privacy.exportMemberData'),
+  },
+} as const;
+
+export type Area = keyof typeof USE_CASES;
