@@ -71,6 +71,7 @@ await serveUntilStopped(async () => {
         language: member.language,
         fictional_icon: fictionalIcon,
         notifications_disabled: member.notifications_disabled ?? [],
+        invisible: member.invisible,
         profile: {
           id: Number(profile.member_id),
           name: profile.name,

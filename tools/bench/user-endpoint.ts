@@ -11,7 +11,7 @@ import { launch, type Target } from './target-process';
 /**
  * GET /api/user.php on the real bff against a bare node:http + pg server doing the same queries.
  * See tools/bench/README.md. Knobs (env): BENCH_DATABASE_URL, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS,
- * BENCH_DURATION_SECONDS, BENCH_MEMBERS, BENCH_CPU_PROF_DIR (adds --cpu-prof to both servers).
+ * BENCH_DURATION_SECONDS, BENCH_MEMBERS, BENCH_CPU_PROF_DIR (adds --cpu-prof to both servers); `--smoke` for CI.
  */
 
 const number = (name: string, fallback: number) => {
@@ -21,10 +21,12 @@ const number = (name: string, fallback: number) => {
 };
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const connections = number('BENCH_CONNECTIONS', 20);
-const warmupSeconds = number('BENCH_WARMUP_SECONDS', 3);
-const durationSeconds = Math.min(number('BENCH_DURATION_SECONDS', 10), 120);
-const memberCount = Math.min(number('BENCH_MEMBERS', 1000), 100_000);
+/** Smoke mode (`--smoke` or BENCH_SMOKE=1): a second per target on tiny data, for CI: the benchmark cannot rot. */
+const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const connections = number('BENCH_CONNECTIONS', smoke ? 2 : 20);
+const warmupSeconds = number('BENCH_WARMUP_SECONDS', smoke ? 1 : 3);
+const durationSeconds = Math.min(number('BENCH_DURATION_SECONDS', smoke ? 1 : 10), 120);
+const memberCount = Math.min(number('BENCH_MEMBERS', smoke ? 20 : 1000), 100_000);
 const cpuProfDir = process.env.BENCH_CPU_PROF_DIR;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/nl';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { Container } from './ui';
+import { isBuilt } from '../navigation/built-pages';
 
 const LINKS: ReadonlyArray<readonly [MessageKey, string]> = [
   ['footer.terms', '/pages/terms'],
@@ -50,7 +51,7 @@ export const Footer = observer(function Footer() {
       <Container>
         <nav aria-label="Footer">
           <ul>
-            {LINKS.map(([key, href]) => (
+            {LINKS.filter(([, href]) => isBuilt(href)).map(([key, href]) => (
               <li key={href}>
                 <a href={href}>{t(key)}</a>
               </li>

@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { up } from '../theme/theme';
 import { Brand } from './brand';
+import { isBuilt } from '../navigation/built-pages';
 import { Avatar } from './avatar';
 import { Badge, ButtonLink, Container, capCount } from './ui';
 
@@ -199,11 +200,13 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
               </Badge>
             )}
           </NavLink>
-          <NavLink href="/likes" $active={active('/likes')}>
-            <Heart size={20} aria-hidden="true" />
-            {t('nav.likes')}
-          </NavLink>
-          {user.paid_user ? (
+          {isBuilt('/likes') && (
+            <NavLink href="/likes" $active={active('/likes')}>
+              <Heart size={20} aria-hidden="true" />
+              {t('nav.likes')}
+            </NavLink>
+          )}
+          {!isBuilt('/credits') ? null : user.paid_user ? (
             <NavLink href="/credits/repeat-order" $active={active('/credits')}>
               <Coins size={20} aria-hidden="true" />
               {t('nav.credits')}
@@ -229,7 +232,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
             </summary>
             <ul>
               <li>
-                <a href="/profile">
+                <a href={isBuilt('/profile') ? '/profile' : `/members/${user.profile.id}`}>
                   <User size={18} aria-hidden="true" />
                   {t('nav.myProfile')}
                 </a>

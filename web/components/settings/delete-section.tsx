@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { describedBy, rateLimitedText } from './errors';
 import { Notice } from './notice';
+import { isBuilt } from '../../navigation/built-pages';
 import { SettingsSection } from './section';
 
 export const DELETE_REASONS = ['found_someone', 'too_expensive', 'too_few_members', 'too_many_messages', 'privacy', 'other'] as const;
@@ -225,10 +226,12 @@ export const DeleteSection = observer(function DeleteSection() {
             <p>{t('settings.delete.offerText')}</p>
           </Offer>
           <Choice>
-            <ButtonLink href="/credits">
-              <Coins size={18} aria-hidden="true" />
-              {t('settings.delete.stay')}
-            </ButtonLink>
+            {isBuilt('/credits') && (
+              <ButtonLink href="/credits">
+                <Coins size={18} aria-hidden="true" />
+                {t('settings.delete.stay')}
+              </ButtonLink>
+            )}
             <Button type="button" $variant="secondary" onClick={() => go(3)}>
               {t('settings.delete.continue')}
             </Button>

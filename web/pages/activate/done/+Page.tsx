@@ -6,6 +6,7 @@ import { ButtonLink, Card, Container, PageTitle } from '../../../components/ui';
 import type { MessageKey } from '../../../i18n/nl';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../stores/store-context';
+import { isBuilt } from '../../../navigation/built-pages';
 import { up } from '../../../theme/theme';
 
 const Head = styled.header`
@@ -115,7 +116,7 @@ export default observer(function ActivateDonePage() {
       </Head>
       <Cards>
         <Choice icon={<UserRound size={24} />} title="activation.cardProfileTitle" text="activation.cardProfileText" cta="activation.cardProfileCta" href={profileHref} />
-        {!user?.paid_user && (
+        {!user?.paid_user && isBuilt('/premium') && (
           <Choice icon={<Crown size={24} />} title="activation.cardPremiumTitle" text="activation.cardPremiumText" cta="activation.cardPremiumCta" href="/premium" />
         )}
         <Choice icon={<Search size={24} />} title="activation.cardMembersTitle" text="activation.cardMembersText" cta="activation.cardMembersCta" href="/members" primary />

@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
+import { isBuilt } from '../../../navigation/built-pages';
 import type { ConversationData } from './+data';
 
 const Shell = styled.div`
@@ -276,11 +277,17 @@ export default observer(function ChatPage() {
             <span>{profile.name}</span>
             {profile.fictional && <FictionalIcon label={settings.fictional_singular} size={16} />}
           </a>
-          {user && (
+          {user && isBuilt('/credits') && (
             <a className="credits" href={user.paid_user ? '/credits/repeat-order' : '/credits'}>
               <Coins size={16} aria-hidden="true" />
               {t('chat.creditsBadge', { credits: user.credits })}
             </a>
+          )}
+          {user && !isBuilt('/credits') && (
+            <span className="credits">
+              <Coins size={16} aria-hidden="true" />
+              {t('chat.creditsBadge', { credits: user.credits })}
+            </span>
           )}
         </TopBar>
         {profile.fictional && (
@@ -313,7 +320,7 @@ export default observer(function ChatPage() {
               <Alert role="alert" $tone="warning">
                 <Coins size={18} aria-hidden="true" />
                 <span>
-                  {t('chat.insufficient')} <a href="/credits">{t('chat.buyCredits')}</a>
+                  {t('chat.insufficient')} {isBuilt('/credits') && <a href="/credits">{t('chat.buyCredits')}</a>}
                 </span>
               </Alert>
             )}

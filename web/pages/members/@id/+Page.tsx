@@ -12,6 +12,7 @@ import type { MessageKey } from '../../../i18n/nl';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
+import { isBuilt } from '../../../navigation/built-pages';
 import type { ProfileData } from './+data';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
@@ -265,7 +266,7 @@ export default observer(function ProfilePage() {
               <Alert role="alert" $tone="warning">
                 <Crown size={18} aria-hidden="true" />
                 <span>
-                  {t('profile.conversationLimit')} <a href="/premium">{t('profile.goPremium')}</a>
+                  {t('profile.conversationLimit')} {isBuilt('/premium') && <a href="/premium">{t('profile.goPremium')}</a>}
                 </span>
               </Alert>
             )}

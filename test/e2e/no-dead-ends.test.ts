@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eSession } from './e2e-session';
+import { givenMember } from '../support/members';
+
+/** At most this many pages of one shape (/members/<id>, /chats/<id>) are followed: they are the same page. */
+const PER_SHAPE = 3;
+const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/<id>');
+
+/**
+ * Opens every page reachable by the links the product shows, from the home page, and returns each page with the
+ * status it answered. Links elsewhere (mail, phone, other sites) are not followed.
+ */
+async function crawl(page: Page, origin: string, start: readonly string[]): Promise<Map<string, number>> {
+  const statuses = new Map<string, number>();
+  const perShape = new Map<string, number>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (statuses.has(path)) continue;
+    const shape = shapeOf(path);
+    if ((perShape.get(shape) ?? 0) >= PER_SHAPE) continue;
+    perShape.set(shape, (perShape.get(shape) ?? 0) + 1);
+    const response = await page.goto(path);
+    statuses.set(path, response?.status() ?? 0);
+    if (!response || response.status() >= 400 || !(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin) continue;
+      const next = url.pathname + url.search;
+      if (!statuses.has(next)) queue.push(next);
+    }
+  }
+  return statuses;
+}
+
+const failures = (statuses: Map<string, number>) => [...statuses].filter(([, status]) => status === 0 || status >= 400);
+
+describe('no dead ends: every link the product shows opens a working page', () => {
+  const session = useE2eSession();
+
+  it('for a visitor', async () => {
+    const page = await session.newPage();
+    const statuses = await crawl(page, session.app.server.url, ['/']);
+    expect(failures(statuses)).toEqual([]);
+    // The crawl reached the pages a visitor is shown, not just the home page.
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining(['/', '/login', '/signup']));
+  });
+
+  it('for a member', async () => {
+    const member = await givenMember(session.app.server.database.knex, { password: 'een lang genoeg wachtwoord' });
+    const page = await session.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Wachtwoord').fill(member.password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+
+    const statuses = await crawl(page, session.app.server.url, ['/', '/members', '/chats', '/settings']);
+    expect(failures(statuses)).toEqual([]);
+    expect([...statuses.keys()].some((path) => path.startsWith('/members/'))).toBe(true);
+  });
+});
