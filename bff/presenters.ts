@@ -1,10 +1,11 @@
+import type { LiveEvent as DomainLiveEvent } from '../domain/realtime/live-event';
 import type { MemberWithProfile } from '../domain/accounts/member';
 import type { ChatMessage, ChatSummary } from '../domain/chat/conversation';
 import type { ConversationView } from '../domain/chat/read-conversation';
 import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
-import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser } from './contract/api-types';
+import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -43,6 +44,21 @@ export const toApiUser = (m: MemberWithProfile, settings: SiteSettings): ApiUser
   invisible: m.invisible,
   profile: toApiProfile(m.profile),
 });
+
+/** A domain event as the browser gets it; session events never travel (they close the socket). */
+export function toApiLiveEvent(event: DomainLiveEvent): LiveEvent | undefined {
+  switch (event.type) {
+    case 'message':
+      return { type: 'message', message: toApiMessage(event.message) };
+    case 'credits':
+      return event;
+    case 'typing':
+    case 'read':
+      return { type: event.type, conversation_id: event.conversationId, member_id: event.memberId };
+    default:
+      return undefined;
+  }
+}
 
 export const toApiMessage = (m: ChatMessage): ApiMessage => ({
   id: m.id,

@@ -7,6 +7,9 @@ import { LocalEventBus } from '../../domain/realtime/local-event-bus';
  * Events across bff instances over Redis pub/sub: one channel per member, subscribed while that member has
  * a socket on this instance; delivery to local sockets goes through an in-memory bus.
  */
+/** Events travel as JSON: the times in them come back as Dates. */
+const reviveDates = (key: string, value: unknown): unknown => (key === 'sentAt' && typeof value === 'string' ? new Date(value) : value);
+
 export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
@@ -19,7 +22,7 @@ export class RedisEventBus implements EventBus {
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.subscriber.on('message', (channel: string, payload: string) => {
       const member = Number(channel.slice(channel.lastIndexOf(':') + 1)) as MemberId;
-      void this.local.publish(member, JSON.parse(payload) as LiveEvent);
+      void this.local.publish(member, JSON.parse(payload, reviveDates) as LiveEvent);
     });
   }
 

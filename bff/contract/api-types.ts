@@ -1,9 +1,26 @@
 /** Response shapes of /api, shared by the bff and the web. Field names follow SPEC §3 and §7 (snake_case). */
 import type { SiteSettings } from '../../domain/settings/site-settings';
-import type { LiveEvent, LiveMessage } from '../../domain/realtime/live-event';
 
 export type ApiSettings = SiteSettings;
-export type { LiveEvent, LiveMessage };
+
+/** A message as the conversation and the live socket show it. */
+export interface LiveMessage {
+  readonly id: number;
+  readonly conversation_id: number;
+  readonly sender_id: number;
+  readonly body: string;
+  readonly sent_at: string;
+  /** Sent by a member who has not confirmed yet: stored, shown to her as held, delivered once she confirms. */
+  readonly held: boolean;
+}
+
+/** What the live socket sends a tab (bff/realtime/live-sockets.ts): `ready` once, then events as they happen. */
+export type LiveEvent =
+  | { readonly type: 'ready' }
+  | { readonly type: 'message'; readonly message: LiveMessage }
+  | { readonly type: 'credits'; readonly credits: number }
+  | { readonly type: 'typing'; readonly conversation_id: number; readonly member_id: number }
+  | { readonly type: 'read'; readonly conversation_id: number; readonly member_id: number };
 
 export interface ApiMainImage {
   /** Paths under settings.cdn_prefix. */

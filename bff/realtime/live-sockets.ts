@@ -1,3 +1,4 @@
+import { toApiLiveEvent } from '../presenters';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
@@ -68,7 +69,10 @@ export class LiveSockets {
         if (event.session === session) ws.close(4001, 'logged out');
       } else if (event.type === 'sessions_ended') {
         if (event.except !== session) ws.close(4001, 'logged out');
-      } else if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
+      } else if (ws.readyState === ws.OPEN) {
+        const shown = toApiLiveEvent(event);
+        if (shown) ws.send(JSON.stringify(shown));
+      }
     });
     ws.on('close', () => {
       sockets.delete(ws);

@@ -49,7 +49,7 @@ describe('activating an account', () => {
     expect(chat?.numUnreadMessages).toBe(1);
     expect(chat?.lastMessage?.body).toBe('Hoi Bram!');
     expect((await world.conversations.messagesFor(conversationId, bram, 10)).map((m) => [m.body, m.held])).toEqual([['Hoi Bram!', false]]);
-    expect(bramHears).toMatchObject([{ type: 'message', message: { body: 'Hoi Bram!', sender_id: anna, conversation_id: conversationId } }]);
+    expect(bramHears).toMatchObject([{ type: 'message', message: { body: 'Hoi Bram!', senderId: anna, conversationId } }]);
   });
 
   it('uses a link once', async () => {

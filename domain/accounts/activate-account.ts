@@ -1,4 +1,3 @@
-import { toLiveMessage } from '../chat/live-message';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import type { EventBus } from '../realtime/live-event';
@@ -26,7 +25,7 @@ export class ActivateAccount {
     });
     // Only after commit: a recipient must never hear of a message that then rolls back.
     for (const { message, recipientId } of released) {
-      await this.deps.events.publish(recipientId, { type: 'message', message: toLiveMessage(message) });
+      await this.deps.events.publish(recipientId, { type: 'message', message });
     }
     return { memberId: link.memberId, session: await this.deps.sessions.start(link.memberId) };
   }

@@ -26,7 +26,7 @@ export class ReadConversation {
     if (!profile) throw new DomainError('not_found', { field: 'conversation_id' });
     const messages = await this.deps.conversations.messagesFor(conversationId, memberId, CONVERSATION_PAGE);
     await this.deps.conversations.markRead(conversationId, memberId);
-    await this.deps.events.publish(otherId, { type: 'read', conversation_id: conversationId, member_id: memberId });
+    await this.deps.events.publish(otherId, { type: 'read', conversationId, memberId });
     return { id: conversationId, profile, messages };
   }
 }

@@ -89,7 +89,7 @@ describe('sending a message', () => {
 
     expect(sent.message).toMatchObject({ body: 'Hoi!', senderId: sender, held: false });
     expect(received.get(recipient)).toEqual([
-      { type: 'message', message: { id: sent.message.id, conversation_id: conversation, sender_id: sender, body: 'Hoi!', sent_at: '2025-06-15T12:00:00.000Z', held: false } },
+      { type: 'message', message: { id: sent.message.id, conversationId: conversation, senderId: sender, body: 'Hoi!', sentAt: new Date('2025-06-15T12:00:00.000Z'), held: false } },
     ]);
     const [chat] = await world.listChats.run(recipient);
     expect(chat).toMatchObject({ numUnreadMessages: 1, lastMessage: { body: 'Hoi!', fromMe: false } });

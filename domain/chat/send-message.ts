@@ -7,7 +7,6 @@ import type { EventBus } from '../realtime/live-event';
 import { messageCharge } from '../credits/message-charge';
 import type { Blocks } from '../privacy/ports';
 import { otherMember, type ChatMessage } from './conversation';
-import { toLiveMessage } from './live-message';
 import type { Conversations } from './ports';
 import type { SiteSettingsStore } from '../settings/site-settings';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
@@ -81,7 +80,7 @@ export class SendMessage {
       return { message, balance, recipientId, charged: charge.kind === 'credits' };
     });
 
-    const live = toLiveMessage(sent.message);
+    const live = sent.message;
     await this.deps.events.publish(command.senderId, { type: 'message', message: live });
     if (sent.charged) await this.deps.events.publish(command.senderId, { type: 'credits', credits: sent.balance });
     if (!sent.message.held) await this.deps.events.publish(sent.recipientId, { type: 'message', message: live });

@@ -18,7 +18,7 @@ Then('{member} receives the message {string} from {member}', async function (thi
   const fromId = await this.member(from);
   const live = (await this.eventsOf(to)).filter((e) => e.type === 'message');
   assert.ok(
-    live.some((e) => e.message.body === text && e.message.sender_id === fromId),
+    live.some((e) => e.message.body === text && e.message.senderId === fromId),
     `${to} was not told of the message as it arrived`,
   );
   const chat = (await this.app.listChats.run(await this.member(to))).find((c) => c.profile.id === fromId);

@@ -21,9 +21,15 @@ async function crawl(page: Page, origin: string, start: readonly string[]): Prom
     const shape = shapeOf(path);
     if ((perShape.get(shape) ?? 0) >= PER_SHAPE) continue;
     perShape.set(shape, (perShape.get(shape) ?? 0) + 1);
+    // Asked first with the tab's cookies: a download (the data export) is a working link too, but not a page to open.
+    const answer = await page.request.get(path, { maxRedirects: 5 });
+    statuses.set(path, answer.status());
+    if (answer.status() >= 400 || !(answer.headers()['content-type'] ?? '').includes('text/html')) continue;
     const response = await page.goto(path);
-    statuses.set(path, response?.status() ?? 0);
-    if (!response || response.status() >= 400 || !(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+    if (!response || response.status() >= 400) {
+      statuses.set(path, response?.status() ?? 0);
+      continue;
+    }
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
