@@ -35,6 +35,13 @@ const command = (changes: Partial<SignUpCommand> = {}): SignUpCommand => ({
 const tracking = { network: 'adnet', ref: null, sub1: 'abc', sub2: null, sub3: null };
 
 describe('signing up', () => {
+  it('counts signups per address and refuses past signups_per_ip_per_hour, creating nothing', async () => {
+    await accounts.signUp.run(command({ signupsPerIpPerHour: 1 }));
+    await expect(accounts.signUp.run(command({ email: 'bea@example.nl', name: 'Bea', signupsPerIpPerHour: 1 }))).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(accounts.signUp.run(command({ email: 'cor@example.nl', name: 'Cor', ip: '198.51.100.7', signupsPerIpPerHour: 1 }))).resolves.toBeDefined();
+    expect(await world.members.findByEmail('bea@example.nl')).toBeUndefined();
+  });
+
   it('creates the member unconfirmed, with their profile and gratis messages, and logs them in', async () => {
     const { memberId, session } = await accounts.signUp.run(command());
 

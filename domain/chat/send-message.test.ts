@@ -214,4 +214,23 @@ describe('sending a message', () => {
     expect(await balanceOf(sender)).toBe(30);
     expect(received.get(recipient)).toEqual([]);
   });
+
+  it('charges the price the domain\'s settings give, read by the use case itself', async () => {
+    world.siteSettings.set('message_credits', 25);
+    const { sender, conversation } = await chatBetween({ credits: 100 });
+
+    await expect(send(sender, conversation)).resolves.toMatchObject({ balance: 75 });
+    expect(world.ledger.rowsFor(sender).at(-1)).toMatchObject({ amount: -25, reason: 'message' });
+  });
+
+  it('refuses a burst past message_burst_per_10_seconds with rate_limited, before anything is charged', async () => {
+    world.siteSettings.set('message_burst_per_10_seconds', 2);
+    const { sender, conversation } = await chatBetween({ credits: 100 });
+
+    await send(sender, conversation, 'een');
+    await send(sender, conversation, 'twee');
+    await expect(send(sender, conversation, 'drie')).rejects.toMatchObject({ code: 'rate_limited', details: { retry_after: 10 } });
+    expect(await balanceOf(sender)).toBe(80);
+    expect(messagesIn(conversation)).toHaveLength(2);
+  });
 });
