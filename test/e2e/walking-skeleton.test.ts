@@ -93,7 +93,7 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     expect(consoleErrors.errors).toEqual([]);
   });
 
-  it('offers buying credits when a member has neither credits nor gratis messages', async () => {
+  it('tells a member with neither credits nor gratis messages that credits are needed', async () => {
     const page = await newPage(VIEWPORTS.phone);
     const lisa = session.app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
     await page.request.post('/api/user.php', { data: { email: lisa.email, password: lisa.password } });
@@ -109,7 +109,8 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     await page.getByRole('button', { name: 'Verstuur' }).click();
     const alert = page.getByRole('alert').filter({ hasText: /credits/i });
     await expect.poll(() => alert.count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
+    // The credits page is not built yet (docs/decisions/0016): the alert links nowhere until it is.
+    expect(await page.getByRole('link', { name: 'Credits kopen' }).count()).toBe(0);
     await screenshotBoth(page, 'chat-insufficient-credits');
     // The failed send is a 402 the page handles; only that resource error may appear in the console.
     expect(consoleErrors.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
