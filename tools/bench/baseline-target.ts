@@ -45,6 +45,11 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 await serveUntilStopped(async () => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  let sink: ((sql: string) => void) | undefined;
+  const query = (sql: string, values: unknown[]) => {
+    sink?.(sql);
+    return pool.query(sql, values);
+  };
   const override = await pool.query<{ value: string }>(`select value from settings where key = 'fictional_icon' and domain in ('*', '127.0.0.1') order by domain = '127.0.0.1' asc`);
   const fictionalIcon = override.rows.at(-1)?.value ?? defaultSettings.fictional_icon;
 
@@ -52,12 +57,12 @@ await serveUntilStopped(async () => {
     const token = sessionToken(req.headers.cookie);
     const now = new Date();
     const session = token
-      ? (await pool.query(SESSION_SQL, [createHash('sha256').update(token).digest('base64url'), now, 'deleted'])).rows[0]
+      ? (await query(SESSION_SQL, [createHash('sha256').update(token).digest('base64url'), now, 'deleted'])).rows[0]
       : undefined;
     if (!session) return send(res, 403, { error: 'authentication required' });
     const id = Number(session.member_id);
-    const member = (await pool.query(MEMBER_SQL, [id])).rows[0];
-    const profile = member ? (await pool.query(PROFILE_SQL, [id, 1])).rows[0] : undefined;
+    const member = (await query(MEMBER_SQL, [id])).rows[0];
+    const profile = member ? (await query(PROFILE_SQL, [id, 1])).rows[0] : undefined;
     if (!member || !profile) return send(res, 403, { error: 'authentication required' });
     send(res, 200, {
       user: {
@@ -116,6 +121,9 @@ await serveUntilStopped(async () => {
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await Promise.allSettled(inFlight);
       await pool.end();
+    },
+    onQuery(next) {
+      sink = next;
     },
   };
 });

@@ -1,16 +1,52 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Knex } from 'knex';
 import { loadConfig } from '../../bff/config';
 import { startServer } from '../../bff/server';
 import { serveUntilStopped } from './target-process';
 
-/** The real bff, API only, on the benchmark database. Started by user-endpoint.ts. */
+/**
+ * The real bff on the benchmark database. API only (user-endpoint.ts), or with the server-rendered pages of a
+ * production build when BENCH_APP_ROOT names a directory holding a copy of dist/ (ssr-member-profile.ts,
+ * bundle-report.ts): the process works in that directory, as `npm start` works in the repository, so a build
+ * someone else starts meanwhile cannot change the pages under the benchmark.
+ */
 const databaseUrl = process.env.BENCH_TARGET_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_TARGET_DATABASE_URL is not set');
+const appRoot = process.env.BENCH_APP_ROOT;
 
-await serveUntilStopped(() =>
-  startServer(
+if (appRoot) {
+  // mountSsr serves dist/client from the working directory; the build's server entry registers the pages with
+  // Vike before anything asks for them, so Vike never looks for another dist/.
+  process.chdir(appRoot);
+  await import(pathToFileURL(path.join(appRoot, 'dist', 'server', 'entry.mjs')).href);
+}
+
+await serveUntilStopped(async () => {
+  const server = await startServer(
     loadConfig(
-      { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
-      { pages: false },
+      {
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory',
+        ...(appRoot ? { MEDIA_DIR: path.join(appRoot, 'media') } : {}),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'silent',
+      },
+      { pages: Boolean(appRoot), dev: false },
     ),
-  ),
-);
+  );
+  const knex = server.composition.database.knex;
+  const client = knex.client as Knex.Client & { positionBindings(sql: string): string };
+  let sink: ((sql: string) => void) | undefined;
+  // knex emits the SQL with `?` placeholders; the pg driver receives it numbered ($1, $2, …).
+  knex.on('query', (query: { sql: string }) => sink?.(client.positionBindings(query.sql)));
+  return {
+    url: server.url,
+    close: () => server.close(),
+    onQuery(next) {
+      sink = next;
+    },
+  };
+});

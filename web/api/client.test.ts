@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../bff/contract/endpoints';
 import { ApiClient } from './client';
 
 interface Call {
@@ -87,12 +88,46 @@ describe('the API client', () => {
     expect(jittered.delays).toEqual([25, 50, 100]);
   });
 
-  it('logs out on the 403 of SPEC §8 for any URL but the user endpoint, resolving false', async () => {
-    const away = clientWith([json(403, { error: 'authentication required' })]);
-    expect(await away.client.get('/api/chats.php')).toBe(false);
-    expect(away.lost).toEqual(['lost']);
-    const own = clientWith([json(403, { error: 'authentication required' })]);
-    expect(await own.client.get('/api/user.php')).toMatchObject({ ok: false, status: 403 });
-    expect(own.lost).toEqual([]);
+  it('logs out on the 403 of SPEC §8 for every URL but the user endpoint, resolving false', async () => {
+    const others = Object.values(ENDPOINTS).filter((spec) => !spec.path.startsWith('/api/user.php'));
+    expect(others.length).toBeGreaterThan(20);
+    for (const spec of others) {
+      const away = clientWith([json(403, { error: 'authentication required' })]);
+      expect(await away.client.request(spec.method, spec.path), `${spec.method} ${spec.path}`).toBe(false);
+      expect(away.lost).toEqual(['lost']);
+      expect(away.calls).toHaveLength(1);
+    }
+    for (const method of ['GET', 'POST', 'PUT'] as const) {
+      const own = clientWith([json(403, { error: 'authentication required' })]);
+      expect(await own.client.request(method, '/api/user.php', method === 'GET' ? undefined : {})).toMatchObject({ ok: false, status: 403 });
+      expect(own.lost).toEqual([]);
+    }
+  });
+
+  it('keeps a 403 that is not the lost session an answer: the member stays logged in', async () => {
+    const { client, lost } = clientWith([json(403, { error: 'conversation_limit' })]);
+
+    expect(await client.post('/api/chat.php', { profile_id: 7 })).toMatchObject({ ok: false, status: 403, error: { error: 'conversation_limit' } });
+    expect(lost).toEqual([]);
+  });
+
+  it('retries a keyed POST 5 times at most, then gives the last answer', async () => {
+    const { client, calls, delays } = clientWith(Array.from({ length: 7 }, () => json(502, {})), () => 0.999);
+
+    expect(await client.post('/api/messages.php', { text: 'Hoi' }, { idempotencyKey: 'key-of-this-message-0003' })).toMatchObject({ ok: false, status: 502 });
+    expect(calls).toHaveLength(6);
+    expect(delays).toEqual([250, 500, 999, 1998, 3996]);
+  });
+
+  it('sends a multipart body as it is, for the browser to set its boundary', async () => {
+    const { client, calls } = clientWith([json(201, { photo: { id: 1 } })]);
+    const form = new FormData();
+    form.append('photo', new Blob(['jpeg'], { type: 'image/jpeg' }), 'me.jpg');
+
+    await client.request('POST', '/api/photo.php', form, { idempotencyKey: 'key-of-this-upload-0001' });
+
+    expect(calls[0]!.init.body).toBe(form);
+    expect(header(calls[0]!, 'Content-Type')).toBeUndefined();
+    expect(header(calls[0]!, 'X-Requested-With')).toBe('hartslag-web');
   });
 });

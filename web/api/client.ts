@@ -23,7 +23,10 @@ export interface RequestOptions {
   readonly idempotencyKey?: string;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call's answer: the result, or false when a 403 'authentication required' logged the member out. */
+export type Answer<T> = ApiResult<T> | false;
 
 const MAX_RETRIES = 5; // SPEC §9
 const USER_ENDPOINT = '/api/user.php';
@@ -60,7 +63,8 @@ export class ApiClient {
     return this.request<T>('POST', url, body, options);
   }
 
-  async request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T> | false> {
+  /** `body` is sent as JSON, or as it is when it is FormData (multipart: the browser sets the boundary). */
+  async request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
     const retriable = method !== 'POST' || options.idempotencyKey !== undefined;
     for (let attempt = 0; ; attempt++) {
       let response: Response;
@@ -92,6 +96,7 @@ export class ApiClient {
   private async attempt(method: Method, url: string, body: unknown, idempotencyKey: string | undefined): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('timed out')), this.attemptTimeoutMs);
+    const json = body !== undefined && !(body instanceof FormData);
     try {
       return await this.fetchImpl(url, {
         method,
@@ -100,10 +105,10 @@ export class ApiClient {
         headers: {
           Accept: 'application/json',
           'X-Requested-With': 'hartslag-web',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(json ? { 'Content-Type': 'application/json' } : {}),
           ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
       });
     } finally {
       clearTimeout(timer);

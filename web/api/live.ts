@@ -3,38 +3,65 @@ import type { LiveEvent } from '../../bff/contract/api-types';
 /** The close code the server ends a socket with when its session ended (logout elsewhere, password change). */
 export const SESSION_ENDED = 4001;
 
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+
+export interface LiveHandlers {
+  onEvent(event: LiveEvent): void;
+  /** The server ended this session (close code 4001): no reconnect follows. */
+  onSessionEnded(): void;
+  /** The socket is open again after a drop: nothing of the time between was sent, so the tab catches up. */
+  onReconnected(): void;
+}
+
+export interface LiveOptions {
+  /** The socket of a URL; a test gives a fake. */
+  readonly open?: (url: string) => WebSocket;
+  readonly url?: string;
+}
+
+const liveUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/live`;
+
 /**
  * The /live WebSocket with reconnect and exponential backoff (1 s … 30 s). A close because the session ended is
  * final: no reconnect, and `onSessionEnded` at once.
  */
-export function connectLive(onEvent: (event: LiveEvent) => void, onSessionEnded: () => void): () => void {
+export function connectLive(handlers: LiveHandlers, options: LiveOptions = {}): () => void {
+  const openSocket = options.open ?? ((url: string) => new WebSocket(url));
   let socket: WebSocket | null = null;
   let attempt = 0;
+  let dropped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const open = () => {
-    const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    socket = new WebSocket(`${protocol}//${location.host}/live`);
+    socket = openSocket(options.url ?? liveUrl());
     socket.onopen = () => {
       attempt = 0;
+      if (dropped) {
+        dropped = false;
+        handlers.onReconnected();
+      }
     };
     socket.onmessage = (message) => {
+      let event: LiveEvent;
       try {
-        onEvent(JSON.parse(String(message.data)) as LiveEvent);
+        event = JSON.parse(String(message.data)) as LiveEvent;
       } catch {
-        // A frame we cannot read is dropped; the polling fallback catches up.
+        return; // A frame we cannot read is dropped; the polling fallback catches up.
       }
+      handlers.onEvent(event);
     };
     socket.onclose = (event) => {
       socket = null;
       if (stopped) return;
       if (event.code === SESSION_ENDED) {
         stopped = true;
-        onSessionEnded();
+        handlers.onSessionEnded();
         return;
       }
-      const delay = Math.min(1000 * 2 ** attempt, 30_000);
+      dropped = true;
+      const delay = Math.min(FIRST_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
       attempt++;
       timer = setTimeout(open, delay);
     };

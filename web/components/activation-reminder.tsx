@@ -9,7 +9,7 @@ import { theme } from '../theme/theme';
 import { Dialog } from './signup/dialog';
 import { inProgress, loadProgress, PROGRESS_EVENT } from './signup/draft';
 import { ResendActivation } from './signup/resend-activation';
-import { Button, Container } from './ui';
+import { Button, Container, iconButton, roundBadge } from './ui';
 
 const DISMISSED_KEY = 'hs_activation_reminder_dismissed';
 /** A dismissed reminder stays hidden this long, then comes back while the email is still unconfirmed. */
@@ -71,16 +71,8 @@ const Banner = styled.div`
     right: 8px;
     top: 50%;
     transform: translateY(-50%);
-    width: 44px;
-    height: 44px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    border: 0;
-    background: transparent;
+    ${iconButton}
     color: inherit;
-    border-radius: 50%;
-    cursor: pointer;
     &:hover {
       background: rgba(0, 0, 0, 0.06);
     }
@@ -106,12 +98,7 @@ const ModalBody = styled.div`
     line-height: 1.5;
   }
   .icon {
-    display: inline-flex;
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-    align-items: center;
-    justify-content: center;
+    ${roundBadge(64)}
     background: ${(p) => p.theme.colors.warningSoft};
     color: ${(p) => p.theme.colors.warning};
   }

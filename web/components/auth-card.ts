@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stackedForms } from './form';
 import { Card } from './ui';
 
 export const AuthCard = styled(Card)`
@@ -15,14 +16,5 @@ export const AuthCard = styled(Card)`
     font-size: 28px;
     margin: 0;
   }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(2)};
-  }
-  .muted {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
-  }
+  ${stackedForms}
 `;

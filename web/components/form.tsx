@@ -59,6 +59,45 @@ export function Field(props: { id: string; label: string; error?: string; childr
   );
 }
 
+/** The options of a select, each value shown as itself or as `label` says. */
+export function Options<V extends string | number>({ values, label }: { values: readonly V[]; label?: (value: V) => ReactNode }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label ? label(value) : value}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Props that tie a control to its error text (Field renders it with id `${id}-error`) and its hint (`${id}-hint`). */
+export function describedBy(id: string, error: unknown, hint?: boolean) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+}
+
+/** The named fields of a submitted form as text ('' for one that is missing). */
+export function formValues<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
+}
+
+/** A card's forms: one column of fields, and its muted small print. */
+export const stackedForms = css`
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  .muted {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: 14px;
+  }
+`;
+
 export const FormGrid = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(2)};

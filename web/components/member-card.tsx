@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { ApiProfile } from '../../bff/contract/api-types';
 import { useStore } from '../stores/store-context';
+import { roundBadge } from './ui';
 
 const Card = styled.a`
   display: block;
@@ -19,7 +20,8 @@ const Card = styled.a`
   }
 `;
 
-const Photo = styled.div`
+/** A profile photo's frame: 4 by 5, a soft gradient behind the photo or the placeholder. */
+export const PhotoFrame = styled.div`
   position: relative;
   aspect-ratio: 4 / 5;
   background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
@@ -67,12 +69,7 @@ const Fictional = styled.span`
   position: absolute;
   top: 8px;
   right: 8px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 30px;
-  height: 30px;
-  border-radius: 50%;
+  ${roundBadge(30)}
   background: rgba(255, 255, 255, 0.92);
   color: ${(p) => p.theme.colors.text};
 `;
@@ -86,7 +83,7 @@ export const MemberCard = observer(function MemberCard({ profile }: { profile: A
   const settings = store.settings.settings;
   return (
     <Card href={`/members/${profile.id}`}>
-      <Photo>
+      <PhotoFrame>
         {profile.main_image ? (
           <img src={store.settings.imageUrl(profile.main_image.filename)} alt="" loading="lazy" />
         ) : (
@@ -105,7 +102,7 @@ export const MemberCard = observer(function MemberCard({ profile }: { profile: A
           </strong>
           <span>{profile.city || profile.region}</span>
         </Overlay>
-      </Photo>
+      </PhotoFrame>
     </Card>
   );
 });

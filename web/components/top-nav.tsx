@@ -151,17 +151,17 @@ const Account = styled.details`
   }
 `;
 
-async function logout() {
-  await fetch('/api/logout.php', { credentials: 'same-origin', headers: { 'X-Requested-With': 'hartslag-web' } }).catch(() => undefined);
-  window.location.href = '/';
-}
-
 export const TopNav = observer(function TopNav({ path }: { path: string }) {
   const store = useStore();
   const t = useT();
   const user = store.session.user;
   const settings = store.settings.settings;
   const unread = store.chats.unreadTotal;
+
+  async function logout() {
+    await store.session.signOut();
+    window.location.href = '/';
+  }
 
   if (!user) {
     return (

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { up } from '../theme/theme';
 
 export const Container = styled.div`
@@ -112,7 +112,22 @@ export const Badge = styled.span<{ $tone?: 'unread' | 'warning' | 'danger' | 'ne
     })[p.$tone ?? 'unread']};
 `;
 
-export const Alert = styled.div<{ $tone?: 'danger' | 'warning' | 'info' }>`
+export type Tone = 'success' | 'warning' | 'info' | 'danger';
+
+const TONES = {
+  success: (theme: DefaultTheme) => ['#eef6e2', theme.colors.successStrong],
+  warning: (theme: DefaultTheme) => [theme.colors.warningSoft, '#6b3a06'],
+  info: (theme: DefaultTheme) => [theme.colors.secondarySoft, '#084c61'],
+  danger: (theme: DefaultTheme) => [theme.colors.primarySoft, '#8a0610'],
+} as const;
+
+/** A message box's colours by its tone (danger when none is given); its words carry the meaning. */
+export const toned = css<{ $tone?: Tone }>`
+  background: ${(p) => TONES[p.$tone ?? 'danger'](p.theme)[0]};
+  color: ${(p) => TONES[p.$tone ?? 'danger'](p.theme)[1]};
+`;
+
+export const Alert = styled.div<{ $tone?: Exclude<Tone, 'success'> }>`
   border-radius: ${(p) => p.theme.radius.input};
   padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)};
   font-size: 14px;
@@ -120,21 +135,7 @@ export const Alert = styled.div<{ $tone?: 'danger' | 'warning' | 'info' }>`
   gap: ${(p) => p.theme.space(1)};
   align-items: flex-start;
   flex-wrap: wrap;
-  ${(p) =>
-    p.$tone === 'warning'
-      ? css`
-          background: ${p.theme.colors.warningSoft};
-          color: #6b3a06;
-        `
-      : p.$tone === 'info'
-        ? css`
-            background: ${p.theme.colors.secondarySoft};
-            color: #084c61;
-          `
-        : css`
-            background: ${p.theme.colors.primarySoft};
-            color: #8a0610;
-          `}
+  ${toned}
   svg {
     flex: none;
     margin-top: 2px;
@@ -143,6 +144,24 @@ export const Alert = styled.div<{ $tone?: 'danger' | 'warning' | 'info' }>`
     color: inherit;
     font-weight: 700;
   }
+`;
+
+/** An icon's round badge of `size` pixels, the icon centred; the caller gives its colours. */
+export const roundBadge = (size: number) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: 50%;
+`;
+
+/** A round button of one icon, 44 pixels (a touch target), with no border or fill of its own. */
+export const iconButton = css`
+  ${roundBadge(44)}
+  border: 0;
+  background: transparent;
+  cursor: pointer;
 `;
 
 /** 99+ cap of SPEC §2 / §9. */

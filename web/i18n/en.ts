@@ -1,11 +1,13 @@
 import type { MessageKey } from './nl';
 
 import { enAccount } from './en-account';
+import { enErrors } from './en-errors';
 import { enSignup } from './en-signup';
 
 export const en: Record<MessageKey, string> = {
   ...enSignup,
   ...enAccount,
+  ...enErrors,
   'app.skipToContent': 'Skip to content',
   'nav.main': 'Main menu',
   'nav.home': 'Home',
@@ -177,6 +179,7 @@ export const en: Record<MessageKey, string> = {
   'chat.buyCredits': 'Buy credits',
   'chat.start': 'Send {name} a first message!',
   'chat.held': 'Delivered once your account is confirmed',
+  'chat.readByThem': 'Read',
   'chat.creditsBadge': '{credits} credits',
   'chat.sentByMe': 'You',
   'chat.conversation': 'Conversation with {name}',
@@ -184,4 +187,28 @@ export const en: Record<MessageKey, string> = {
   'error.notFoundTitle': 'This page could not be found',
   'error.backHome': 'Back to the home page',
   'error.title': 'Error',
+  'error.pageTitle.401': 'Login required',
+  'error.pageTitle.403': 'Access denied',
+  'error.pageTitle.404': 'Page not found',
+  'error.pageTitle.410': 'Page no longer exists',
+  'error.pageTitle.429': 'Please wait',
+  'error.pageTitle.500': 'Something went wrong',
+  'error.pageTitle.503': 'Temporarily unavailable',
+  'error.hint.401': 'Log in to see this page.',
+  'error.hint.403': 'You do not have access to this page.',
+  'error.hint.404': 'The link is wrong or the page has moved.',
+  'error.hint.410': 'This page was removed and will not come back.',
+  'error.hint.429': 'Too many requests in a row. Wait a moment and try again.',
+  'error.hint.500': 'An error occurred, please try again later.',
+  'error.hint.503': 'The site cannot be reached for a moment. Try again shortly.',
+  'error.tryAgain': 'Try again',
+  'error.code': 'Error code {status}',
+
+  'signals.offline': 'You are offline',
+  'signals.offlineHint': 'Check your internet connection.',
+  'signals.online': 'Back online',
+  'signals.loading': 'Loading page',
+  'signals.toasts': 'Notifications',
+  'signals.dismiss': 'Close notification',
+  'signals.busy': 'Please wait…',
 };

@@ -1,10 +1,12 @@
 /** The source catalogue: every key the web uses, Dutch texts of SPEC §8 verbatim. */
 import { nlAccount } from './nl-account';
+import { nlErrors } from './nl-errors';
 import { nlSignup } from './nl-signup';
 
 export const nl = {
   ...nlSignup,
   ...nlAccount,
+  ...nlErrors,
   'app.skipToContent': 'Direct naar de inhoud',
   'nav.main': 'Hoofdmenu',
   'nav.home': 'Home',
@@ -176,6 +178,7 @@ export const nl = {
   'chat.buyCredits': 'Credits kopen',
   'chat.start': 'Stuur {name} een eerste bericht!',
   'chat.held': 'Wordt bezorgd zodra je account is bevestigd',
+  'chat.readByThem': 'Gelezen',
   'chat.creditsBadge': '{credits} credits',
   'chat.sentByMe': 'Jij',
   'chat.conversation': 'Gesprek met {name}',
@@ -183,6 +186,30 @@ export const nl = {
   'error.notFoundTitle': 'This page could not be found',
   'error.backHome': 'Back to the home page',
   'error.title': 'Error',
+  'error.pageTitle.401': 'Inloggen vereist',
+  'error.pageTitle.403': 'Geen toegang',
+  'error.pageTitle.404': 'Pagina niet gevonden',
+  'error.pageTitle.410': 'Pagina bestaat niet meer',
+  'error.pageTitle.429': 'Even wachten',
+  'error.pageTitle.500': 'Er ging iets mis',
+  'error.pageTitle.503': 'Tijdelijk niet beschikbaar',
+  'error.hint.401': 'Log in om deze pagina te bekijken.',
+  'error.hint.403': 'Je hebt geen toegang tot deze pagina.',
+  'error.hint.404': 'De link klopt niet of de pagina is verplaatst.',
+  'error.hint.410': 'Deze pagina is verwijderd en komt niet meer terug.',
+  'error.hint.429': 'Te veel verzoeken achter elkaar. Wacht even en probeer het opnieuw.',
+  'error.hint.500': 'Er is een fout opgetreden, probeer het later opnieuw.',
+  'error.hint.503': 'De site is even niet bereikbaar. Probeer het zo opnieuw.',
+  'error.tryAgain': 'Opnieuw proberen',
+  'error.code': 'Foutcode {status}',
+
+  'signals.offline': 'Je bent offline',
+  'signals.offlineHint': 'Controleer je internetverbinding.',
+  'signals.online': 'Weer online',
+  'signals.loading': 'Pagina wordt geladen',
+  'signals.toasts': 'Meldingen',
+  'signals.dismiss': 'Melding sluiten',
+  'signals.busy': 'Even geduld…',
 } as const;
 
 export type MessageKey = keyof typeof nl;

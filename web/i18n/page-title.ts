@@ -1,10 +1,14 @@
 import type { PageContext } from 'vike/types';
+import { signalCount, withCountPrefix } from '../signals/title-count';
 import { catalogs } from './locale';
 import type { MessageKey } from './nl';
 
-/** A +title value: the page's name in the visitor's locale, then the site's name. */
+/**
+ * A +title value: the page's name in the visitor's locale, then the site's name, after the count of unread messages
+ * and new likes when there are any (SPEC §4: "(3) Berichten · Hartslag"; the browser keeps the count live).
+ */
 export const pageTitle = (key: MessageKey) => (pageContext: PageContext) => {
   const store = pageContext.store;
   const locale = store?.locale ?? 'nl';
-  return `${catalogs[locale][key]} · ${store?.settings.settings.name ?? ''}`;
+  return withCountPrefix(`${catalogs[locale][key]} · ${store?.settings.settings.name ?? ''}`, signalCount(store));
 };

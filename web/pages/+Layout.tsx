@@ -7,6 +7,7 @@ import { SignupModal } from '../components/signup/signup-modal';
 import { TopNav } from '../components/top-nav';
 import { Main } from '../components/ui';
 import { useT } from '../i18n/use-t';
+import { Signals } from '../signals/signals';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -21,11 +22,24 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Default layout of SPEC §2; pages with `bare: true` (the chat) get only their own slim bar. */
+/**
+ * Default layout of SPEC §2; pages with `bare: true` (the chat) get only their own slim bar. Both get the signals
+ * (toasts, navigation progress, title count, page classes, offline notice) at the same place in the tree, so they
+ * stay mounted when a navigation switches layouts.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
+  return (
+    <>
+      {pageContext.config.bare ? children : <DefaultLayout>{children}</DefaultLayout>}
+      <Signals />
+    </>
+  );
+}
+
+function DefaultLayout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
   const t = useT();
-  if (pageContext.config.bare) return <>{children}</>;
   return (
     <>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>

@@ -5,22 +5,37 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
 import { catalogs } from '../i18n/locale';
+import { isErrorPage } from '../signals/error-status';
+import { LastResortBoundary } from '../signals/last-resort';
+import { SignalsProvider } from '../signals/signals-context';
 import { StoreProvider } from '../stores/store-context';
 import { startSync } from '../stores/sync';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 
-/** Store, intl and theme for every page. pageContext.store is per request on the server, per tab in the browser. */
+/**
+ * Store, intl, theme and signals (toasts, progress bar) for every page. pageContext.store is per request on the
+ * server, per tab in the browser. The error page is wrapped in a last resort: if it fails in the browser, a static
+ * page that needs none of these says so (SPEC §8).
+ */
 export default function Wrapper({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const providers = <Providers>{children}</Providers>;
+  return isErrorPage(pageContext) ? <LastResortBoundary>{providers}</LastResortBoundary> : providers;
+}
+
+function Providers({ children }: { children: ReactNode }) {
   const { store } = usePageContext();
   const locale = store.locale;
   return (
     <StoreProvider store={store}>
       <IntlProvider locale={locale} defaultLocale="nl" messages={catalogs[locale]} timeZone="Europe/Amsterdam">
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <LiveSync />
-          {children}
+          <SignalsProvider>
+            <GlobalStyle />
+            <LiveSync />
+            {children}
+          </SignalsProvider>
         </ThemeProvider>
       </IntlProvider>
     </StoreProvider>

@@ -1,4 +1,8 @@
 import type { PageContext } from 'vike/types';
+import { signalCount, withCountPrefix } from '../signals/title-count';
 
 export default (pageContext: PageContext) =>
-  pageContext.store?.settings.settings.index_title ?? pageContext.snapshot?.settings.index_title ?? 'Hartslag';
+  withCountPrefix(
+    pageContext.store?.settings.settings.index_title ?? pageContext.snapshot?.settings.index_title ?? 'Hartslag',
+    signalCount(pageContext.store),
+  );

@@ -1,5 +1,8 @@
 import type { ApiChat, ApiMessage } from '../../bff/contract/api-types';
+import type { Api } from '../api/endpoints';
 import { ChatsStore } from './chats-store';
+
+const noCalls = {} as Api;
 
 const chat = (id: number): ApiChat => ({
   id,
@@ -19,7 +22,7 @@ const message = (changes: Partial<ApiMessage>): ApiMessage => ({
 
 describe('the open conversation', () => {
   it('keeps a held message held, so an unconfirmed sender sees the note without a reload', () => {
-    const store = new ChatsStore([chat(3)]);
+    const store = new ChatsStore([chat(3)], noCalls);
     store.open(3, []);
 
     store.receive(message({ held: true }), 5);
@@ -28,7 +31,7 @@ describe('the open conversation', () => {
   });
 
   it('shows a delivered message as delivered, once', () => {
-    const store = new ChatsStore([chat(3)]);
+    const store = new ChatsStore([chat(3)], noCalls);
     store.open(3, []);
 
     store.receive(message({ sender_id: 7 }), 5);

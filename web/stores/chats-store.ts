@@ -1,15 +1,21 @@
 import { makeAutoObservable } from 'mobx';
-import type { ApiChat, ApiMessage, LiveMessage } from '../../bff/contract/api-types';
+import type { ApiChat, ApiConversation, ApiMessage, LiveMessage } from '../../bff/contract/api-types';
+import type { Api } from '../api/endpoints';
 
 /** Conversation list, unread totals and the one open conversation. */
 export class ChatsStore {
   list: ApiChat[];
   openId: number | null = null;
   messages: ApiMessage[] = [];
+  /** The newest of my messages in the open conversation that the other member has read (a `read` live event). */
+  readUpTo: number | null = null;
 
-  constructor(list: readonly ApiChat[]) {
+  constructor(
+    list: readonly ApiChat[],
+    private readonly endpoints: Pick<Api, 'chats' | 'conversation'>,
+  ) {
     this.list = [...list];
-    makeAutoObservable(this);
+    makeAutoObservable<this, 'endpoints'>(this, { endpoints: false });
   }
 
   get unreadTotal() {
@@ -24,13 +30,15 @@ export class ChatsStore {
   open(id: number, messages: readonly ApiMessage[]) {
     this.openId = id;
     this.messages = [...messages];
-    this.list = this.list.map((chat) => (chat.id === id ? { ...chat, num_unread_messages: 0 } : chat));
+    this.readUpTo = null;
+    this.markRead(id);
   }
 
   close(id: number) {
     if (this.openId === id) {
       this.openId = null;
       this.messages = [];
+      this.readUpTo = null;
     }
   }
 
@@ -51,5 +59,44 @@ export class ChatsStore {
     };
     this.list = [updated, ...this.list.filter((c) => c.id !== chat.id)];
     return false;
+  }
+
+  /**
+   * A `read` live event: a member opened the conversation. When it was the other member, my messages there are read;
+   * when it was me (another tab), nothing in it is unread any more.
+   */
+  read(conversationId: number, readerId: number, myId: number | undefined) {
+    if (readerId === myId) {
+      this.markRead(conversationId);
+      return;
+    }
+    if (conversationId !== this.openId) return;
+    const mine = this.messages.filter((m) => m.sender_id === myId && !m.held);
+    const newest = mine.reduce<number | null>((max, m) => (max === null || m.id > max ? m.id : max), null);
+    if (newest !== null) this.readUpTo = newest;
+  }
+
+  private markRead(conversationId: number) {
+    this.list = this.list.map((chat) => (chat.id === conversationId ? { ...chat, num_unread_messages: 0 } : chat));
+  }
+
+  /** The list as the server has it now (polling, and after the live socket was away). */
+  async reload() {
+    const answer = await this.endpoints.chats().catch(() => false as const);
+    if (answer && answer.ok) this.setList(answer.data.chats);
+  }
+
+  /** The open conversation's messages as the server has them now: those sent while the socket was away included. */
+  async reloadOpen() {
+    const id = this.openId;
+    if (id === null) return;
+    const answer = await this.endpoints.conversation({ conversation_id: id }).catch(() => false as const);
+    if (answer && answer.ok) this.refreshOpen(answer.data.conversation);
+  }
+
+  private refreshOpen(conversation: ApiConversation) {
+    if (conversation.id !== this.openId) return;
+    this.messages = [...conversation.messages];
+    this.markRead(conversation.id);
   }
 }

@@ -1,5 +1,6 @@
 import { configure, runInAction } from 'mobx';
-import { ApiClient } from '../api/client';
+import { ApiClient, type ApiClientOptions } from '../api/client';
+import { apiOn, type Api } from '../api/endpoints';
 import { ChatsStore } from './chats-store';
 import { SearchStore } from './search-store';
 import { SessionStore } from './session-store';
@@ -9,23 +10,27 @@ import type { Locale } from '../i18n/locale';
 
 configure({ enforceActions: 'always' });
 
+/** What a test gives the API client instead of the network and the clock. */
+export type Transport = Omit<ApiClientOptions, 'onAuthenticationLost'>;
+
 /** One per request on the server, one per tab in the browser: never a module-level instance. */
 export class RootStore {
+  /** The /api calls of bff/contract/endpoints.ts; only store actions use them. */
+  readonly endpoints: Api;
   readonly session: SessionStore;
   readonly settings: SettingsStore;
   readonly chats: ChatsStore;
   readonly search = new SearchStore();
-  readonly api: ApiClient;
+  readonly locale: Locale;
 
-  constructor(snapshot: StoreSnapshot) {
-    this.session = new SessionStore(snapshot.user);
+  constructor(snapshot: StoreSnapshot, transport: Transport = {}) {
+    // SPEC §8: a 403 'authentication required' logs the tab out.
+    this.endpoints = apiOn(new ApiClient({ ...transport, onAuthenticationLost: () => this.session.logout() }));
+    this.session = new SessionStore(snapshot.user, this.endpoints);
     this.settings = new SettingsStore(snapshot.settings, snapshot.visitor);
-    this.chats = new ChatsStore(snapshot.chats);
-    this.api = new ApiClient({ onAuthenticationLost: () => this.session.logout() });
+    this.chats = new ChatsStore(snapshot.chats, this.endpoints);
     this.locale = snapshot.locale;
   }
-
-  readonly locale: Locale;
 
   /** A client-side navigation brought fresher server state. */
   applySnapshot(snapshot: StoreSnapshot) {

@@ -1,36 +1,39 @@
-import { runInAction } from 'mobx';
-import type { ApiChat, ApiUser, LiveEvent } from '../../bff/contract/api-types';
-import { connectLive } from '../api/live';
+import type { LiveEvent } from '../../bff/contract/api-types';
+import { connectLive, type LiveHandlers } from '../api/live';
 import type { RootStore } from './root-store';
 
 const POLL_START_MS = 5_000; // SPEC §9
 const POLL_EVERY_MS = 60_000;
 
+export interface SyncOptions {
+  /** The live socket; a test gives a fake. */
+  readonly connect?: (handlers: LiveHandlers) => () => void;
+}
+
 /** Keeps a logged-in tab current: live events, with polling of user and chats as the fallback. */
-export function startSync(store: RootStore): () => void {
-  const refresh = async () => {
-    const [user, chats] = await Promise.all([
-      store.api.get<{ user: ApiUser }>('/api/user.php'),
-      store.api.get<{ chats: ApiChat[] }>('/api/chats.php'),
-    ]).catch(() => [false, false] as const);
-    runInAction(() => {
-      if (user && user.ok) store.session.setUser(user.data.user);
-      else if (user && user.status === 403) store.session.logout();
-      if (chats && chats.ok) store.chats.setList(chats.data.chats);
-    });
-  };
+export function startSync(store: RootStore, options: SyncOptions = {}): () => void {
+  const connect = options.connect ?? connectLive;
+  const refresh = () => Promise.all([store.session.reload(), store.chats.reload()]);
 
   const onEvent = (event: LiveEvent) => {
+    const myId = store.session.user?.id;
     if (event.type === 'message') {
-      const unknownChat = store.chats.receive(event.message, store.session.user?.id);
+      const unknownChat = store.chats.receive(event.message, myId);
       if (unknownChat) void refresh();
     } else if (event.type === 'credits') {
       store.session.setCredits(event.credits);
+    } else if (event.type === 'read') {
+      store.chats.read(event.conversation_id, event.member_id, myId);
     }
   };
 
-  // The server ended this session: the tab is logged out at once, not at the next poll.
-  const stopLive = connectLive(onEvent, () => runInAction(() => store.session.logout()));
+  const stopLive = connect({
+    onEvent,
+    // The server ended this session: the tab is logged out at once, not at the next poll.
+    onSessionEnded: () => store.session.logout(),
+    // What happened while the socket was away was not sent: the member, the list and the open conversation again.
+    onReconnected: () => void Promise.all([refresh(), store.chats.reloadOpen()]),
+  });
   let interval: ReturnType<typeof setInterval> | undefined;
   const start = setTimeout(() => {
     void refresh();

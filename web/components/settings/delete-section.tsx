@@ -2,17 +2,19 @@ import { ArrowLeft, Coins, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Field, Input } from '../form';
+import { formValues } from '../form';
 import { Button, ButtonLink } from '../ui';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
-import { describedBy, rateLimitedText } from './errors';
+import { AccountDeletion } from '../../stores/account-deletion';
+import { useLocalStore, useStore } from '../../stores/store-context';
+import { FormOutcome } from './form-parts';
 import { Notice } from './notice';
+import { PasswordField } from './password-field';
 import { isBuilt } from '../../navigation/built-pages';
 import { SettingsSection } from './section';
+import { DELETION_REASONS, type DeletionReason } from '../../../domain/accounts/account-closure';
+import { BusyButton } from '../busy-button';
 
-export const DELETE_REASONS = ['found_someone', 'too_expensive', 'too_few_members', 'too_many_messages', 'privacy', 'other'] as const;
-type Reason = (typeof DELETE_REASONS)[number];
 type Step = 0 | 1 | 2 | 3;
 
 const Radios = styled.fieldset`
@@ -106,11 +108,10 @@ export const DeleteSection = observer(function DeleteSection() {
   const store = useStore();
   const discount = store.settings.settings.delete_discount;
   const [step, setStep] = useState<Step>(0);
-  const [reason, setReason] = useState<Reason | ''>('');
+  const [reason, setReason] = useState<DeletionReason | ''>('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useLocalStore((root) => new AccountDeletion(root.endpoints));
+  const busy = deletion.form.busy;
   const stepStart = useRef<HTMLElement | null>(null);
   const moved = useRef(false);
 
@@ -121,7 +122,7 @@ export const DeleteSection = observer(function DeleteSection() {
   }, [step]);
 
   const go = (next: Step) => {
-    setFormError(null);
+    deletion.form.clear();
     setStep(next);
   };
 
@@ -137,27 +138,8 @@ export const DeleteSection = observer(function DeleteSection() {
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (!password) {
-      setPasswordError(t('error.required'));
-      return;
-    }
-    setPasswordError(undefined);
-    setFormError(null);
-    setBusy(true);
-    try {
-      const answer = await store.api.post<{ ok: true }>('/api/delete-account.php', { password, reason });
-      if (answer && answer.ok) {
-        window.location.href = '/account-deleted';
-        return;
-      }
-      if (answer && answer.error.error === 'wrong_password') setPasswordError(t('account.wrongPassword'));
-      else if (answer && answer.status === 429) setFormError(rateLimitedText(t, answer.error));
-      else if (answer) setFormError(t('error.generic'));
-    } catch {
-      setFormError(t('error.generic'));
-    }
-    setBusy(false);
+    const { password } = formValues(event.currentTarget, ['password']);
+    if (reason && (await deletion.delete({ password, reason }))) window.location.href = '/account-deleted';
   }
 
   const stepLabel = (n: number) => <StepLabel>{t('settings.delete.step', { step: n })}</StepLabel>;
@@ -184,7 +166,7 @@ export const DeleteSection = observer(function DeleteSection() {
               {t('settings.delete.reasonLegend')}
             </legend>
             <div className="options">
-              {DELETE_REASONS.map((r) => (
+              {DELETION_REASONS.map((r) => (
                 <label key={r}>
                   <input
                     type="radio"
@@ -251,22 +233,10 @@ export const DeleteSection = observer(function DeleteSection() {
           <p ref={(el) => void (stepStart.current = el)} tabIndex={-1}>
             {t('settings.delete.confirmText')}
           </p>
-          <Field id="delete-password" label={t('settings.delete.password')} error={passwordError}>
-            <Input
-              id="delete-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              $invalid={!!passwordError}
-              {...describedBy('delete-password', passwordError)}
-            />
-          </Field>
-          {formError && <Notice tone="danger">{formError}</Notice>}
+          <PasswordField id="delete-password" name="password" label={t('settings.delete.password')} form={deletion.form} />
+          <FormOutcome problem={deletion.form.problem} />
           <div className="actions">
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              <Trash2 size={18} aria-hidden="true" />
-              {busy ? t('settings.delete.busy') : t('settings.delete.confirm')}
-            </Button>
+            <BusyButton busy={busy} icon={Trash2} label={t('settings.delete.confirm')} busyLabel={t('settings.delete.busy')} />
             <Button type="button" $variant="ghost" onClick={() => go(2)}>
               <ArrowLeft size={18} aria-hidden="true" />
               {t('settings.delete.back')}

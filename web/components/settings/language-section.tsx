@@ -1,40 +1,27 @@
 import { Languages } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { ApiUser } from '../../../bff/contract/api-types';
 import { Field, Select } from '../form';
-import { Button } from '../ui';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
-import { Notice, type Result } from './notice';
+import { useLocalStore, useStore } from '../../stores/store-context';
+import { LanguageSetting } from '../../stores/user-settings';
+import { FormOutcome, SubmitButton } from './form-parts';
 import { SettingsSection } from './section';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60; // SPEC §9: locale cookie 365 days
 
 /** The SPEC §1 locales that have a catalogue; saving stores it on the account, sets the cookie and reloads in that language. */
-export function LanguageSection() {
+export const LanguageSection = observer(function LanguageSection() {
   const t = useT();
-  const store = useStore();
-  const [language, setLanguage] = useState<Locale>(store.locale);
-  const [result, setResult] = useState<Result | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setting = useLocalStore((store) => new LanguageSetting(store.endpoints));
+  const [language, setLanguage] = useState<Locale>(useStore().locale);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(null);
-    setBusy(true);
-    try {
-      const answer = await store.api.request<{ user: ApiUser }>('PUT', '/api/user.php', { language });
-      if (answer && answer.ok) {
-        document.cookie = `locale=${language}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
-        window.location.reload();
-        return;
-      }
-      if (answer) setResult({ tone: 'danger', text: t('error.generic') });
-    } catch {
-      setResult({ tone: 'danger', text: t('error.generic') });
-    }
-    setBusy(false);
+    if (!(await setting.save(language))) return;
+    document.cookie = `locale=${language}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
+    window.location.reload();
   }
 
   return (
@@ -49,13 +36,9 @@ export function LanguageSection() {
             ))}
           </Select>
         </Field>
-        {result && <Notice tone={result.tone}>{result.text}</Notice>}
-        <div className="actions">
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('settings.saving') : t('settings.language.submit')}
-          </Button>
-        </div>
+        <FormOutcome problem={setting.form.problem} />
+        <SubmitButton busy={setting.form.busy} label={t('settings.language.submit')} />
       </form>
     </SettingsSection>
   );
-}
+});

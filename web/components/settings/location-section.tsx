@@ -2,15 +2,16 @@ import { LocateFixed, MapPin } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ApiUser } from '../../../bff/contract/api-types';
-import { Field, Select } from '../form';
+import type { Problem } from '../../api/problem';
+import { Field, Options, Select, describedBy } from '../form';
 import { Button } from '../ui';
+import { useErrorText } from '../use-error-text';
 import { countryName } from '../../i18n/country-name';
-import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
-import { describedBy } from './errors';
-import { Notice, type Result } from './notice';
+import { useLocalStore, useStore } from '../../stores/store-context';
+import { LocationSetting, type Place } from '../../stores/user-settings';
+import { FormOutcome, SubmitButton } from './form-parts';
+import { Notice } from './notice';
 import { SettingsSection } from './section';
 
 const Places = styled.div`
@@ -27,8 +28,7 @@ const GEOLOCATION_MAX_AGE_MS = 60 * 60 * 1000; // SPEC §9: geolocation cache ma
 const GEOLOCATION_TIMEOUT_MS = 15_000;
 const PERMISSION_DENIED = 1; // GeolocationPositionError.PERMISSION_DENIED
 
-type Place = { country: string; region: string; city: string };
-type Errors = Partial<Record<keyof Place, string>>;
+type PositionProblem = 'settings.location.unsupported' | 'settings.location.denied' | 'settings.location.unavailable';
 
 function currentPosition() {
   return new Promise<GeolocationPosition>((resolve, reject) =>
@@ -36,21 +36,37 @@ function currentPosition() {
   );
 }
 
+/** The region or city select: "choose" first, then the names. */
+function PlaceSelect(props: { field: 'region' | 'city'; options: readonly string[]; value: string; error: Problem | undefined; onChange(value: string): void }) {
+  const t = useT();
+  const text = useErrorText();
+  const id = `settings-${props.field}`;
+  return (
+    <Field id={id} label={t(`settings.location.${props.field}`)} error={text(props.error)}>
+      <Select id={id} name={props.field} value={props.value} $invalid={!!props.error} onChange={(e) => props.onChange(e.currentTarget.value)} {...describedBy(id, props.error)}>
+        <option value="">{t('settings.choose')}</option>
+        <Options values={props.options} />
+      </Select>
+    </Field>
+  );
+}
+
 /** Country, region and city selects, filled by hand or from the browser's position (GET /api/geocode.php). */
 export const LocationSection = observer(function LocationSection({ regions }: { regions: RegionsByCountry }) {
   const t = useT();
+  const text = useErrorText();
   const store = useStore();
   const countries = store.settings.settings.countries;
+  const setting = useLocalStore((root) => new LocationSetting(root.endpoints, root.session, countries));
   const profile = store.session.user?.profile;
   const [place, setPlace] = useState<Place>({
     country: profile?.country || countries[0] || '',
     region: profile?.region ?? '',
     city: profile?.city ?? '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [result, setResult] = useState<Result | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [busy, setBusy] = useState(false);
+  /** What the browser could not do: no geolocation, refused, no position. */
+  const [positionProblem, setPositionProblem] = useState<PositionProblem | null>(null);
+  const { errors } = setting.form;
 
   const countryRegions = regions[place.country] ?? [];
   const regionNames = countryRegions.map((r) => r.name);
@@ -58,55 +74,30 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
   const cities = [...(countryRegions.find((r) => r.name === place.region)?.cities ?? [])];
   if (place.city && !cities.includes(place.city)) cities.push(place.city);
 
-  const say = (tone: Result['tone'], key: MessageKey, values?: Record<string, string>) => setResult({ tone, text: t(key, values) });
-
   async function locate() {
-    setResult(null);
+    setPositionProblem(null);
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      say('danger', 'settings.location.unsupported');
+      setPositionProblem('settings.location.unsupported');
       return;
     }
-    setLocating(true);
+    setting.startLocating();
+    let position: GeolocationPosition;
     try {
-      const position = await currentPosition();
-      const { latitude, longitude } = position.coords;
-      const answer = await store.api.get<Place>(`/api/geocode.php?lat=${latitude.toFixed(5)}&lon=${longitude.toFixed(5)}`);
-      if (answer && answer.ok && countries.includes(answer.data.country)) {
-        setPlace({ country: answer.data.country, region: answer.data.region, city: answer.data.city });
-        setErrors({});
-        say('info', 'settings.location.found', { city: answer.data.city });
-      } else if (answer && (answer.ok || answer.status === 404)) say('danger', 'settings.location.notFound');
-      else if (answer) say('danger', 'error.generic');
+      position = await currentPosition();
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      say('danger', code === PERMISSION_DENIED ? 'settings.location.denied' : 'settings.location.unavailable');
+      setting.stopLocating();
+      setPositionProblem(code === PERMISSION_DENIED ? 'settings.location.denied' : 'settings.location.unavailable');
+      return;
     }
-    setLocating(false);
+    const found = await setting.locate(position.coords.latitude, position.coords.longitude);
+    if (found) setPlace(found);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    if (!place.country) found.country = t('error.required');
-    if (!place.region && regionNames.length > 0) found.region = t('error.required');
-    if (!place.city && cities.length > 0) found.city = t('error.required');
-    setErrors(found);
-    setResult(null);
-    if (Object.values(found).some(Boolean)) return;
-
-    setBusy(true);
-    try {
-      const answer = await store.api.request<{ user: ApiUser }>('PUT', '/api/user.php', place);
-      if (answer && answer.ok) {
-        store.session.setUser(answer.data.user);
-        say('success', 'settings.saved');
-      } else if (answer && answer.error.error === 'invalid_input' && answer.error.field && answer.error.field in place) {
-        setErrors({ [answer.error.field]: t('error.invalid') });
-      } else if (answer) say('danger', 'error.generic');
-    } catch {
-      say('danger', 'error.generic');
-    }
-    setBusy(false);
+    setPositionProblem(null);
+    void setting.save(place);
   }
 
   return (
@@ -114,13 +105,13 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
       <form onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">{t('settings.location.intro')}</p>
         <div className="actions">
-          <Button type="button" $variant="secondary" onClick={() => void locate()} disabled={locating} aria-busy={locating}>
+          <Button type="button" $variant="secondary" onClick={() => void locate()} disabled={setting.locating} aria-busy={setting.locating}>
             <LocateFixed size={18} aria-hidden="true" />
-            {locating ? t('settings.location.locating') : t('settings.location.useMine')}
+            {setting.locating ? t('settings.location.locating') : t('settings.location.useMine')}
           </Button>
         </div>
         <Places>
-          <Field id="settings-country" label={t('settings.location.country')} error={errors.country}>
+          <Field id="settings-country" label={t('settings.location.country')} error={text(errors.country)}>
             <Select
               id="settings-country"
               name="country"
@@ -128,54 +119,16 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
               onChange={(e) => setPlace({ country: e.currentTarget.value, region: '', city: '' })}
               {...describedBy('settings-country', errors.country)}
             >
-              {countries.map((c) => (
-                <option key={c} value={c}>
-                  {countryName(t, c)}
-                </option>
-              ))}
+              <Options values={countries} label={(c) => countryName(t, c)} />
             </Select>
           </Field>
-          <Field id="settings-region" label={t('settings.location.region')} error={errors.region}>
-            <Select
-              id="settings-region"
-              name="region"
-              value={place.region}
-              $invalid={!!errors.region}
-              onChange={(e) => setPlace({ ...place, region: e.currentTarget.value, city: '' })}
-              {...describedBy('settings-region', errors.region)}
-            >
-              <option value="">{t('settings.choose')}</option>
-              {regionNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="settings-city" label={t('settings.location.city')} error={errors.city}>
-            <Select
-              id="settings-city"
-              name="city"
-              value={place.city}
-              $invalid={!!errors.city}
-              onChange={(e) => setPlace({ ...place, city: e.currentTarget.value })}
-              {...describedBy('settings-city', errors.city)}
-            >
-              <option value="">{t('settings.choose')}</option>
-              {cities.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <PlaceSelect field="region" options={regionNames} value={place.region} error={errors.region} onChange={(region) => setPlace({ ...place, region, city: '' })} />
+          <PlaceSelect field="city" options={cities} value={place.city} error={errors.city} onChange={(city) => setPlace({ ...place, city })} />
         </Places>
-        {result && <Notice tone={result.tone}>{result.text}</Notice>}
-        <div className="actions">
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('settings.saving') : t('settings.location.submit')}
-          </Button>
-        </div>
+        {positionProblem && <Notice tone="danger">{t(positionProblem)}</Notice>}
+        {setting.found && <Notice tone="info">{t('settings.location.found', { city: setting.found.city })}</Notice>}
+        <FormOutcome problem={setting.form.problem} success={setting.saved ? t('settings.saved') : undefined} />
+        <SubmitButton busy={setting.form.busy} label={t('settings.location.submit')} />
       </form>
     </SettingsSection>
   );

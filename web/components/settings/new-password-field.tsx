@@ -1,21 +1,24 @@
-import { Field, Input } from '../form';
+import { Field, Input, describedBy } from '../form';
 import { useT } from '../../i18n/use-t';
 import { PASSWORD_MAX_LENGTH } from '../../../domain/accounts/password-policy';
-import { describedBy, passwordLengthError } from './errors';
+import type { Problem } from '../../api/problem';
+import { newPasswordProblem } from '../../stores/form-rules';
+import { useErrorText } from '../use-error-text';
 import { Hint } from './notice';
 
 export interface NewPasswordFieldProps {
   readonly id: string;
   readonly label: string;
-  readonly error: string | undefined;
-  setError(error: string | undefined): void;
+  readonly error: Problem | undefined;
+  onProblem(problem: Problem | undefined): void;
 }
 
-/** A new password: the length rule shown beneath, checked on leaving the field, cleared once it holds. */
-export function NewPasswordField({ id, label, error, setError }: NewPasswordFieldProps) {
+/** A new password: the rule shown beneath, checked on leaving the field, cleared once it holds. */
+export function NewPasswordField({ id, label, error, onProblem }: NewPasswordFieldProps) {
   const t = useT();
+  const text = useErrorText();
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={text(error)}>
       <Input
         id={id}
         name="password"
@@ -24,11 +27,10 @@ export function NewPasswordField({ id, label, error, setError }: NewPasswordFiel
         maxLength={PASSWORD_MAX_LENGTH}
         $invalid={!!error}
         onBlur={(e) => {
-          const value = e.currentTarget.value;
-          const problem = value ? passwordLengthError(t, value) : undefined;
-          if (problem) setError(problem);
+          const problem = e.currentTarget.value ? newPasswordProblem(e.currentTarget.value) : undefined;
+          if (problem) onProblem(problem);
         }}
-        onChange={(e) => error && !passwordLengthError(t, e.currentTarget.value) && setError(undefined)}
+        onChange={(e) => error && !newPasswordProblem(e.currentTarget.value) && onProblem(undefined)}
         {...describedBy(id, error, true)}
       />
       <Hint id={`${id}-hint`}>{t('account.passwordRule')}</Hint>

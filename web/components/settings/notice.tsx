@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { toned, type Tone as AnyTone } from '../ui';
 
-export type Tone = 'success' | 'danger' | 'info';
+export type Tone = Exclude<AnyTone, 'warning'>;
 
 const Box = styled.div<{ $tone: Tone }>`
   display: flex;
@@ -20,21 +21,7 @@ const Box = styled.div<{ $tone: Tone }>`
     color: inherit;
     font-weight: 700;
   }
-  ${(p) =>
-    p.$tone === 'success'
-      ? css`
-          background: #eef6e2;
-          color: ${p.theme.colors.successStrong};
-        `
-      : p.$tone === 'info'
-        ? css`
-            background: ${p.theme.colors.secondarySoft};
-            color: #084c61;
-          `
-        : css`
-            background: ${p.theme.colors.primarySoft};
-            color: #8a0610;
-          `}
+  ${toned}
 `;
 
 /**

@@ -1,13 +1,15 @@
 import { EyeOff, ShieldCheck, UserCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { ApiProfile, ApiUser } from '../../../bff/contract/api-types';
+import type { ApiProfile } from '../../../bff/contract/api-types';
 import { Avatar } from '../avatar';
 import { Button } from '../ui';
+import { useErrorText } from '../use-error-text';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
-import { Hint, Notice, type Result } from './notice';
+import { PrivacySettings } from '../../stores/privacy-settings';
+import { useLocalStore } from '../../stores/store-context';
+import { Hint, Notice } from './notice';
 import { SettingsSection } from './section';
 import { Switch } from './switch';
 
@@ -84,69 +86,24 @@ const Empty = styled.p`
   }
 `;
 
-type Blocks = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profiles: readonly ApiProfile[] };
-
 /** SPEC §2: invisible mode and the block list with unblock. */
 export const PrivacySection = observer(function PrivacySection() {
   const t = useT();
-  const store = useStore();
-  const user = store.session.user;
-  const [invisible, setInvisible] = useState(Boolean((user as (ApiUser & { invisible?: boolean }) | null)?.invisible));
-  const [invisibleResult, setInvisibleResult] = useState<Result | null>(null);
-  const [savingInvisible, setSavingInvisible] = useState(false);
-  const [blocks, setBlocks] = useState<Blocks>({ state: 'loading' });
-  const [blocksResult, setBlocksResult] = useState<Result | null>(null);
-  const [unblocking, setUnblocking] = useState<number | null>(null);
+  const text = useErrorText();
+  const privacy = useLocalStore((store) => new PrivacySettings(store.endpoints, store.session));
+  const { blocks, invisible } = privacy;
   const blockedHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    let live = true;
-    store.api
-      .get<{ profiles: ApiProfile[] }>('/api/blocks.php')
-      .then((answer) => {
-        if (live && answer) setBlocks(answer.ok ? { state: 'ready', profiles: answer.data.profiles } : { state: 'failed' });
-      })
-      .catch(() => live && setBlocks({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [store]);
-
-  async function toggleInvisible(next: boolean) {
-    setInvisible(next);
-    setSavingInvisible(true);
-    setInvisibleResult(null);
-    try {
-      const answer = await store.api.request<{ user: ApiUser }>('PUT', '/api/invisible.php', { invisible: next });
-      if (answer && answer.ok) {
-        store.session.setUser(answer.data.user);
-        setInvisibleResult({ tone: 'success', text: t(next ? 'settings.privacy.invisibleOn' : 'settings.privacy.invisibleOff') });
-      } else if (answer) {
-        setInvisible(!next);
-        setInvisibleResult({ tone: 'danger', text: t('error.generic') });
-      }
-    } catch {
-      setInvisible(!next);
-      setInvisibleResult({ tone: 'danger', text: t('error.generic') });
-    }
-    setSavingInvisible(false);
-  }
+    void privacy.loadBlocks();
+  }, [privacy]);
 
   async function unblock(profile: ApiProfile) {
-    setUnblocking(profile.id);
-    setBlocksResult(null);
-    try {
-      const answer = await store.api.request<{ ok: true }>('DELETE', '/api/block.php', { profile_id: profile.id });
-      if (answer && answer.ok) {
-        setBlocks((b) => (b.state === 'ready' ? { state: 'ready', profiles: b.profiles.filter((p) => p.id !== profile.id) } : b));
-        setBlocksResult({ tone: 'success', text: t('settings.privacy.unblocked', { name: profile.name }) });
-        blockedHeading.current?.focus();
-      } else if (answer) setBlocksResult({ tone: 'danger', text: t('error.generic') });
-    } catch {
-      setBlocksResult({ tone: 'danger', text: t('error.generic') });
-    }
-    setUnblocking(null);
+    if (await privacy.unblock(profile)) blockedHeading.current?.focus();
   }
+
+  const invisibleProblem = privacy.invisibleForm.problem;
+  const unblockProblem = privacy.unblockForm.problem;
 
   return (
     <SettingsSection id="privacy" title={t('settings.privacy.title')} icon={EyeOff}>
@@ -154,15 +111,19 @@ export const PrivacySection = observer(function PrivacySection() {
         id="settings-invisible"
         label={t('settings.privacy.invisible')}
         checked={invisible}
-        disabled={savingInvisible}
+        disabled={privacy.invisibleForm.busy}
         describedBy="settings-invisible-hint"
         stateText={t(invisible ? 'settings.on' : 'settings.off')}
-        onChange={(e) => void toggleInvisible(e.currentTarget.checked)}
+        onChange={(e) => void privacy.setInvisible(e.currentTarget.checked)}
       />
       <Hint id="settings-invisible-hint">{t('settings.privacy.invisibleHint')}</Hint>
-      {invisibleResult && (
+      {(invisibleProblem || privacy.savedInvisible !== null) && (
         <div style={{ marginTop: 12 }}>
-          <Notice tone={invisibleResult.tone}>{invisibleResult.text}</Notice>
+          {invisibleProblem ? (
+            <Notice tone="danger">{text(invisibleProblem)}</Notice>
+          ) : (
+            <Notice tone="success">{t(privacy.savedInvisible ? 'settings.privacy.invisibleOn' : 'settings.privacy.invisibleOff')}</Notice>
+          )}
         </div>
       )}
       <Divider />
@@ -170,9 +131,13 @@ export const PrivacySection = observer(function PrivacySection() {
         {t('settings.privacy.blocked')}
       </h3>
       <Hint>{t('settings.privacy.blockedHint')}</Hint>
-      {blocksResult && (
+      {(unblockProblem || privacy.unblocked) && (
         <div style={{ marginTop: 12 }}>
-          <Notice tone={blocksResult.tone}>{blocksResult.text}</Notice>
+          {unblockProblem ? (
+            <Notice tone="danger">{text(unblockProblem)}</Notice>
+          ) : (
+            <Notice tone="success">{t('settings.privacy.unblocked', { name: privacy.unblocked?.name ?? '' })}</Notice>
+          )}
         </div>
       )}
       {blocks.state === 'loading' && (
@@ -187,7 +152,7 @@ export const PrivacySection = observer(function PrivacySection() {
       )}
       {blocks.state === 'failed' && (
         <div style={{ marginTop: 12 }}>
-          <Notice tone="danger">{t('error.generic')}</Notice>
+          <Notice tone="danger">{text(blocks.problem)}</Notice>
         </div>
       )}
       {blocks.state === 'ready' && blocks.profiles.length === 0 && (
@@ -208,8 +173,8 @@ export const PrivacySection = observer(function PrivacySection() {
               <Button
                 type="button"
                 $variant="secondary"
-                disabled={unblocking === profile.id}
-                aria-busy={unblocking === profile.id}
+                disabled={privacy.unblocking === profile.id}
+                aria-busy={privacy.unblocking === profile.id}
                 onClick={() => void unblock(profile)}
               >
                 <UserCheck size={18} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../ui';
+import { Card, roundBadge } from '../ui';
 
 const Box = styled(Card)`
   padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(2)};
@@ -21,12 +21,7 @@ const Box = styled(Card)`
   }
   .icon {
     flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
+    ${roundBadge(40)}
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.primary};
   }

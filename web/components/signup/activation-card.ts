@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AuthCard } from '../auth-card';
+import { roundBadge } from '../ui';
 
 /** The card of the activation pages: an icon badge, a heading, the text, then the actions. */
 export const ActivationCard = styled(AuthCard)`
@@ -10,12 +11,7 @@ export const ActivationCard = styled(AuthCard)`
     line-height: 1.5;
   }
   .badge {
-    display: inline-flex;
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-    align-items: center;
-    justify-content: center;
+    ${roundBadge(64)}
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.primary};
   }

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { up } from '../../theme/theme';
+import { iconButton } from '../ui';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -56,16 +57,8 @@ const Close = styled.button`
   position: absolute;
   top: 8px;
   right: 8px;
-  width: 44px;
-  height: 44px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+  ${iconButton}
   color: ${(p) => p.theme.colors.textMuted};
-  cursor: pointer;
   &:hover {
     background: ${(p) => p.theme.colors.background};
     color: ${(p) => p.theme.colors.text};

@@ -1,5 +1,8 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
+import { stackedForms } from '../form';
 
 export const TOTAL_STEPS = 5;
 
@@ -15,15 +18,8 @@ export const StepBox = styled.div`
       outline: none;
     }
   }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(2)};
-  }
+  ${stackedForms}
   .muted {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
     line-height: 1.5;
   }
   .intro {
@@ -94,5 +90,24 @@ export function StepProgress({ step }: { step: number }) {
         ))}
       </ol>
     </Bar>
+  );
+}
+
+const DoneText = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.successStrong};
+`;
+
+/** What a step achieved (a photo added, notifications on), announced politely. */
+export function StepDone({ children }: { children: ReactNode }) {
+  return (
+    <DoneText role="status">
+      <CheckCircle2 size={20} aria-hidden="true" />
+      {children}
+    </DoneText>
   );
 }

@@ -1,10 +1,11 @@
-import { newActionKey } from '../../api/client';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
-import { Button } from '../ui';
+import { ActivationMail } from '../../stores/activation';
+import { useLocalStore } from '../../stores/store-context';
+import { BusyButton } from '../busy-button';
+import { useErrorText } from '../use-error-text';
 
 const Box = styled.div`
   display: flex;
@@ -24,40 +25,30 @@ const Box = styled.div`
   }
 `;
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'wait'; minutes: number } | { kind: 'error' };
-
 /** "Stuur de mail opnieuw": POST /api/activation-mail.php; a 429 says how many minutes to wait. */
-export function ResendActivation({ variant = 'secondary', block = false }: { variant?: 'primary' | 'secondary'; block?: boolean }) {
+export const ResendActivation = observer(function ResendActivation({ variant = 'secondary', block = false }: { variant?: 'primary' | 'secondary'; block?: boolean }) {
   const t = useT();
-  const store = useStore();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const text = useErrorText();
+  const mail = useLocalStore((store) => new ActivationMail(store.endpoints));
+  const problem = mail.form.problem;
 
-  async function resend() {
-    setState({ kind: 'busy' });
-    try {
-      const result = await store.api.post<{ ok: true }>('/api/activation-mail.php', {}, { idempotencyKey: newActionKey() });
-      if (result && result.ok) setState({ kind: 'sent' });
-      else if (result && result.status === 429) {
-        const seconds = Number((result.error as { retry_after?: number }).retry_after ?? 60);
-        setState({ kind: 'wait', minutes: Math.max(1, Math.ceil(seconds / 60)) });
-      } else setState({ kind: 'error' });
-    } catch {
-      setState({ kind: 'error' });
-    }
-  }
-
-  const busy = state.kind === 'busy';
+  const busy = mail.form.busy;
   return (
     <Box>
-      <Button type="button" $variant={variant} $block={block} onClick={() => void resend()} disabled={busy} aria-busy={busy}>
-        <Mail size={18} aria-hidden="true" />
-        {busy ? t('activation.resendBusy') : t('activation.resend')}
-      </Button>
+      <BusyButton
+        type="button"
+        $variant={variant}
+        $block={block}
+        busy={busy}
+        icon={Mail}
+        label={t('activation.resend')}
+        busyLabel={t('activation.resendBusy')}
+        onClick={() => void mail.resend()}
+      />
       <div aria-live="polite">
-        {state.kind === 'sent' && <p className="ok">{t('activation.resent')}</p>}
-        {state.kind === 'wait' && <p className="error">{t('activation.retryAfter', { minutes: state.minutes })}</p>}
-        {state.kind === 'error' && <p className="error">{t('error.generic')}</p>}
+        {mail.sent && <p className="ok">{t('activation.resent')}</p>}
+        {problem && <p className="error">{text(problem)}</p>}
       </div>
     </Box>
   );
-}
+});

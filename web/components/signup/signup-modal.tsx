@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiRegion } from '../../../bff/contract/api-types';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
+import { RegionCatalogue } from '../../stores/region-catalogue';
+import { useLocalStore, useStore } from '../../stores/store-context';
 import { theme } from '../../theme/theme';
 import { Dialog } from './dialog';
 import { inProgress, loadProgress } from './draft';
 import { SignupFlow } from './signup-flow';
-
-type Regions = Readonly<Record<string, readonly ApiRegion[]>>;
 
 const TITLE_ID = 'signup-modal-title';
 
@@ -30,7 +28,7 @@ export const SignupModal = observer(function SignupModal({ path }: { path: strin
   const store = useStore();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
-  const [regions, setRegions] = useState<Regions | null>(null);
+  const catalogue = useLocalStore((root) => new RegionCatalogue(root.endpoints));
   const onSignupPage = path === '/signup';
 
   useEffect(() => {
@@ -53,18 +51,8 @@ export const SignupModal = observer(function SignupModal({ path }: { path: strin
   }, [onSignupPage]);
 
   useEffect(() => {
-    if (!open || regions) return;
-    let cancelled = false;
-    void store.api
-      .get<{ regions: Regions }>('/api/regions.php')
-      .then((result) => {
-        if (!cancelled) setRegions(result && result.ok ? result.data.regions : {});
-      })
-      .catch(() => !cancelled && setRegions({}));
-    return () => {
-      cancelled = true;
-    };
-  }, [open, regions, store]);
+    if (open) void catalogue.load();
+  }, [open, catalogue]);
 
   const onStepChange = useCallback((next: number) => {
     setStep(next);
@@ -75,7 +63,7 @@ export const SignupModal = observer(function SignupModal({ path }: { path: strin
   const locked = inProgress(step);
   return (
     <Dialog labelledBy={TITLE_ID} closeLabel={t('signup.dialogClose')} onClose={locked ? undefined : () => setOpen(false)}>
-      <SignupFlow mode="modal" regions={regions ?? {}} onStepChange={onStepChange} titleId={TITLE_ID} />
+      <SignupFlow mode="modal" regions={catalogue.regions ?? {}} onStepChange={onStepChange} titleId={TITLE_ID} />
     </Dialog>
   );
 });

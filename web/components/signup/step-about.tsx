@@ -3,14 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
+import { ProfileDetails } from '../../stores/profile-details';
+import { useLocalStore, useStore } from '../../stores/store-context';
+import { ABOUT_MAX_LENGTH as ABOUT_MAX } from '../../../domain/profiles/profile-details';
 import { Field, TextArea } from '../form';
-import { Alert, Button } from '../ui';
 import { interestLabel } from './options';
-import { Actions, Hint, StepBox } from './parts';
-import { saveProfile } from './save-profile';
-
-export const ABOUT_MAX = 2000;
+import { Hint, StepBox } from './parts';
+import { StepActions } from './step-actions';
 
 const Chips = styled.fieldset`
   border: 0;
@@ -91,8 +90,7 @@ export const StepAbout = observer(function StepAbout({ titleId, onNext }: StepAb
   const all = store.settings.settings.interests;
   const [about, setAbout] = useState(profile?.about ?? '');
   const [interests, setInterests] = useState<string[]>(() => [...(profile?.interests ?? [])].filter((i) => all.includes(i)));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const details = useLocalStore((root) => new ProfileDetails(root.endpoints, root.session, all));
   const length = [...about].length;
   const over = length > ABOUT_MAX;
 
@@ -106,12 +104,7 @@ export const StepAbout = observer(function StepAbout({ titleId, onNext }: StepAb
       onNext();
       return;
     }
-    setBusy(true);
-    setError(null);
-    const problem = await saveProfile(store, { about: about.trim(), interests: all.filter((i) => interests.includes(i)) });
-    setBusy(false);
-    if (problem === null) onNext();
-    else setError(problem === 'about' ? t('signup.aboutTooLong', { max: ABOUT_MAX }) : t('error.generic'));
+    if (await details.save({ about: about.trim(), interests: all.filter((i) => interests.includes(i)) })) onNext();
   }
 
   return (
@@ -154,19 +147,7 @@ export const StepAbout = observer(function StepAbout({ titleId, onNext }: StepAb
             </div>
           </Chips>
         )}
-        {error && (
-          <Alert role="alert" $tone="danger">
-            {error}
-          </Alert>
-        )}
-        <Actions>
-          <Button type="button" $variant="ghost" onClick={onNext} disabled={busy}>
-            {t('signup.skip')}
-          </Button>
-          <Button type="submit" disabled={busy || over} aria-busy={busy}>
-            {busy ? t('signup.saving') : t('signup.next')}
-          </Button>
-        </Actions>
+        <StepActions form={details.form} onSkip={onNext} blocked={over} />
       </form>
     </StepBox>
   );

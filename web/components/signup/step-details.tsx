@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
+import { ProfileDetails, type DetailsChange } from '../../stores/profile-details';
+import { useLocalStore, useStore } from '../../stores/store-context';
 import styled from 'styled-components';
 import { Field, Select } from '../form';
-import { Alert, Button } from '../ui';
 import { PERSONAL_FIELDS } from './options';
-import { Actions, StepBox } from './parts';
-import { saveProfile } from './save-profile';
+import { StepBox } from './parts';
+import { StepActions } from './step-actions';
 
 const Grid = styled.div`
   display: grid;
@@ -30,22 +30,12 @@ export const StepDetails = observer(function StepDetails({ titleId, onNext }: St
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(PERSONAL_FIELDS.map(({ field }) => [field, String((profile as unknown as Record<string, unknown> | undefined)?.[field] ?? '')])),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const details = useLocalStore((root) => new ProfileDetails(root.endpoints, root.session, root.settings.settings.interests));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    if (Object.keys(changed).length === 0) {
-      onNext();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const problem = await saveProfile(store, changed);
-    setBusy(false);
-    if (problem === null) onNext();
-    else setError(t('error.generic'));
+    const changed: DetailsChange = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    if (Object.keys(changed).length === 0 || (await details.save(changed))) onNext();
   }
 
   return (
@@ -73,19 +63,7 @@ export const StepDetails = observer(function StepDetails({ titleId, onNext }: St
             );
           })}
         </Grid>
-        {error && (
-          <Alert role="alert" $tone="danger">
-            {error}
-          </Alert>
-        )}
-        <Actions>
-          <Button type="button" $variant="ghost" onClick={onNext} disabled={busy}>
-            {t('signup.skip')}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('signup.saving') : t('signup.next')}
-          </Button>
-        </Actions>
+        <StepActions form={details.form} onSkip={onNext} />
       </form>
     </StepBox>
   );

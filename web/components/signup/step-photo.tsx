@@ -1,14 +1,13 @@
-import { Camera, CheckCircle2, Upload } from 'lucide-react';
+import { Camera, Upload } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ApiUser } from '../../../bff/contract/api-types';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
-import { Alert, Button } from '../ui';
-import { Actions, Hint, StepBox } from './parts';
-
-const ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
+import { PHOTO_TYPES, PhotoUpload } from '../../stores/photo-upload';
+import { useLocalStore, useStore } from '../../stores/store-context';
+import { Alert, Button, roundBadge } from '../ui';
+import { useErrorText } from '../use-error-text';
+import { Actions, Hint, StepBox, StepDone } from './parts';
 
 const Picker = styled.div`
   display: flex;
@@ -59,12 +58,7 @@ const Frame = styled.label<{ $filled: boolean }>`
     object-fit: cover;
   }
   .icon {
-    display: inline-flex;
-    width: 56px;
-    height: 56px;
-    border-radius: 50%;
-    align-items: center;
-    justify-content: center;
+    ${roundBadge(56)}
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.primary};
   }
@@ -72,15 +66,6 @@ const Frame = styled.label<{ $filled: boolean }>`
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const Done = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.successStrong};
 `;
 
 export interface StepPhotoProps {
@@ -91,72 +76,28 @@ export interface StepPhotoProps {
 /** Step 1: an optional first photo → POST /api/photo.php (multipart, field photo); it becomes the main image. */
 export const StepPhoto = observer(function StepPhoto({ titleId, onNext }: StepPhotoProps) {
   const t = useT();
+  const text = useErrorText();
   const store = useStore();
-  const settings = store.settings.settings;
+  const mb = store.settings.settings.upload_max_megabytes;
+  const photo = useLocalStore((root) => new PhotoUpload(root.endpoints, root.session, mb));
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  const mb = settings.upload_max_megabytes;
+  const busy = photo.form.busy;
+  const state = busy ? 'busy' : photo.uploaded ? 'done' : 'idle';
+  const error = text(photo.form.errors.photo ?? photo.form.problem);
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
 
   function choose(chosen: File | undefined) {
-    setError(null);
-    setState('idle');
-    if (!chosen) return;
-    if (!ACCEPT.includes(chosen.type)) {
-      setFile(null);
-      setPreview(null);
-      setError(t('signup.photoNotAnImage'));
-      return;
-    }
-    if (chosen.size > mb * 1024 * 1024) {
-      setFile(null);
-      setPreview(null);
-      setError(t('signup.photoTooLarge', { mb }));
-      return;
-    }
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    const accepted = photo.choose(chosen);
+    if (chosen) setPreview(accepted ? URL.createObjectURL(chosen) : null);
   }
 
-  async function upload() {
-    if (!file) {
-      input.current?.click();
-      return;
-    }
-    setState('busy');
-    setError(null);
-    const body = new FormData();
-    body.append('photo', file);
-    try {
-      const response = await fetch('/api/photo.php', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'X-Requested-With': 'hartslag-web' },
-        body,
-      });
-      const json = (await response.json().catch(() => ({}))) as { user?: ApiUser; error?: string; reason?: string };
-      if (response.ok) {
-        if (json.user) store.session.setUser(json.user);
-        setState('done');
-        return;
-      }
-      setState('idle');
-      if (response.status === 413) setError(t('signup.photoTooLarge', { mb }));
-      else if (json.error === 'photo_limit') setError(t('signup.photoLimit'));
-      else if (json.reason === 'too_many_pixels') setError(t('signup.photoTooManyPixels', { mp: settings.upload_max_megapixels }));
-      else if (json.reason === 'not_an_image') setError(t('signup.photoNotAnImage'));
-      else if (response.status === 403 && json.error === 'authentication required') window.location.href = '/login';
-      else setError(t('error.generic'));
-    } catch {
-      setState('idle');
-      setError(t('error.generic'));
-    }
+  function upload() {
+    if (!photo.file) input.current?.click();
+    else void photo.upload();
   }
 
   return (
@@ -174,7 +115,7 @@ export const StepPhoto = observer(function StepPhoto({ titleId, onNext }: StepPh
           id="signup-photo"
           type="file"
           name="photo"
-          accept={ACCEPT.join(',')}
+          accept={PHOTO_TYPES.join(',')}
           aria-label={t('signup.photo')}
           aria-describedby="signup-photo-hint"
           aria-invalid={error ? true : undefined}
@@ -188,9 +129,8 @@ export const StepPhoto = observer(function StepPhoto({ titleId, onNext }: StepPh
               alt=""
               onError={() => {
                 // The browser cannot decode it: not a photo, whatever its name says.
-                setFile(null);
+                photo.refuse();
                 setPreview(null);
-                setError(t('signup.photoNotAnImage'));
               }}
             />
           ) : (
@@ -215,10 +155,7 @@ export const StepPhoto = observer(function StepPhoto({ titleId, onNext }: StepPh
         </Alert>
       )}
       {state === 'done' && (
-        <Done role="status">
-          <CheckCircle2 size={20} aria-hidden="true" />
-          {t('signup.photoUploaded')}
-        </Done>
+        <StepDone>{t('signup.photoUploaded')}</StepDone>
       )}
       <Actions>
         {state !== 'done' && (
@@ -231,7 +168,7 @@ export const StepPhoto = observer(function StepPhoto({ titleId, onNext }: StepPh
             {t('signup.next')}
           </Button>
         ) : (
-          <Button type="button" onClick={() => void upload()} disabled={state === 'busy' || !file} aria-busy={state === 'busy'}>
+          <Button type="button" onClick={upload} disabled={state === 'busy' || !photo.file} aria-busy={state === 'busy'}>
             <Upload size={18} aria-hidden="true" />
             {state === 'busy' ? t('signup.photoUploading') : t('signup.photoUpload')}
           </Button>

@@ -1,23 +1,22 @@
-import { locationProblem } from '../../../domain/profiles/location';
 import { RotateCcw, UserPlus } from 'lucide-react';
+import { SEXUALITIES } from '../../../domain/profiles/profile';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiRegion, ApiUser } from '../../../bff/contract/api-types';
+import type { Problem } from '../../api/problem';
 import { countryName } from '../../i18n/country-name';
 import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
-import { Field, FormGrid, Input, Select, TextArea } from '../form';
+import { emailProblem } from '../../stores/form-rules';
+import { SIGNUP_FIELDS, SignupForm, type SignupField } from '../../stores/signup-form';
+import { useLocalStore, useStore } from '../../stores/store-context';
+import { Field, FormGrid, Input, Options, Select, TextArea } from '../form';
 import { Alert, Button } from '../ui';
+import { useErrorText } from '../use-error-text';
 import { dateParts, joinDate, type SignupDraft } from './draft';
 import { Hint, StepBox } from './parts';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-policy';
-import { isValidEmail } from '../../../domain/accounts/signup-rules';
-
-type Errors = Partial<Record<string, string>>;
-
-const REASONS = ['too_short', 'too_long', 'too_common', 'invalid', 'too_young', 'same_as_email', 'starts_with_at'] as const;
+import { BusyButton } from '../busy-button';
 
 const DateRow = styled.fieldset`
   border: 0;
@@ -64,13 +63,16 @@ export interface StepProfileProps {
 /** Step 0: the account and the profile's basics → POST /api/signup.php. */
 export const StepProfile = observer(function StepProfile({ titleId, draft, onDraft, regions, onCreated }: StepProfileProps) {
   const t = useT();
+  const text = useErrorText();
   const store = useStore();
   const settings = store.settings.settings;
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const signup = useLocalStore((root) => new SignupForm(root.endpoints, root.settings));
+  const { busy, problem } = signup.form;
   const [inviteCode, setInviteCode] = useState('');
-  const [deleted, setDeleted] = useState<'offer' | 'busy' | 'sent' | null>(null);
+  const deleted = signup.deleted;
+  const errors = Object.fromEntries(Object.entries(signup.form.errors).map(([field, fault]) => [field, text(fault as Problem | undefined)])) as Partial<
+    Record<SignupField, string>
+  >;
 
   const { year, month, day } = dateParts(draft.date_of_birth);
   const set = (patch: Partial<SignupDraft>) => onDraft({ ...draft, ...patch });
@@ -85,89 +87,29 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
   const cities = countryRegions.find((r) => r.name === draft.region)?.cities ?? [];
   // One rule with the server (domain/accounts/signup-allowed.ts): any mode but 'all', or 'with_trafficsource' for a
   // visitor from a traffic source, needs an invite code, and the form asks for it before the visitor fills it in.
-  const inviteRequired = store.settings.signupAccess === 'invite_required';
+  const inviteRequired = signup.inviteRequired;
 
-  const reasonText = (reason: string | undefined) =>
-    reason === 'too_young'
-      ? t('error.too_young', { minAge: settings.min_age })
-      : (REASONS as readonly string[]).includes(reason ?? '')
-        ? t(`error.${reason}` as MessageKey)
-        : t('error.invalid');
-
-  const emailProblem = (value: string) => (value && !isValidEmail(value.trim()) ? t('error.invalidEmail') : undefined);
-
-  function validate(): Errors {
-    const found: Errors = {};
-    const required = { email: draft.email.trim(), name: draft.name.trim(), password: draft.password, gender: draft.gender, sexuality: draft.sexuality, country: draft.country };
-    for (const [name, value] of Object.entries(required)) if (!value) found[name] = t('error.required');
-    if (!year || !month || !day) found.date_of_birth = t('error.required');
-    if (!found.email) found.email = emailProblem(draft.email);
-    if (!found.password && [...draft.password].length < PASSWORD_MIN_LENGTH) found.password = t('error.too_short');
-    if (!found.name && draft.name.trim().startsWith('@')) found.name = t('error.starts_with_at');
-    if (!found.name && draft.name.trim().toLowerCase() === draft.email.trim().toLowerCase()) found.name = t('error.same_as_email');
-    // The server's rule for places (domain/profiles/location.ts), the same as the location settings use.
-    const place = locationProblem({ country: draft.country, region: draft.region, city: draft.city.trim() }, settings.countries, regions);
-    if (place && !found[place.field]) found[place.field] = draft[place.field] ? t('error.unknownPlace') : t('error.required');
-    if (inviteRequired && !inviteCode.trim()) found.invite_code = t('error.required');
-    return Object.fromEntries(Object.entries(found).filter(([, v]) => v));
+  /** On leaving the address: a wrong one is said at once, and a mistake the member put right is forgotten. */
+  function checkEmail(value: string) {
+    const fault = value.trim() ? emailProblem(value) : undefined;
+    const earlier = signup.form.errors.email;
+    if (fault) signup.form.mark('email', fault);
+    else if (earlier?.reason === 'invalid' || earlier?.reason === 'required') signup.form.mark('email', undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      const target = event.currentTarget.querySelector<HTMLElement>(`[name="${first === 'date_of_birth' ? 'day' : first}"]`);
-      target?.focus();
+    const formElement = event.currentTarget;
+    const user = await signup.signUp({ ...draft, invite_code: inviteRequired ? inviteCode : undefined }, regions);
+    if (user) {
+      onCreated(user);
       return;
     }
-    setBusy(true);
-    try {
-      const result = await store.api.post<{ user: ApiUser }>('/api/signup.php', {
-        email: draft.email.trim(),
-        name: draft.name.trim(),
-        password: draft.password,
-        date_of_birth: draft.date_of_birth,
-        gender: draft.gender,
-        sexuality: draft.sexuality,
-        country: draft.country,
-        region: draft.region,
-        city: draft.city.trim(),
-        ...(draft.signup_message.trim() ? { signup_message: draft.signup_message.trim() } : {}),
-        ...(inviteCode.trim() ? { invite_code: inviteCode.trim() } : {}),
-      });
-      if (result && result.ok) {
-        onCreated(result.data.user);
-        return;
-      }
-      const code = result ? result.error.error : '';
-      if (code === 'email_taken') setErrors({ email: t('error.emailTaken') });
-      else if (code === 'account_deleted') setDeleted('offer');
-      else if (code === 'signups_closed') setErrors({ invite_code: inviteCode.trim() ? t('error.invalid') : t('error.required') });
-      else if (result && result.error.error === 'invalid_input' && result.error.field) {
-        const field = result.error.field;
-        const placeField = field === 'country' || field === 'region' || field === 'city';
-        setErrors({ [field]: field === 'email' ? t('error.invalidEmail') : placeField ? t('error.unknownPlace') : reasonText(result.error.reason) });
-      } else setFormError(t('error.generic'));
-    } catch {
-      setFormError(t('error.generic'));
-    }
-    setBusy(false);
+    const first = SIGNUP_FIELDS.find((field) => signup.form.errors[field]);
+    formElement.querySelector<HTMLElement>(`[name="${first === 'date_of_birth' ? 'day' : first}"]`)?.focus();
   }
 
-  async function reactivate() {
-    setDeleted('busy');
-    const result = await store.api.post<{ ok: true }>('/api/reactivate.php', { email: draft.email.trim() }).catch(() => false as const);
-    if (result && result.ok) setDeleted('sent');
-    else {
-      setDeleted('offer');
-      setFormError(t('error.generic'));
-    }
-  }
-
-  const aria = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `signup-${name}-error` } : {});
+  const aria = (name: SignupField) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `signup-${name}-error` } : {});
 
   return (
     <StepBox>
@@ -185,12 +127,9 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
             value={draft.email}
             onChange={(e) => {
               set({ email: e.currentTarget.value });
-              if (deleted) setDeleted(null);
+              if (deleted) signup.forgetDeleted();
             }}
-            onBlur={(e) => {
-              const problem = emailProblem(e.currentTarget.value);
-              setErrors((prev) => ({ ...prev, email: problem ?? (prev.email === t('error.invalidEmail') || prev.email === t('error.required') ? undefined : prev.email) }));
-            }}
+            onBlur={(e) => checkEmail(e.currentTarget.value)}
             $invalid={!!errors.email}
             {...aria('email')}
           />
@@ -203,7 +142,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
               <>
                 <p>{t('signup.accountDeleted')}</p>
                 <div>
-                  <Button type="button" $variant="secondary" onClick={() => void reactivate()} disabled={deleted === 'busy'} aria-busy={deleted === 'busy'}>
+                  <Button type="button" $variant="secondary" onClick={() => void signup.reactivate(draft.email)} disabled={deleted === 'busy'} aria-busy={deleted === 'busy'}>
                     <RotateCcw size={18} aria-hidden="true" />
                     {deleted === 'busy' ? t('signup.reactivateBusy') : t('signup.reactivate')}
                   </Button>
@@ -256,11 +195,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
               <option value="" disabled>
                 {t('signup.year')}
               </option>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
+              <Options values={years} />
             </Select>
           </div>
           {errors.date_of_birth && (
@@ -284,32 +219,20 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
               <option value="" disabled>
                 {t('signup.choose')}
               </option>
-              {(['hetero', 'gay', 'lesbian', 'bi'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`sexuality.${s}`)}
-                </option>
-              ))}
+              <Options values={SEXUALITIES} label={(s) => t(`sexuality.${s}`)} />
             </Select>
           </Field>
         </FormGrid>
         <FormGrid>
           <Field id="signup-country" label={t('signup.country')} error={errors.country}>
             <Select id="signup-country" name="country" value={draft.country} onChange={(e) => set({ country: e.currentTarget.value, region: '', city: '' })} $invalid={!!errors.country} {...aria('country')}>
-              {settings.countries.map((c) => (
-                <option key={c} value={c}>
-                  {countryName(t, c)}
-                </option>
-              ))}
+              <Options values={settings.countries} label={(c) => countryName(t, c)} />
             </Select>
           </Field>
           <Field id="signup-region" label={t('signup.region')} error={errors.region}>
             <Select id="signup-region" name="region" value={draft.region} onChange={(e) => set({ region: e.currentTarget.value })} $invalid={!!errors.region} {...aria('region')}>
               <option value="">{t('signup.choose')}</option>
-              {countryRegions.map((r) => (
-                <option key={r.name} value={r.name}>
-                  {r.name}
-                </option>
-              ))}
+              <Options values={countryRegions.map((r) => r.name)} />
             </Select>
           </Field>
         </FormGrid>
@@ -344,16 +267,13 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
             <Input id="signup-invite_code" name="invite_code" autoComplete="off" value={inviteCode} onChange={(e) => setInviteCode(e.currentTarget.value)} $invalid={!!errors.invite_code} {...aria('invite_code')} />
           </Field>
         )}
-        {formError && (
+        {problem && (
           <Alert role="alert" $tone="danger">
-            {formError}
+            {text(problem)}
           </Alert>
         )}
         <p className="muted">{t('signup.terms')}</p>
-        <Button type="submit" $block disabled={busy} aria-busy={busy}>
-          <UserPlus size={20} aria-hidden="true" />
-          {busy ? t('signup.busy') : t('signup.submit')}
-        </Button>
+        <BusyButton $block busy={busy} icon={UserPlus} iconSize={20} label={t('signup.submit')} busyLabel={t('signup.busy')} />
       </form>
       <p className="muted">
         {t('signup.haveAccount')} <a href="/login">{t('signup.loginLink')}</a>

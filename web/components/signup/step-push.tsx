@@ -1,35 +1,22 @@
-import { BellRing, CheckCircle2 } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
+import { savePushChoice, type PushChoice } from '../../stores/push-subscription';
 import type { RootStore } from '../../stores/root-store';
-import { Alert, Button } from '../ui';
-import { Actions, StepBox } from './parts';
+import { Alert, Button, roundBadge } from '../ui';
+import { Actions, StepBox, StepDone } from './parts';
 
 type PushState = 'checking' | 'ask' | 'busy' | 'granted' | 'denied' | 'unsupported' | 'unavailable';
 
 const Illustration = styled.div`
   align-self: center;
-  display: inline-flex;
-  width: 88px;
-  height: 88px;
-  border-radius: 50%;
-  align-items: center;
-  justify-content: center;
+  ${roundBadge(88)}
   background: ${(p) => p.theme.colors.secondarySoft};
   color: ${(p) => p.theme.colors.secondaryStrong};
-`;
-
-const Granted = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.successStrong};
 `;
 
 const pushSupported = () => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
@@ -42,21 +29,18 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const saveSubscription = (store: RootStore, subscription: unknown) =>
-  store.api.post<{ ok: true }>('/api/user.php?push=1', { subscription }).catch(() => false as const);
-
 /** Ask for notifications, subscribe through the service worker and hand the subscription (or 'denied') to the server. */
 async function askPermission(store: RootStore, publicKey: string): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') {
-    await saveSubscription(store, 'denied');
+    await savePushChoice(store.endpoints, 'denied');
     return 'denied';
   }
   if (permission !== 'granted') return 'ask';
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-  await saveSubscription(store, subscription.toJSON());
+  await savePushChoice(store.endpoints, subscription.toJSON() as PushChoice);
   return 'granted';
 }
 
@@ -109,10 +93,7 @@ export const StepPush = observer(function StepPush({ titleId, onFinish }: StepPu
         </Alert>
       )}
       {state === 'granted' && (
-        <Granted role="status">
-          <CheckCircle2 size={20} aria-hidden="true" />
-          {t('signup.pushGranted')}
-        </Granted>
+        <StepDone>{t('signup.pushGranted')}</StepDone>
       )}
       <Actions>
         {state === 'ask' || state === 'busy' ? (

@@ -1,14 +1,16 @@
 import { LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ApiUser } from '../../../bff/contract/api-types';
-import { Field, Input } from '../../components/form';
 import { AuthCard } from '../../components/auth-card';
-import { retryMinutes } from '../../components/settings/errors';
+import { Field, Input, describedBy, formValues } from '../../components/form';
 import { Notice } from '../../components/settings/notice';
-import { Button, Container } from '../../components/ui';
+import { Container } from '../../components/ui';
+import { useErrorText } from '../../components/use-error-text';
 import { useT } from '../../i18n/use-t';
-import { useStore } from '../../stores/store-context';
+import { LoginForm } from '../../stores/login-form';
+import { useLocalStore } from '../../stores/store-context';
+import { BusyButton } from '../../components/busy-button';
 
 const ForgotLink = styled.a`
   align-self: flex-end;
@@ -17,38 +19,16 @@ const ForgotLink = styled.a`
   font-weight: 600;
 `;
 
-export default function LoginPage() {
+export default observer(function LoginPage() {
   const t = useT();
-  const store = useStore();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const text = useErrorText();
+  const login = useLocalStore((store) => new LoginForm(store.endpoints));
+  const { busy, errors, problem } = login.form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await store.api.post<{ user: ApiUser }>('/api/user.php', {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      });
-      if (result && result.ok) {
-        window.location.href = '/members';
-        return;
-      }
-      if (result && result.error.error === 'login_locked') {
-        const minutes = (result.error as { minutes?: number }).minutes ?? retryMinutes(result.error);
-        setError(t('login.locked', { minutes }));
-      } else if (result && (result.status === 401 || result.error.error === 'login_failed')) {
-        setError(t('login.failed'));
-      } else {
-        setError(t('error.generic'));
-      }
-    } catch {
-      setError(t('error.generic'));
-    }
-    setBusy(false);
+    const { email, password } = formValues(event.currentTarget, ['email', 'password']);
+    if (await login.logIn({ email, password })) window.location.href = '/members';
   }
 
   return (
@@ -56,18 +36,23 @@ export default function LoginPage() {
       <AuthCard aria-labelledby="login-title">
         <h1 id="login-title">{t('login.title')}</h1>
         <form method="post" action="/login" onSubmit={(e) => void submit(e)} noValidate>
-          <Field id="login-email" label={t('login.email')}>
-            <Input id="login-email" name="email" type="email" autoComplete="email" required />
+          <Field id="login-email" label={t('login.email')} error={text(errors.email)}>
+            <Input id="login-email" name="email" type="email" autoComplete="email" required $invalid={!!errors.email} {...describedBy('login-email', errors.email)} />
           </Field>
-          <Field id="login-password" label={t('login.password')}>
-            <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
+          <Field id="login-password" label={t('login.password')} error={text(errors.password)}>
+            <Input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              $invalid={!!errors.password}
+              {...describedBy('login-password', errors.password)}
+            />
           </Field>
           <ForgotLink href="/reset-password">{t('login.forgotPassword')}</ForgotLink>
-          {error && <Notice tone="danger">{error}</Notice>}
-          <Button type="submit" $block disabled={busy} aria-busy={busy}>
-            <LogIn size={20} aria-hidden="true" />
-            {busy ? t('login.busy') : t('login.submit')}
-          </Button>
+          {problem && <Notice tone="danger">{text(problem)}</Notice>}
+          <BusyButton $block busy={busy} icon={LogIn} iconSize={20} label={t('login.submit')} busyLabel={t('login.busy')} />
         </form>
         <p className="muted">
           {t('login.noAccount')} <a href="/signup">{t('login.signupLink')}</a>
@@ -75,4 +60,4 @@ export default function LoginPage() {
       </AuthCard>
     </Container>
   );
-}
+});

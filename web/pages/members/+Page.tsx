@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
-import { Field, Select } from '../../components/form';
+import { Field, Options, Select } from '../../components/form';
 import { CardGrid, MemberCard } from '../../components/member-card';
 import { Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { countryName } from '../../i18n/country-name';
@@ -99,21 +99,13 @@ export default observer(function MembersPage() {
         <Field id="search-country" label={t('search.country')}>
           <Select id="search-country" name="country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
             <option value="">{t('search.any')}</option>
-            {settings.countries.map((c) => (
-              <option key={c} value={c}>
-                {countryName(t, c)}
-              </option>
-            ))}
+            <Options values={settings.countries} label={(c) => countryName(t, c)} />
           </Select>
         </Field>
         <Field id="search-region" label={t('search.region')}>
           <Select id="search-region" name="countryregion" defaultValue={query.countryregion ?? ''} key={country} disabled={!country}>
             <option value="">{t('search.any')}</option>
-            {regionOptions.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            <Options values={regionOptions} />
           </Select>
         </Field>
         <AgeField name="min_age" label={t('search.minAge')} value={query.min_age} anyLabel={t('search.any')} />
@@ -179,11 +171,7 @@ function AgeField({ name, label, value, anyLabel }: { name: 'min_age' | 'max_age
     <Field id={id} label={label}>
       <Select id={id} name={name} defaultValue={value ?? ''}>
         <option value="">{anyLabel}</option>
-        {AGES.map((age) => (
-          <option key={age} value={age}>
-            {age}
-          </option>
-        ))}
+        <Options values={AGES} />
       </Select>
     </Field>
   );

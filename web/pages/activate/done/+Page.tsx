@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, Crown, Search, UserRound } from 'lucide-react
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, PageTitle } from '../../../components/ui';
+import { ButtonLink, Card, Container, PageTitle, roundBadge } from '../../../components/ui';
 import type { MessageKey } from '../../../i18n/nl';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../stores/store-context';
@@ -27,12 +27,7 @@ const Head = styled.header`
     line-height: 1.5;
   }
   .badge {
-    display: inline-flex;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    align-items: center;
-    justify-content: center;
+    ${roundBadge(72)}
     background: #eef5e1;
     color: ${(p) => p.theme.colors.successStrong};
   }

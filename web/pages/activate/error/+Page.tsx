@@ -1,8 +1,8 @@
 import { LinkIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { ActivationCard } from '../../../components/signup/activation-card';
+import { ActivationPanel } from '../../../components/signup/activation-panel';
 import { ResendActivation } from '../../../components/signup/resend-activation';
-import { ButtonLink, Container } from '../../../components/ui';
+import { ButtonLink } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../stores/store-context';
 
@@ -12,26 +12,20 @@ export default observer(function ActivateErrorPage() {
   const store = useStore();
   const user = store.session.user;
   return (
-    <Container>
-      <ActivationCard aria-labelledby="activation-error-title">
-        <span className="badge" aria-hidden="true">
-          <LinkIcon size={30} />
-        </span>
-        <h1 id="activation-error-title">{t('activation.errorTitle')}</h1>
-        <p role="alert">{t('activation.linkInvalid')}</p>
-        <div className="actions">
-          {user?.status === 'not_confirmed' ? (
-            <ResendActivation variant="primary" />
-          ) : user ? (
-            <ButtonLink href="/members">{t('activation.cardMembersCta')}</ButtonLink>
-          ) : (
-            <>
-              <p className="muted">{t('activation.loginFirst')}</p>
-              <ButtonLink href="/login">{t('activation.loginLink')}</ButtonLink>
-            </>
-          )}
-        </div>
-      </ActivationCard>
-    </Container>
+    <ActivationPanel id="activation-error-title" icon={<LinkIcon size={30} />} title={t('activation.errorTitle')}>
+      <p role="alert">{t('activation.linkInvalid')}</p>
+      <div className="actions">
+        {user?.status === 'not_confirmed' ? (
+          <ResendActivation variant="primary" />
+        ) : user ? (
+          <ButtonLink href="/members">{t('activation.cardMembersCta')}</ButtonLink>
+        ) : (
+          <>
+            <p className="muted">{t('activation.loginFirst')}</p>
+            <ButtonLink href="/login">{t('activation.loginLink')}</ButtonLink>
+          </>
+        )}
+      </div>
+    </ActivationPanel>
   );
 });

@@ -1,7 +1,6 @@
-import { newActionKey } from '../../../api/client';
 import { ArrowLeft, Coins, Send } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedTime, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
@@ -9,9 +8,11 @@ import type { ApiMessage } from '../../../../bff/contract/api-types';
 import { Avatar } from '../../../components/avatar';
 import { ChatList } from '../../../components/chat-list';
 import { FictionalIcon } from '../../../components/member-card';
-import { Alert } from '../../../components/ui';
+import { Alert, roundBadge } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
-import { useStore } from '../../../stores/store-context';
+import { useErrorText } from '../../../components/use-error-text';
+import { MessageComposer } from '../../../stores/message-composer';
+import { useLocalStore, useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 import { isBuilt } from '../../../navigation/built-pages';
 import type { ConversationData } from './+data';
@@ -57,12 +58,7 @@ const TopBar = styled.header`
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   .back {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
+    ${roundBadge(40)}
     color: ${(p) => p.theme.colors.text};
     &:hover {
       background: ${(p) => p.theme.colors.background};
@@ -204,9 +200,9 @@ export default observer(function ChatPage() {
   const { conversation } = useData<ConversationData>();
   const user = store.session.user;
   const settings = store.settings.settings;
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<'credits' | 'generic' | null>(null);
+  const errorText = useErrorText();
+  const composer = useLocalStore((root) => new MessageComposer(root.endpoints, root.chats, root.session));
+  const problem = composer.form.problem ?? composer.form.errors.text;
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -228,35 +224,15 @@ export default observer(function ChatPage() {
         price: cost ? intl.formatNumber(cost.costs, { style: 'currency', currency: cost.currency }) : '',
       }).replace(' ()', '');
 
-  async function send(event?: FormEvent) {
+  function send(event?: FormEvent) {
     event?.preventDefault();
-    const body = text.trim();
-    if (!body || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await store.api.post<{ message: ApiMessage; credits: number }>(
-        '/api/messages.php',
-        { conversation_id: conversation.id, text: body },
-        { idempotencyKey: newActionKey() },
-      );
-      if (result && result.ok) {
-        store.chats.receive(result.data.message, user?.id);
-        store.session.setCredits(result.data.credits);
-        setText('');
-      } else if (result) {
-        setProblem(result.error.error === 'insufficient_credits' ? 'credits' : 'generic');
-      }
-    } catch {
-      setProblem('generic');
-    }
-    setBusy(false);
+    void composer.send(conversation.id);
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -309,6 +285,7 @@ export default observer(function ChatPage() {
                     <FormattedTime value={message.sent_at} />
                   </time>
                   {message.held && <small>{t('chat.held')}</small>}
+                  {mine && message.id === store.chats.readUpTo && <small>{t('chat.readByThem')}</small>}
                 </div>
               </Bubble>
             );
@@ -316,18 +293,19 @@ export default observer(function ChatPage() {
         </Messages>
         <Composer onSubmit={(e) => void send(e)}>
           <div>
-            {problem === 'credits' && (
+            {problem?.code === 'insufficient_credits' ? (
               <Alert role="alert" $tone="warning">
                 <Coins size={18} aria-hidden="true" />
                 <span>
-                  {t('chat.insufficient')} {isBuilt('/credits') && <a href="/credits">{t('chat.buyCredits')}</a>}
+                  {errorText(problem)} {isBuilt('/credits') && <a href="/credits">{t('chat.buyCredits')}</a>}
                 </span>
               </Alert>
-            )}
-            {problem === 'generic' && (
-              <Alert role="alert" $tone="danger">
-                {t('error.generic')}
-              </Alert>
+            ) : (
+              problem && (
+                <Alert role="alert" $tone="danger">
+                  {errorText(problem)}
+                </Alert>
+              )
             )}
             <div className="row">
               <label htmlFor="chat-text" className="visually-hidden">
@@ -339,12 +317,12 @@ export default observer(function ChatPage() {
                 rows={1}
                 maxLength={settings.message_length}
                 placeholder={t('chat.placeholder')}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
+                value={composer.text}
+                onChange={(e) => composer.write(e.currentTarget.value)}
                 onKeyDown={onKeyDown}
                 aria-describedby="chat-cost"
               />
-              <button type="submit" disabled={busy || !text.trim()} aria-busy={busy}>
+              <button type="submit" disabled={!composer.canSend} aria-busy={composer.form.busy}>
                 <Send size={18} aria-hidden="true" />
                 <span>{t('chat.send')}</span>
               </button>

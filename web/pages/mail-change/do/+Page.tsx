@@ -1,16 +1,15 @@
 import { LoaderCircle, MailCheck, Settings } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { ApiUser } from '../../../../bff/contract/api-types';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/settings/notice';
+import { useErrorText } from '../../../components/use-error-text';
 import { ButtonLink, Container } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
-import { useStore } from '../../../stores/store-context';
-
-type State = { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'link_invalid' } | { kind: 'email_taken' } | { kind: 'failed' };
+import { EmailChangeConfirmation } from '../../../stores/email-change';
+import { useLocalStore, useStore } from '../../../stores/store-context';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Busy = styled.p`
@@ -29,30 +28,18 @@ export default observer(function MailChangeDoPage() {
   const t = useT();
   const store = useStore();
   const token = usePageContext().urlParsed.search.token ?? '';
-  const [state, setState] = useState<State>(token ? { kind: 'busy' } : { kind: 'link_invalid' });
-  const posted = useRef(false);
+  const confirmation = useLocalStore((root) => new EmailChangeConfirmation(root.endpoints, root.session, token));
+  const state = confirmation.state;
+  const code = confirmation.problem?.code;
+  const text = useErrorText();
 
   useEffect(() => {
-    if (!token || posted.current) return;
-    posted.current = true; // a link is single-use: never post it twice (React's strict mode runs effects twice)
-    store.api
-      .post<{ ok: true; email: string }>('/api/mail-change-do.php', { token })
-      .then((answer) => {
-        if (!answer) return setState({ kind: 'failed' });
-        if (answer.ok) {
-          const user = store.session.user;
-          if (user) store.session.setUser({ ...user, email: answer.data.email } satisfies ApiUser);
-          return setState({ kind: 'done', email: answer.data.email });
-        }
-        const code = answer.error.error;
-        setState(code === 'link_invalid' ? { kind: 'link_invalid' } : code === 'email_taken' ? { kind: 'email_taken' } : { kind: 'failed' });
-      })
-      .catch(() => setState({ kind: 'failed' }));
-  }, [store, token]);
+    void confirmation.confirm();
+  }, [confirmation]);
 
   const loggedIn = store.session.loggedIn;
   const next = loggedIn ? (
-    <ButtonLink href="/settings" $variant={state.kind === 'done' ? 'secondary' : 'primary'} $block>
+    <ButtonLink href="/settings" $variant={state === 'done' ? 'secondary' : 'primary'} $block>
       <Settings size={18} aria-hidden="true" />
       {t('account.toSettings')}
     </ButtonLink>
@@ -64,37 +51,30 @@ export default observer(function MailChangeDoPage() {
 
   return (
     <Container>
-      <AuthCard aria-labelledby="mail-change-title" aria-busy={state.kind === 'busy'}>
-        {state.kind === 'done' && <MailCheck size={40} aria-hidden="true" color="#4a6b12" />}
-        <h1 id="mail-change-title">{t(state.kind === 'done' ? 'account.mailChangeDoneTitle' : 'account.mailChangeTitle')}</h1>
-        {state.kind === 'busy' && (
+      <AuthCard aria-labelledby="mail-change-title" aria-busy={state === 'busy'}>
+        {state === 'done' && <MailCheck size={40} aria-hidden="true" color="#4a6b12" />}
+        <h1 id="mail-change-title">{t(state === 'done' ? 'account.mailChangeDoneTitle' : 'account.mailChangeTitle')}</h1>
+        {state === 'busy' && (
           <Busy role="status">
             <LoaderCircle size={24} aria-hidden="true" />
             {t('account.mailChangeBusy')}
           </Busy>
         )}
-        {state.kind === 'done' && (
+        {state === 'done' && (
           <>
             <Notice tone="success">
-              {t('account.mailChangeDone', { email: state.email })} {t('account.mailChangeDoneHint')}
+              {t('account.mailChangeDone', { email: confirmation.email })} {t('account.mailChangeDoneHint')}
             </Notice>
             {next}
           </>
         )}
-        {state.kind === 'link_invalid' && (
+        {state === 'failed' && (
           <>
-            <Notice tone="danger">{t('reset.linkInvalid')}</Notice>
-            <p className="muted">{t('account.mailChangeRetry')}</p>
-            {next}
+            <Notice tone="danger">{text(confirmation.problem)}</Notice>
+            {code === 'link_invalid' && <p className="muted">{t('account.mailChangeRetry')}</p>}
+            {(code === 'link_invalid' || code === 'email_taken') && next}
           </>
         )}
-        {state.kind === 'email_taken' && (
-          <>
-            <Notice tone="danger">{t('error.emailTaken')}</Notice>
-            {next}
-          </>
-        )}
-        {state.kind === 'failed' && <Notice tone="danger">{t('error.generic')}</Notice>}
       </AuthCard>
     </Container>
   );

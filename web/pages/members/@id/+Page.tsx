@@ -1,16 +1,17 @@
-import { newActionKey } from '../../../api/client';
 import { ArrowLeft, Ban, Crown, Info, MapPin, MessageCircle, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
-import { FictionalIcon } from '../../../components/member-card';
+import { FictionalIcon, PhotoFrame } from '../../../components/member-card';
 import { Alert, Button, ButtonLink, Card, Container } from '../../../components/ui';
 import { countryName } from '../../../i18n/country-name';
 import type { MessageKey } from '../../../i18n/nl';
 import { useT } from '../../../i18n/use-t';
-import { useStore } from '../../../stores/store-context';
+import { useErrorText } from '../../../components/use-error-text';
+import { ProfileActions } from '../../../stores/profile-actions';
+import { useLocalStore, useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 import { isBuilt } from '../../../navigation/built-pages';
 import type { ProfileData } from './+data';
@@ -26,12 +27,8 @@ const Grid = styled.div`
   }
 `;
 
-const Photo = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 5;
-  border-radius: ${(p) => p.theme.radius.card};
+const Photo = styled(PhotoFrame)`
   overflow: hidden;
-  background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
   margin: 0 -16px;
   border-radius: 0;
   ${up('md')} {
@@ -39,19 +36,6 @@ const Photo = styled.div`
     border-radius: ${(p) => p.theme.radius.card};
     position: sticky;
     top: 84px;
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .placeholder {
-    position: absolute;
-    inset: 0;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    color: rgba(80, 20, 30, 0.35);
   }
   .caption {
     position: absolute;
@@ -156,39 +140,23 @@ export default observer(function ProfilePage() {
   const store = useStore();
   const settings = store.settings.settings;
   const { profile } = useData<ProfileData>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<'limit' | 'generic' | null>(null);
+  const errorText = useErrorText();
+  const actions = useLocalStore((root) => new ProfileActions(root.endpoints));
+  const busy = actions.form.busy;
+  const problem = actions.form.problem;
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const loggedIn = store.session.loggedIn;
 
   async function startChat() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await store.api.post<{ chat: { id: number } }>('/api/chat.php', { profile_id: profile.id }, { idempotencyKey: newActionKey() });
-      if (result && result.ok) {
-        await navigate(`/chats/${result.data.chat.id}`);
-        return;
-      }
-      if (result === false) window.location.href = '/login';
-      else setProblem(result.error.error === 'conversation_limit' ? 'limit' : 'generic');
-    } catch {
-      setProblem('generic');
-    }
-    setBusy(false);
+    const chatId = await actions.openChat(profile.id);
+    if (chatId !== undefined) await navigate(`/chats/${chatId}`);
+    else if (!store.session.loggedIn) window.location.href = '/login';
   }
 
   /** Blocking hides both members from each other at once, so the profile is left for the search. */
   async function block() {
-    setBusy(true);
-    const result = await store.api.post('/api/block.php', { profile_id: profile.id });
-    if (result && result.ok) {
-      await navigate('/members');
-      return;
-    }
-    setBusy(false);
-    setConfirmingBlock(false);
-    setProblem('generic');
+    if (await actions.block(profile.id)) await navigate('/members');
+    else setConfirmingBlock(false);
   }
 
   const place = [profile.city, profile.region, countryName(t, profile.country)].filter(Boolean).join(', ');
@@ -262,19 +230,20 @@ export default observer(function ProfilePage() {
                 </span>
               </Alert>
             )}
-            {problem === 'limit' && (
+            {problem?.code === 'conversation_limit' ? (
               <Alert role="alert" $tone="warning">
                 <Crown size={18} aria-hidden="true" />
                 <span>
-                  {t('profile.conversationLimit')} {isBuilt('/premium') && <a href="/premium">{t('profile.goPremium')}</a>}
+                  {errorText(problem)} {isBuilt('/premium') && <a href="/premium">{t('profile.goPremium')}</a>}
                 </span>
               </Alert>
-            )}
-            {problem === 'generic' && (
-              <Alert role="alert" $tone="danger">
-                <Info size={18} aria-hidden="true" />
-                {t('error.generic')}
-              </Alert>
+            ) : (
+              problem && (
+                <Alert role="alert" $tone="danger">
+                  <Info size={18} aria-hidden="true" />
+                  {errorText(problem)}
+                </Alert>
+              )
             )}
           </ActionBar>
           <Card aria-labelledby="profile-details">

@@ -1,60 +1,38 @@
 import { CircleCheck, KeyRound, LogIn, Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../components/auth-card';
-import { Field, Input } from '../../../components/form';
-import { describedBy, passwordLengthError, passwordReasonText } from '../../../components/settings/errors';
+import { Field, Input, describedBy, formValues } from '../../../components/form';
 import { PASSWORD_MAX_LENGTH } from '../../../../domain/accounts/password-policy';
 import { NewPasswordField } from '../../../components/settings/new-password-field';
 import { Notice } from '../../../components/settings/notice';
-import { Button, ButtonLink, Container } from '../../../components/ui';
+import { ButtonLink, Container } from '../../../components/ui';
+import { useErrorText } from '../../../components/use-error-text';
 import { useT } from '../../../i18n/use-t';
-import { useStore } from '../../../stores/store-context';
+import { fieldProblem } from '../../../api/problem';
+import { PasswordReset } from '../../../stores/password-reset';
+import { useLocalStore } from '../../../stores/store-context';
+import { BusyButton } from '../../../components/busy-button';
 
 /** The first password field of the same form, to compare the repeat with. */
 const passwordOf = (input: HTMLInputElement) => (input.form?.elements.namedItem('password') as HTMLInputElement | null)?.value ?? '';
 
-type Errors = { password?: string; password_confirmation?: string };
-type State = 'form' | 'done' | 'link_invalid';
-
 /** Step 2 of a forgotten password: the mailed link's token and two matching new passwords. */
-export default function ResetPasswordDoPage() {
+export default observer(function ResetPasswordDoPage() {
   const t = useT();
-  const store = useStore();
+  const text = useErrorText();
   const token = usePageContext().urlParsed.search.token ?? '';
-  const [state, setState] = useState<State>(token ? 'form' : 'link_invalid');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useLocalStore((store) => new PasswordReset(store.endpoints, token));
+  const { busy, errors, problem } = reset.form;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const confirmation = String(form.get('password_confirmation') ?? '');
-    const found: Errors = { password: passwordLengthError(t, password) };
-    if (!found.password) found.password_confirmation = !confirmation ? t('error.required') : confirmation !== password ? t('reset.mismatch') : undefined;
-    setErrors(found);
-    setFormError(null);
-    if (found.password || found.password_confirmation) return;
-
-    setBusy(true);
-    try {
-      const answer = await store.api.post<{ ok: true }>('/api/password-reset-do.php', { token, password, password_confirmation: confirmation });
-      if (answer && answer.ok) setState('done');
-      else if (answer && answer.error.error === 'link_invalid') setState('link_invalid');
-      else if (answer && answer.error.error === 'invalid_input' && answer.error.field === 'password_confirmation')
-        setErrors({ password_confirmation: t('reset.mismatch') });
-      else if (answer && answer.error.error === 'invalid_input' && answer.error.field === 'password')
-        setErrors({ password: passwordReasonText(t, answer.error.reason) });
-      else setFormError(t('error.generic'));
-    } catch {
-      setFormError(t('error.generic'));
-    }
-    setBusy(false);
+    const { password, password_confirmation } = formValues(event.currentTarget, ['password', 'password_confirmation']);
+    void reset.reset(password, password_confirmation);
   }
 
-  if (state === 'done') {
+  if (reset.done) {
     return (
       <Container>
         <AuthCard aria-labelledby="reset-title">
@@ -70,7 +48,7 @@ export default function ResetPasswordDoPage() {
     );
   }
 
-  if (state === 'link_invalid') {
+  if (reset.linkInvalid) {
     return (
       <Container>
         <AuthCard aria-labelledby="reset-title">
@@ -85,6 +63,7 @@ export default function ResetPasswordDoPage() {
     );
   }
 
+  const mismatch = errors.password_confirmation;
   return (
     <Container>
       <AuthCard aria-labelledby="reset-title">
@@ -94,35 +73,28 @@ export default function ResetPasswordDoPage() {
             {t('reset.doIntro')}
           </p>
         </div>
-        <form method="post" action="/reset-password/do" onSubmit={(e) => void submit(e)} noValidate>
-          <NewPasswordField id="reset-password" label={t('reset.newPassword')} error={errors.password} setError={(password) => setErrors((x) => ({ ...x, password }))} />
-          <Field id="reset-password-confirmation" label={t('reset.repeatPassword')} error={errors.password_confirmation}>
+        <form method="post" action="/reset-password/do" onSubmit={submit} noValidate>
+          <NewPasswordField id="reset-password" label={t('reset.newPassword')} error={errors.password} onProblem={(p) => reset.form.mark('password', p)} />
+          <Field id="reset-password-confirmation" label={t('reset.repeatPassword')} error={text(mismatch)}>
             <Input
               id="reset-password-confirmation"
               name="password_confirmation"
               type="password"
               autoComplete="new-password"
               maxLength={PASSWORD_MAX_LENGTH}
-              $invalid={!!errors.password_confirmation}
+              $invalid={!!mismatch}
               onBlur={(e) => {
                 const value = e.currentTarget.value;
-                if (value && value !== passwordOf(e.currentTarget)) setErrors((x) => ({ ...x, password_confirmation: t('reset.mismatch') }));
+                if (value && value !== passwordOf(e.currentTarget)) reset.form.mark('password_confirmation', fieldProblem('password_confirmation', 'mismatch'));
               }}
-              onChange={(e) =>
-                errors.password_confirmation &&
-                e.currentTarget.value === passwordOf(e.currentTarget) &&
-                setErrors((x) => ({ ...x, password_confirmation: undefined }))
-              }
-              {...describedBy('reset-password-confirmation', errors.password_confirmation)}
+              onChange={(e) => mismatch && e.currentTarget.value === passwordOf(e.currentTarget) && reset.form.mark('password_confirmation', undefined)}
+              {...describedBy('reset-password-confirmation', mismatch)}
             />
           </Field>
-          {formError && <Notice tone="danger">{formError}</Notice>}
-          <Button type="submit" $block disabled={busy} aria-busy={busy}>
-            <KeyRound size={18} aria-hidden="true" />
-            {busy ? t('reset.doBusy') : t('reset.doSubmit')}
-          </Button>
+          {problem && <Notice tone="danger">{text(problem)}</Notice>}
+          <BusyButton $block busy={busy} icon={KeyRound} label={t('reset.doSubmit')} busyLabel={t('reset.doBusy')} />
         </form>
       </AuthCard>
     </Container>
   );
-}
+});

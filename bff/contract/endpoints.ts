@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import {
+  blockBody,
+  deleteAccountBody,
+  invisibleBody,
+  reactivateBody,
+  reactivationRequestBody,
+} from './account-closure-requests';
+import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiRegion, ApiUser } from './api-types';
+import {
+  mailChangeBody,
+  mailChangeDoBody,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetDoBody,
+} from './login-security-requests';
+import { geocodeQuery, profileDetailsBody, pushSubscriptionBody, userSettingsBody, type ApiPhoto } from './profile-media-requests';
+import { conversationQuery, loginBody, openChatBody, sendMessageBody } from './requests';
+import { activateRequest, signupRequest } from './signup-requests';
+
+/**
+ * Every /api call the web makes (docs/api.md): path, method, where the request goes, the request's schema or type and
+ * the answer's type. The bff routes (bff/api/*-routes.ts) answer these; web/api/endpoints.ts turns each into one
+ * typed function.
+ */
+
+/** A type that no schema carries at run time: an empty marker that holds it for the compiler. */
+export interface Typed<T> {
+  readonly __type?: T;
+}
+const typed = <T>(): Typed<T> => ({});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the request travels: nothing, a JSON body, the query string, or multipart/form-data (one field per key, files
+ * as they are).
+ */
+export type Carrier = 'none' | 'json' | 'query' | 'multipart';
+
+export interface EndpointSpec {
+  readonly method: Method;
+  /** Under /api; may carry a fixed query (`/api/user.php?push=1`). */
+  readonly path: `/api/${string}`;
+  readonly send: Carrier;
+  /** The schema the bff parses the request with, or the request's type where no schema parses it. */
+  readonly request?: z.ZodType | Typed<unknown>;
+  readonly response: Typed<unknown>;
+  /**
+   * The route takes an Idempotency-Key (bff/http/idempotency.ts): every call is a member action that spends or sends,
+   * so it is given a key of its own and may be retried with it.
+   */
+  readonly idempotent?: boolean;
+}
+
+const ok = typed<{ readonly ok: true }>();
+const user = typed<{ readonly user: ApiUser }>();
+
+export const ENDPOINTS = {
+  // Session (user-routes.ts)
+  currentUser: { method: 'GET', path: '/api/user.php', send: 'none', response: user },
+  logIn: { method: 'POST', path: '/api/user.php', send: 'json', request: loginBody, response: user },
+  logOut: { method: 'GET', path: '/api/logout.php', send: 'none', response: ok },
+
+  // Signup and activation (signup-routes.ts)
+  signUp: { method: 'POST', path: '/api/signup.php', send: 'json', request: signupRequest, response: user },
+  activate: { method: 'POST', path: '/api/activate.php', send: 'json', request: activateRequest, response: user },
+  resendActivation: { method: 'POST', path: '/api/activation-mail.php', send: 'none', response: ok, idempotent: true },
+
+  // Login, password, email (login-security-routes.ts)
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset.php', send: 'json', request: passwordResetBody, response: ok },
+  resetPassword: { method: 'POST', path: '/api/password-reset-do.php', send: 'json', request: passwordResetDoBody, response: ok },
+  changePassword: { method: 'PUT', path: '/api/password.php', send: 'json', request: passwordChangeBody, response: ok },
+  requestEmailChange: { method: 'POST', path: '/api/mail-change.php', send: 'json', request: mailChangeBody, response: ok },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/mail-change-do.php',
+    send: 'json',
+    request: mailChangeDoBody,
+    response: typed<{ readonly ok: true; readonly email: string }>(),
+  },
+
+  // Profile settings and media (profile-settings-routes.ts, settings-routes.ts)
+  saveUserSettings: { method: 'PUT', path: '/api/user.php', send: 'json', request: userSettingsBody, response: user },
+  savePushSubscription: { method: 'POST', path: '/api/user.php?push=1', send: 'json', request: pushSubscriptionBody, response: ok },
+  saveProfileDetails: { method: 'PUT', path: '/api/profile.php', send: 'json', request: profileDetailsBody, response: user },
+  /** The field is PHOTO_FIELD ('photo'); busboy reads it as it streams in. */
+  uploadPhoto: {
+    method: 'POST',
+    path: '/api/photo.php',
+    send: 'multipart',
+    request: typed<{ readonly photo: Blob }>(),
+    response: typed<{ readonly photo: ApiPhoto; readonly user: ApiUser }>(),
+    idempotent: true,
+  },
+  locate: {
+    method: 'GET',
+    path: '/api/geocode.php',
+    send: 'query',
+    request: geocodeQuery,
+    response: typed<{ readonly country: string; readonly region: string; readonly city: string }>(),
+  },
+  regions: {
+    method: 'GET',
+    path: '/api/regions.php',
+    send: 'none',
+    response: typed<{ readonly regions: Readonly<Record<string, readonly ApiRegion[]>> }>(),
+  },
+
+  // Privacy and closing the account (account-closure-routes.ts)
+  setInvisible: { method: 'PUT', path: '/api/invisible.php', send: 'json', request: invisibleBody, response: user },
+  blockedMembers: { method: 'GET', path: '/api/blocks.php', send: 'none', response: typed<{ readonly profiles: readonly ApiProfile[] }>() },
+  block: { method: 'POST', path: '/api/block.php', send: 'json', request: blockBody, response: ok },
+  /** In the query: some proxies drop the body of a DELETE. */
+  unblock: { method: 'DELETE', path: '/api/block.php', send: 'query', request: blockBody, response: ok },
+  deleteAccount: { method: 'POST', path: '/api/delete-account.php', send: 'json', request: deleteAccountBody, response: ok },
+  requestReactivation: { method: 'POST', path: '/api/reactivate.php', send: 'json', request: reactivationRequestBody, response: ok },
+  reactivate: { method: 'POST', path: '/api/reactivate-do.php', send: 'json', request: reactivateBody, response: user },
+
+  // Chat (chat-routes.ts)
+  chats: { method: 'GET', path: '/api/chats.php', send: 'none', response: typed<{ readonly chats: readonly ApiChat[] }>() },
+  conversation: {
+    method: 'GET',
+    path: '/api/messages.php',
+    send: 'query',
+    request: conversationQuery,
+    response: typed<{ readonly conversation: ApiConversation }>(),
+  },
+  openChat: {
+    method: 'POST',
+    path: '/api/chat.php',
+    send: 'json',
+    request: openChatBody,
+    response: typed<{ readonly chat: { readonly id: number } }>(),
+    idempotent: true,
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/api/messages.php',
+    send: 'json',
+    request: sendMessageBody,
+    response: typed<{ readonly message: ApiMessage; readonly credits: number }>(),
+    idempotent: true,
+  },
+} as const satisfies Record<string, EndpointSpec>;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+
+/** What a call takes: the schema's input (what the bff parses), the marked type, or nothing. */
+export type RequestOf<N extends EndpointName> = Endpoints[N] extends { readonly request: infer R }
+  ? R extends z.ZodType
+    ? z.input<R>
+    : R extends Typed<infer T>
+      ? T
+      : never
+  : void;
+
+/** What a successful call answers. */
+export type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extends Typed<infer T> ? T : never;

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  BenchFailure,
+  createBenchDatabase,
+  knob,
+  logIn,
+  memberEmail,
+  printTable,
+  privateBuild,
+  runBenchmark,
+  seedChats,
+  seedMembers,
+  smoke,
+  targetsStoppedOn,
+} from './common';
+import { launch, type Target } from './target-process';
+
+/**
+ * The first-load JavaScript of every page of the production build: what the page's HTML loads (<script src>) and
+ * preloads (<link rel="modulepreload">), each file gzip-compressed at level 9, summed; for a visitor and for a
+ * logged-in member. `--check` exits 1 when /members is over its budget (BENCH_BUDGET_MEMBERS_KB, 120 KB);
+ * in smoke mode the budget is reported, never enforced. KB = 1024 bytes. See tools/bench/README.md.
+ */
+const check = process.argv.includes('--check') && !smoke;
+const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', 120);
+const BUDGET_PAGE = '/web/pages/members';
+const PAGE_ENTRY = 'virtual:vike:page-entry:client:';
+
+interface PageLoad {
+  readonly status: number;
+  readonly redirect?: string;
+  readonly files: readonly string[];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The JS files a page's HTML loads or preloads, in document order, without duplicates. */
+function scriptsOf(html: string): string[] {
+  const files = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? []) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    if (tag.startsWith('<script') && attribute('src')) files.add(attribute('src')!);
+    if (tag.startsWith('<link') && attribute('rel') === 'modulepreload' && attribute('href')) files.add(attribute('href')!);
+  }
+  return [...files];
+}
+
+async function loadPage(target: Target, url: string, cookie?: string): Promise<PageLoad> {
+  const response = await fetch(`${target.url}${url}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const html = await response.text();
+  if (response.status >= 300 && response.status < 400) return { status: response.status, redirect: response.headers.get('location') ?? '?', files: [] };
+  return { status: response.status, files: scriptsOf(html) };
+}
+
+runBenchmark(async (onCleanup) => {
+  const appRoot = privateBuild(onCleanup);
+  const manifest = JSON.parse(readFileSync(path.join(appRoot, 'dist', 'assets.json'), 'utf8')) as Record<string, unknown>;
+  const pageIds = Object.keys(manifest)
+    .filter((key) => key.startsWith(PAGE_ENTRY))
+    .map((key) => key.slice(PAGE_ENTRY.length))
+    .sort();
+  if (!pageIds.includes(BUDGET_PAGE)) throw new Error(`the build has no ${BUDGET_PAGE} page (dist/assets.json)`);
+
+  const database = await createBenchDatabase(onCleanup);
+  const ids = await seedMembers(database.knex, 5);
+  await seedChats(database.knex, ids[0], [ids[1]], 3);
+  const conversation = Number(((await database.knex('conversations').first('id')) as { id: string }).id);
+
+  const targets = targetsStoppedOn(onCleanup);
+  const server = await launch('server', './bff-target.ts', { NODE_ENV: 'production', BENCH_APP_ROOT: appRoot, BENCH_TARGET_DATABASE_URL: database.url });
+  targets.push(server);
+  const cookie = await logIn(server, memberEmail(1));
+
+  /** A URL the page answers at: its route with the parameters filled in from the seeded data. */
+  const urlOf = (pageId: string): string | undefined => {
+    if (pageId === '/web/pages/_error') return '/bench-no-such-page';
+    const route = pageId.replace(/^\/web\/pages/, '').replace(/\/index$/, '') || '/';
+    const url = route.replace('/members/@id', `/members/${ids[2]}`).replace('/chats/@id', `/chats/${conversation}`);
+    return url.includes('@') ? undefined : url;
+  };
+
+  const gzipped = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = async (file: string) => {
+    let size = gzipped.get(file);
+    if (!size) {
+      const response = await fetch(`${server.url}${file}`);
+      if (response.status !== 200) throw new Error(`GET ${file} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      size = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const total = async (load: PageLoad) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const file of load.files) {
+      const size = await sizeOf(file);
+      raw += size.raw;
+      gzip += size.gzip;
+    }
+    return { raw, gzip };
+  };
+
+  const rows: string[][] = [];
+  let budgetBytes = 0;
+  let budgetFiles: readonly string[] = [];
+  const skipped: string[] = [];
+  for (const pageId of pageIds) {
+    const url = urlOf(pageId);
+    if (!url) {
+      skipped.push(pageId);
+      continue;
+    }
+    const cells: string[] = [pageId.replace(/^\/web\/pages/, '') || '/', url];
+    for (const audience of ['visitor', 'member'] as const) {
+      const load = await loadPage(server, url, audience === 'member' ? cookie : undefined);
+      if (load.redirect) {
+        cells.push(`→ ${load.redirect}`, '', '');
+        continue;
+      }
+      // A page a visitor may not see answers with the error page (404): what that loads is what she loads.
+      if (load.status >= 500) throw new Error(`${audience}: GET ${url} answered ${load.status}`);
+      if (load.files.length === 0) throw new Error(`${audience}: GET ${url} loads no JavaScript: is the HTML still Vike's?`);
+      const { raw, gzip } = await total(load);
+      if (pageId === BUDGET_PAGE && gzip >= budgetBytes) [budgetBytes, budgetFiles] = [gzip, load.files];
+      cells.push(`${load.status === 200 ? '' : `(${load.status}) `}${kb(gzip)}`, kb(raw), String(load.files.length));
+    }
+    rows.push(cells);
+  }
+
+  printTable(['page', 'url', 'visitor KB gz', 'KB raw', 'files', 'member KB gz', 'KB raw', 'files'], rows);
+  if (skipped.length) console.log(`not measured (a route parameter the report cannot fill): ${skipped.join(', ')}`);
+  console.log('(404): the page answered 404 for that audience (a profile or chat a visitor may not see) and the figures are those of that answer');
+  console.log('first-load JS: every <script src> and <link rel="modulepreload"> of the page\'s HTML; gzip level 9 per file, summed; KB = 1024 bytes');
+  const names = new Map<string, string>(
+    Object.values(manifest).flatMap((entry): [string, string][] => {
+      const { file, name } = (entry ?? {}) as { file?: string; name?: string };
+      return file ? [[`/${file}`, name ?? '']] : [];
+    }),
+  );
+  const largest = [...budgetFiles].sort((a, b) => gzipped.get(b)!.gzip - gzipped.get(a)!.gzip);
+  printTable(
+    ['/members loads', 'chunk name', 'KB gz', 'KB raw'],
+    largest.map((file) => [file, names.get(file) ?? '', kb(gzipped.get(file)!.gzip), kb(gzipped.get(file)!.raw)]),
+  );
+  const over = budgetBytes > budgetKb * 1024;
+  console.log(
+    `budget: /members ${kb(budgetBytes)} KB gzip, budget ${budgetKb} KB: ${over ? `OVER by ${kb(budgetBytes - budgetKb * 1024)} KB` : 'within'}` +
+      (over && !check ? (smoke ? ' (smoke: reported, not enforced)' : ' (--check enforces it)') : ''),
+  );
+  if (over && check) throw new BenchFailure(`/members loads ${kb(budgetBytes)} KB of JavaScript (gzip), over its ${budgetKb} KB budget`);
+});

@@ -1,0 +1,106 @@
+import { ENDPOINTS, type EndpointName } from '../../bff/contract/endpoints';
+import { PHOTO_FIELD } from '../../bff/contract/profile-media-requests';
+import { ApiClient } from './client';
+import { apiOn, type Api } from './endpoints';
+import { fakeFetch, type Reply } from './fake-fetch';
+
+function apiWith(routes: Readonly<Record<string, Reply | readonly Reply[]>> = {}) {
+  const server = fakeFetch(routes);
+  let keys = 0;
+  const client = new ApiClient({ fetch: server.fetch, sleep: async () => {}, random: () => 0, onAuthenticationLost: () => {} });
+  return { api: apiOn(client, () => `action-key-${String(++keys).padStart(8, '0')}`), server };
+}
+
+type Sent = { readonly method: string; readonly path: string; readonly query?: Record<string, string>; readonly body?: unknown };
+
+/** Each call of the contract, with a request, and what the bff route must receive (bff/api/*-routes.ts). */
+const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Sent] } = {
+  currentUser: (api) => [api.currentUser(), { method: 'GET', path: '/api/user.php' }],
+  logIn: (api) => [api.logIn({ email: 'a@b.nl', password: 'geheim' }), { method: 'POST', path: '/api/user.php', body: { email: 'a@b.nl', password: 'geheim' } }],
+  logOut: (api) => [api.logOut(), { method: 'GET', path: '/api/logout.php' }],
+  signUp: (api) => {
+    const form = { email: 'a@b.nl', name: 'An', password: 'lang genoeg', date_of_birth: '1990-03-14', gender: 'female', sexuality: 'hetero', country: 'NL' } as const;
+    return [api.signUp(form), { method: 'POST', path: '/api/signup.php', body: form }];
+  },
+  activate: (api) => [api.activate({ token: 't1' }), { method: 'POST', path: '/api/activate.php', body: { token: 't1' } }],
+  resendActivation: (api) => [api.resendActivation(), { method: 'POST', path: '/api/activation-mail.php' }],
+  requestPasswordReset: (api) => [api.requestPasswordReset({ email: 'a@b.nl' }), { method: 'POST', path: '/api/password-reset.php', body: { email: 'a@b.nl' } }],
+  resetPassword: (api) => {
+    const body = { token: 't2', password: 'nieuw wachtwoord', password_confirmation: 'nieuw wachtwoord' };
+    return [api.resetPassword(body), { method: 'POST', path: '/api/password-reset-do.php', body }];
+  },
+  changePassword: (api) => {
+    const body = { current_password: 'oud', password: 'nieuw wachtwoord' };
+    return [api.changePassword(body), { method: 'PUT', path: '/api/password.php', body }];
+  },
+  requestEmailChange: (api) => [api.requestEmailChange({ email: 'c@d.nl', password: 'p' }), { method: 'POST', path: '/api/mail-change.php', body: { email: 'c@d.nl', password: 'p' } }],
+  confirmEmailChange: (api) => [api.confirmEmailChange({ token: 't3' }), { method: 'POST', path: '/api/mail-change-do.php', body: { token: 't3' } }],
+  saveUserSettings: (api) => [api.saveUserSettings({ language: 'en' }), { method: 'PUT', path: '/api/user.php', body: { language: 'en' } }],
+  savePushSubscription: (api) => [
+    api.savePushSubscription({ subscription: 'denied' }),
+    { method: 'POST', path: '/api/user.php', query: { push: '1' }, body: { subscription: 'denied' } },
+  ],
+  saveProfileDetails: (api) => [api.saveProfileDetails({ about: 'Hoi' }), { method: 'PUT', path: '/api/profile.php', body: { about: 'Hoi' } }],
+  uploadPhoto: (api) => [api.uploadPhoto({ photo: new Blob(['x'], { type: 'image/png' }) }), { method: 'POST', path: '/api/photo.php' }],
+  locate: (api) => [api.locate({ lat: '52.37000', lon: '4.89000' }), { method: 'GET', path: '/api/geocode.php', query: { lat: '52.37000', lon: '4.89000' } }],
+  regions: (api) => [api.regions(), { method: 'GET', path: '/api/regions.php' }],
+  setInvisible: (api) => [api.setInvisible({ invisible: true }), { method: 'PUT', path: '/api/invisible.php', body: { invisible: true } }],
+  blockedMembers: (api) => [api.blockedMembers(), { method: 'GET', path: '/api/blocks.php' }],
+  block: (api) => [api.block({ profile_id: 7 }), { method: 'POST', path: '/api/block.php', body: { profile_id: 7 } }],
+  unblock: (api) => [api.unblock({ profile_id: 7 }), { method: 'DELETE', path: '/api/block.php', query: { profile_id: '7' } }],
+  deleteAccount: (api) => [
+    api.deleteAccount({ password: 'p', reason: 'other' }),
+    { method: 'POST', path: '/api/delete-account.php', body: { password: 'p', reason: 'other' } },
+  ],
+  requestReactivation: (api) => [api.requestReactivation({ email: 'a@b.nl' }), { method: 'POST', path: '/api/reactivate.php', body: { email: 'a@b.nl' } }],
+  reactivate: (api) => [api.reactivate({ token: 't4' }), { method: 'POST', path: '/api/reactivate-do.php', body: { token: 't4' } }],
+  chats: (api) => [api.chats(), { method: 'GET', path: '/api/chats.php' }],
+  conversation: (api) => [api.conversation({ conversation_id: 3 }), { method: 'GET', path: '/api/messages.php', query: { conversation_id: '3' } }],
+  openChat: (api) => [api.openChat({ profile_id: 7 }), { method: 'POST', path: '/api/chat.php', body: { profile_id: 7 } }],
+  sendMessage: (api) => [
+    api.sendMessage({ conversation_id: 3, text: 'Hoi' }),
+    { method: 'POST', path: '/api/messages.php', body: { conversation_id: 3, text: 'Hoi' } },
+  ],
+};
+
+describe('the endpoint module', () => {
+  it('sends every call of the contract with the method, path, query and body its bff route reads', async () => {
+    expect(Object.keys(CALLS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+    for (const [name, make] of Object.entries(CALLS)) {
+      const { api, server } = apiWith();
+      const [done, sent] = make(api);
+      await done;
+      const call = server.calls[0]!;
+      expect({ method: call.method, path: call.path }, name).toEqual({ method: sent.method, path: sent.path });
+      expect(call.query, name).toEqual(sent.query ?? {});
+      if (name !== 'uploadPhoto') expect(call.body, name).toEqual(sent.body);
+      expect(call.headers['Content-Type'], name).toBe(sent.body === undefined ? undefined : 'application/json');
+    }
+  });
+
+  it('gives each member action that spends or sends a key of its own, the same on every retry of it', async () => {
+    const { api, server } = apiWith({ 'POST /api/messages.php': [{ status: 502 }, { status: 201, body: { message: { id: 1 }, credits: 30 } }] });
+
+    await api.sendMessage({ conversation_id: 3, text: 'Hoi' });
+    await api.sendMessage({ conversation_id: 3, text: 'Nog een' });
+    await api.logIn({ email: 'a@b.nl', password: 'p' });
+
+    const keys = server.calls.map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toEqual(['action-key-00000001', 'action-key-00000001', 'action-key-00000002', undefined]);
+    const keyed = Object.entries(ENDPOINTS).filter(([, spec]) => 'idempotent' in spec && spec.idempotent);
+    expect(keyed.map(([name]) => name).sort()).toEqual(['openChat', 'resendActivation', 'sendMessage', 'uploadPhoto']);
+  });
+
+  it('uploads a photo as multipart/form-data in the field the bff reads, and may retry it with its key', async () => {
+    const { api, server } = apiWith({ 'POST /api/photo.php': [new TypeError('network down'), { status: 201, body: { photo: { id: 9 }, user: {} } }] });
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+
+    expect(await api.uploadPhoto({ photo })).toMatchObject({ ok: true, status: 201, data: { photo: { id: 9 } } });
+
+    expect(server.calls).toHaveLength(2);
+    const body = server.calls[1]!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(await (body.get(PHOTO_FIELD) as Blob).text()).toBe('jpeg bytes');
+    expect(server.calls[1]!.headers['Idempotency-Key']).toBe(server.calls[0]!.headers['Idempotency-Key']);
+  });
+});

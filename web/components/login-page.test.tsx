@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoginPage from '../pages/login/+Page';
+import { testStore } from '../stores/test-store';
+import { renderWithStore } from './render-with-store';
+
+afterEach(cleanup);
+
+describe('the login page', () => {
+  it("shows the server's login_failed in the words of SPEC §8", async () => {
+    const { store, server } = testStore({ 'POST /api/user.php': { status: 401, body: { error: 'login_failed' } } }, { user: null });
+    renderWithStore(<LoginPage />, store);
+
+    await userEvent.type(screen.getByLabelText('E-mailadres'), 'slot@example.nl');
+    await userEvent.type(screen.getByLabelText('Wachtwoord'), 'fout wachtwoord');
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    expect(await screen.findByText('Login mislukt, probeer opnieuw')).toBeTruthy();
+    expect(server.calls[0]!.body).toEqual({ email: 'slot@example.nl', password: 'fout wachtwoord' });
+    expect((screen.getByRole('button', { name: 'Inloggen' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a lockout with its minutes', async () => {
+    const { store } = testStore({ 'POST /api/user.php': { status: 429, body: { error: 'login_locked', minutes: 15, retry_after: 900 } } }, { user: null });
+    renderWithStore(<LoginPage />, store);
+
+    await userEvent.type(screen.getByLabelText('E-mailadres'), 'slot@example.nl');
+    await userEvent.type(screen.getByLabelText('Wachtwoord'), 'goed');
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    expect(await screen.findByText('Te veel foute pogingen, account voor 15 min geblokkeerd.')).toBeTruthy();
+  });
+
+  it('marks empty fields beside them and sends nothing', async () => {
+    const { store, server } = testStore({}, { user: null });
+    renderWithStore(<LoginPage />, store);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    expect(await screen.findAllByText('Vul dit veld in.')).toHaveLength(2);
+    expect(screen.getByLabelText('E-mailadres').getAttribute('aria-describedby')).toBe('login-email-error');
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+/** Texts of the /api error codes that no page text already says (web/api/error-text.ts) — merged into the nl catalogue. */
+export const nlErrors = {
+  'error.code.not_found': 'Dit is niet (meer) te vinden.',
+  'error.code.blocked': 'Jullie kunnen elkaar geen berichten meer sturen.',
+  'error.code.premium_only': 'Dit kan alleen met een premium-account.',
+  'error.code.not_confirmed': 'Bevestig eerst je e-mailadres.',
+  'error.code.authentication_required': 'Log opnieuw in om verder te gaan.',
+  'error.code.cross_site_request': 'Dit verzoek kwam niet van deze site en is geweigerd.',
+  'error.code.invalid_body': 'Het verzoek kon niet worden gelezen, probeer het opnieuw.',
+  'error.code.payload_too_large': 'Dit is te groot om te versturen.',
+  'error.code.request_in_progress': 'Je verzoek wordt nog verwerkt, een ogenblik geduld.',
+} as const;
+
+export type MessageKeyErrors = keyof typeof nlErrors;

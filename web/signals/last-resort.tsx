@@ -1,0 +1,59 @@
+import { Component, type CSSProperties, type ReactNode } from 'react';
+
+/** SPEC §8's text when the error page itself fails. Deliberately not from the catalogue: intl may be what failed. */
+export const LAST_RESORT_TEXT = 'An error occurred while showing the error page';
+export const LAST_RESORT_HOME = 'Back to the home page';
+
+const box: CSSProperties = {
+  maxWidth: 560,
+  margin: '64px auto',
+  padding: 24,
+  textAlign: 'center',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  color: '#1b1b1f',
+  background: '#ffffff',
+  borderRadius: 12,
+  boxShadow: '0 1px 3px rgba(20, 20, 30, 0.08)',
+};
+const heading: CSSProperties = { fontSize: 24, lineHeight: 1.3, margin: '0 0 24px' };
+const link: CSSProperties = {
+  display: 'inline-block',
+  padding: '10px 20px',
+  borderRadius: 999,
+  background: '#d50918',
+  color: '#ffffff',
+  fontWeight: 600,
+  textDecoration: 'none',
+};
+
+/** The static fallback: no store, no intl, no theme. */
+export function LastResortPage() {
+  return (
+    <main style={box} data-signals="last-resort">
+      <h1 style={heading}>{LAST_RESORT_TEXT}</h1>
+      <a href="/" style={link}>
+        {LAST_RESORT_HOME}
+      </a>
+    </main>
+  );
+}
+
+/**
+ * Around the error page only: when it fails to render in the browser, the static fallback shows instead of a blank
+ * tab. (Other pages' failures must reach Vike, which then renders the error page.)
+ */
+export class LastResortBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The error page failed to render', error);
+  }
+
+  override render() {
+    return this.state.failed ? <LastResortPage /> : this.props.children;
+  }
+}

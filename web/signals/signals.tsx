@@ -1,0 +1,85 @@
+import { Wifi, WifiOff } from 'lucide-react';
+import { autorun, reaction } from 'mobx';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n/use-t';
+import { useStore } from '../stores/store-context';
+import { watchConnectivity } from './connectivity';
+import { ProgressBar } from './progress-bar';
+import { useSignals } from './signals-context';
+import { keepTitleCount, setAppBadge, signalCount } from './title-count';
+import { Toaster } from './toasts';
+
+const CONNECTIVITY_TOAST = 'connectivity';
+
+/** SPEC §4: the page classes follow the session: `logged-in` or `logged-out` on <body>. */
+export function sessionClass(loggedIn: boolean): string {
+  return loggedIn ? 'logged-in' : 'logged-out';
+}
+
+function useSessionClasses() {
+  const store = useStore();
+  useEffect(
+    () =>
+      autorun(() => {
+        const loggedIn = store.session.loggedIn;
+        document.body.classList.toggle('logged-in', loggedIn);
+        document.body.classList.toggle('logged-out', !loggedIn);
+      }),
+    [store],
+  );
+}
+
+function useTitleCount() {
+  const store = useStore();
+  useEffect(() => {
+    const title = keepTitleCount(document, () => signalCount(store));
+    const stop = autorun(() => {
+      const count = signalCount(store);
+      title.update();
+      setAppBadge(navigator, count);
+    });
+    return () => {
+      stop();
+      title.stop();
+    };
+  }, [store]);
+}
+
+function useConnectivityNotice() {
+  const { connectivity, toasts } = useSignals();
+  const t = useT();
+  const { locale } = useIntl();
+  useEffect(() => {
+    const stopNotice = reaction(
+      () => connectivity.online,
+      (online) => {
+        if (!online) {
+          toasts.show({ id: CONNECTIVITY_TOAST, text: `${t('signals.offline')}. ${t('signals.offlineHint')}`, tone: 'neutral', icon: WifiOff, placement: 'bottom-center', timeoutMs: null });
+        } else if (connectivity.wasOffline) {
+          toasts.show({ id: CONNECTIVITY_TOAST, text: t('signals.online'), tone: 'success', icon: Wifi, placement: 'bottom-center', timeoutMs: 4000 });
+        }
+      },
+      { fireImmediately: !connectivity.online },
+    );
+    const stopWatching = watchConnectivity(connectivity, window);
+    return () => {
+      stopWatching();
+      stopNotice();
+    };
+    // useT's function is new on every render; the locale (all it depends on) does not change without a reload.
+  }, [connectivity, toasts, locale]);
+}
+
+/** What every page shows and keeps up to date: toasts, the progress bar, the title's count, page classes, connection. */
+export function Signals() {
+  useSessionClasses();
+  useTitleCount();
+  useConnectivityNotice();
+  return (
+    <>
+      <ProgressBar />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { signalCount, withCountPrefix } from './title-count';
+import type { RootStore } from '../stores/root-store';
+
+const storeWith = (loggedIn: boolean, unread: number) => ({ session: { loggedIn }, chats: { unreadTotal: unread } }) as unknown as RootStore;
+
+describe('the page title count (SPEC §4)', () => {
+  it('puts the sum in front, replacing an earlier one, and none at 0', () => {
+    expect(withCountPrefix('Berichten · Hartslag', 3)).toBe('(3) Berichten · Hartslag');
+    expect(withCountPrefix('(3) Berichten · Hartslag', 4)).toBe('(4) Berichten · Hartslag');
+    expect(withCountPrefix('(3) Berichten · Hartslag', 0)).toBe('Berichten · Hartslag');
+    expect(withCountPrefix('(99+) Berichten · Hartslag', 120)).toBe('(99+) Berichten · Hartslag');
+  });
+
+  it('counts the member\'s unread messages (likes: none yet) and nothing for a visitor', () => {
+    expect(signalCount(storeWith(true, 5))).toBe(5);
+    expect(signalCount(storeWith(false, 5))).toBe(0);
+    expect(signalCount(undefined)).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { z } from 'zod';
+import type { Answer } from '../api/client';
+import type { EndpointName } from '../api/endpoints';
+import { NO_ANSWER, problemFrom, type Problem } from '../api/problem';
+import { schemaProblems } from './form-rules';
+
+export type FieldProblems<F extends string> = { readonly [K in F]?: Problem };
+
+/**
+ * What every form's store keeps: busy while its call runs, a problem per field the form shows, and one for the form.
+ * A field's problem comes from the contract's schema before sending, or from the answer that names the field.
+ */
+export class FormState<F extends string> {
+  busy = false;
+  errors: FieldProblems<F> = {};
+  problem: Problem | null = null;
+
+  constructor(readonly fields: readonly F[]) {
+    makeAutoObservable(this, { fields: false });
+  }
+
+  get hasErrors(): boolean {
+    return Object.values<Problem | undefined>(this.errors).some(Boolean);
+  }
+
+  /** A field's problem found as the member leaves or changes it; undefined clears it. */
+  mark(field: F, problem: Problem | undefined) {
+    this.errors = { ...this.errors, [field]: problem };
+  }
+
+  /** Forgets every problem, as a new try of the form does. */
+  clear() {
+    this.errors = {};
+    this.problem = null;
+  }
+
+  /**
+   * Checks a request with the contract's schema and then the domain's rules that the bff applies too (`further`);
+   * marks every field at fault, and says a fault of a field the form does not show for the whole form. True when it
+   * may be sent.
+   */
+  check(schema: z.ZodType, request: unknown, further: FieldProblems<F> = {}): boolean {
+    const bySchema = schemaProblems(schema, request);
+    const found: Partial<Record<F, Problem>> = {};
+    for (const field of this.fields) {
+      const problem = bySchema[field] ?? further[field];
+      if (problem) found[field] = problem;
+    }
+    const elsewhere = Object.entries(bySchema).find(([field]) => !(this.fields as readonly string[]).includes(field));
+    this.errors = found;
+    this.problem = elsewhere ? elsewhere[1] : null;
+    return !this.hasErrors && !this.problem;
+  }
+
+  /**
+   * Runs one call: busy meanwhile, its problem kept where the form shows it. Resolves the answer's data, or undefined
+   * when it failed or the member was logged out. `stayBusy` keeps the form busy after a success that leaves the page.
+   */
+  async send<T>(action: EndpointName, call: () => Promise<Answer<T>>, options: { stayBusy?: boolean } = {}): Promise<T | undefined> {
+    this.busy = true;
+    this.problem = null;
+    let answer: Answer<T>;
+    try {
+      answer = await call();
+    } catch {
+      runInAction(() => {
+        this.busy = false;
+        this.problem = { code: NO_ANSWER, action };
+      });
+      return undefined;
+    }
+    runInAction(() => {
+      if (!(answer && answer.ok && options.stayBusy)) this.busy = false;
+      if (answer && !answer.ok) this.place(problemFrom(answer.error, action));
+    });
+    return answer && answer.ok ? answer.data : undefined;
+  }
+
+  /** Beside the field the answer names when the form shows it, else for the whole form. */
+  place(problem: Problem) {
+    if (problem.field !== undefined && (this.fields as readonly string[]).includes(problem.field)) {
+      this.errors = { [problem.field]: problem } as FieldProblems<F>;
+    } else {
+      this.problem = problem;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { makeAutoObservable } from 'mobx';
+import type { z } from 'zod';
+import { loginBody } from '../../bff/contract/requests';
+import type { Api } from '../api/endpoints';
+import { FormState } from './form-state';
+
+export type LoginRequest = z.input<typeof loginBody>;
+
+/** The login form (POST /api/user.php): login_failed and login_locked are the form's, with the lockout's minutes. */
+export class LoginForm {
+  readonly form = new FormState(['email', 'password'] as const);
+
+  constructor(private readonly endpoints: Pick<Api, 'logIn'>) {
+    makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false });
+  }
+
+  /** True when the member is logged in; the form stays busy while the page leaves. */
+  async logIn(request: LoginRequest): Promise<boolean> {
+    if (!this.form.check(loginBody, request)) return false;
+    return (await this.form.send('logIn', () => this.endpoints.logIn(request), { stayBusy: true })) !== undefined;
+  }
+}

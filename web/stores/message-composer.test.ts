@@ -1,0 +1,51 @@
+import type { ApiChat } from '../../bff/contract/api-types';
+import { MessageComposer } from './message-composer';
+import { profile, testStore } from './test-store';
+
+const chat: ApiChat = { id: 3, profile: profile({ id: 7 }), num_unread_messages: 0, last_message: null };
+const sent = { id: 11, conversation_id: 3, sender_id: 5, body: 'Hoi Bram', sent_at: '2026-11-23T10:00:00.000Z', held: false };
+
+function composerOn(routes: Parameters<typeof testStore>[0]) {
+  const { store, server } = testStore(routes, { chats: [chat] });
+  store.chats.open(3, []);
+  return { store, server, composer: new MessageComposer(store.endpoints, store.chats, store.session) };
+}
+
+describe('the message composer', () => {
+  it('sends the trimmed text with a key of its own, shows the message and takes the balance of the answer', async () => {
+    const { store, server, composer } = composerOn({ 'POST /api/messages.php': [{ status: 503 }, { status: 201, body: { message: sent, credits: 30 } }] });
+    composer.write('  Hoi Bram  ');
+
+    await composer.send(3);
+
+    expect(server.calls.map((call) => call.body)).toEqual([
+      { conversation_id: 3, text: 'Hoi Bram' },
+      { conversation_id: 3, text: 'Hoi Bram' },
+    ]);
+    expect(server.calls[1]!.headers['Idempotency-Key']).toBe(server.calls[0]!.headers['Idempotency-Key']);
+    expect(store.chats.messages).toEqual([sent]);
+    expect(store.session.user?.credits).toBe(30);
+    expect(composer.text).toBe('');
+  });
+
+  it('keeps the text and the problem when the credits do not reach', async () => {
+    const { store, composer } = composerOn({ 'POST /api/messages.php': { status: 402, body: { error: 'insufficient_credits' } } });
+    composer.write('Hoi');
+
+    await composer.send(3);
+
+    expect(composer.form.problem).toEqual({ code: 'insufficient_credits', action: 'sendMessage' });
+    expect(composer.text).toBe('Hoi');
+    expect(store.chats.messages).toEqual([]);
+  });
+
+  it('sends nothing without text', async () => {
+    const { server, composer } = composerOn({});
+    composer.write('   ');
+
+    await composer.send(3);
+
+    expect(composer.canSend).toBe(false);
+    expect(server.calls).toEqual([]);
+  });
+});
