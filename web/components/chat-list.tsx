@@ -67,7 +67,7 @@ export const ChatList = observer(function ChatList({ activeId }: { activeId?: nu
   const fictional = store.settings.settings.fictional_singular;
   return (
     <List>
-      {store.chats.list.map((chat) => {
+      {(store.chats.list ?? []).map((chat) => {
         const last = chat.last_message;
         const unread = chat.num_unread_messages;
         return (
