@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
-import { safeError, safeRequest } from './logger';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
 import { chatRoutes } from './api/chat-routes';
@@ -21,8 +18,7 @@ import { contextOf } from './http/request-context';
 import { sameOriginGuard } from './http/same-origin-guard';
 import { securityHeaders } from './http/security-headers';
 import { pageServicesFor } from './page-services';
-
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+import { requestLog } from './http/request-log';
 
 /** Builds the Express app from its dependencies; listening is server.ts's job. */
 export async function createApp(deps: AppDependencies): Promise<Express> {
@@ -33,20 +29,8 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => /^\/(assets|media)\//.test(req.url ?? '') },
-      // A redacted URL, no query object and no headers; errors without SQL or its parameters (bff/logger.ts).
-      serializers: { req: safeRequest, res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }), err: safeError },
-    }),
-  );
+  // The request id and req.log; one line per request at info (bff/logger.ts redacts what it must).
+  app.use(requestLog(logger));
   app.use((req, res, next) => {
     contextOf(res).requestId = String(req.id);
     next();

@@ -38,6 +38,9 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       const profile = await deps.profiles.viewProfile.run(memberId(id), me);
       return profile ? toApiProfile(profile) : undefined;
     },
+    async counts() {
+      return { unread_messages: me === undefined ? 0 : await deps.chat.unreadTotal.run(me) };
+    },
     async chats() {
       if (me === undefined) throw anonymousRefused();
       return (await deps.chat.listChats.run(me)).map(toApiChat);

@@ -100,6 +100,17 @@ export class InMemoryConversations implements Conversations {
     return summaries.sort((a, b) => b.activity - a.activity || b.id - a.id).map((s) => s.summary);
   }
 
+  async unreadTotalFor(member: MemberId): Promise<number> {
+    let total = 0;
+    for (const c of this.all()) {
+      if (!c.memberIds.includes(member)) continue;
+      const other = this.store.member(c.memberIds[0] === member ? c.memberIds[1] : c.memberIds[0]);
+      if (!other || !seenByOthers(other.status) || blockedEitherWay(this.store, member, other.id)) continue;
+      total += c.unread.get(member) ?? 0;
+    }
+    return total;
+  }
+
   async messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]> {
     return this.visibleTo(id, member).slice(-limit).map(copy);
   }

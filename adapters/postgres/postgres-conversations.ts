@@ -110,6 +110,21 @@ export class PostgresConversations implements Conversations {
     }));
   }
 
+  async unreadTotalFor(member: MemberId): Promise<number> {
+    // The conversations listFor shows, with only what the sum needs: no profiles, no last message.
+    const [{ total }] = (await this.db('conversation_members as mine')
+      .join('conversation_members as theirs', function () {
+        this.on('theirs.conversation_id', '=', 'mine.conversation_id').andOn('theirs.member_id', '<>', 'mine.member_id');
+      })
+      .join('members as m', 'm.id', 'theirs.member_id')
+      .where('mine.member_id', member)
+      .where('mine.unread_count', '>', 0)
+      .whereIn('m.status', SEEN_BY_OTHERS)
+      .where(notBlockedEitherWay(this.db, 'theirs.member_id', member))
+      .sum({ total: 'mine.unread_count' })) as { total: string | number | null }[];
+    return Number(total ?? 0);
+  }
+
   async messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]> {
     const rows = await MessageModel.query(this.db)
       .where('conversation_id', id)

@@ -75,6 +75,12 @@ export interface ApiChat {
   readonly last_message: { readonly body: string; readonly sent_at: string; readonly from_me: boolean } | null;
 }
 
+/** The totals every page of a member shows (the Messages badge, the title prefix, the app badge; SPEC §4). */
+export interface ApiCounts {
+  /** The unread messages of the chat list, summed. */
+  readonly unread_messages: number;
+}
+
 /** A message as the conversation shows it: the live shape, `held` included. */
 export type ApiMessage = LiveMessage;
 

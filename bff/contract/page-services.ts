@@ -1,4 +1,4 @@
-import type { ApiChat, ApiConversation, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiChat, ApiConversation, ApiCounts, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 
 /**
@@ -15,6 +15,9 @@ export interface PageServices {
   search(query: SearchQuery): Promise<ApiSearchPage>;
   /** undefined when the profile does not exist or may not be seen. */
   profile(id: number): Promise<ApiProfile | undefined>;
+  /** The member's totals for every page; zeros for a visitor. */
+  counts(): Promise<ApiCounts>;
+  /** The whole chat list: only for the pages that show it. */
   chats(): Promise<ApiChat[]>;
   conversation(id: number): Promise<ApiConversation | undefined>;
 }

@@ -31,6 +31,14 @@ describe.each(databaseKinds())('what the server logs on %s', (kind) => {
     for (const secret of ['LiveResetToken123', 'LiveActivationToken456', 'LiveReactivationToken789']) expect(log()).not.toContain(secret);
   });
 
+  it('logs one line per request with its id, status and time, and never the cookie', async () => {
+    await server.api.get('/api/settings.php').set('X-Request-Id', 'line-per-request-1').set('Cookie', 'hs_session=SecretSessionToken');
+    const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => (entry.req as { id?: string } | undefined)?.id === 'line-per-request-1');
+    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/settings.php' }, res: { statusCode: 200 } });
+    expect(typeof line?.responseTime).toBe('number');
+    expect(log()).not.toContain('SecretSessionToken');
+  });
+
   it('logs a failed query without its parameters: no email, no message text', async () => {
     const member = await givenMember(server.database.knex, { credits: 100 });
     const other = await givenMember(server.database.knex);

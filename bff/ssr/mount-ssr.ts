@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
@@ -23,7 +24,10 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
   } else {
     const client = path.join(options.root, 'dist', 'client');
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(client, { index: false, maxAge: '1h' }));
+    // The build's other files (web/public: robots.txt, sw.js, …) are known now: a page request never looks on disk.
+    const publicFiles = new Set(filesUnder(client, ['assets']));
+    const servePublic = express.static(client, { index: false, maxAge: '1h' });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
 
   // A path that names a file (robots.txt, x.js, /assets/nope.js) and was not found above is a missing file, not a
@@ -47,6 +51,15 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
       if (name.toLowerCase() === 'content-security-policy' && res.getHeader('content-security-policy')) continue;
       res.setHeader(name, value);
     }
-    httpResponse.pipe(res);
+    // Pages are not streamed (vike-react collects the styles after rendering): one write of the whole document.
+    res.end(await httpResponse.getBody());
+  });
+}
+
+/** The files under `dir` as URL paths (`/robots.txt`), leaving out the top-level folders named in `except`. */
+function filesUnder(dir: string, except: readonly string[], prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return prefix === '' && except.includes(entry.name) ? [] : filesUnder(path.join(dir, entry.name), [], `${prefix}/${entry.name}`);
+    return entry.isFile() ? [`${prefix}/${entry.name}`] : [];
   });
 }

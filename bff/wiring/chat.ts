@@ -3,6 +3,7 @@ import { ListChats } from '../../domain/chat/list-chats';
 import { OpenConversation } from '../../domain/chat/open-conversation';
 import { ReadConversation } from '../../domain/chat/read-conversation';
 import { SendMessage } from '../../domain/chat/send-message';
+import { UnreadTotal } from '../../domain/chat/unread-total';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -22,4 +23,5 @@ export const chatModule = new ContainerModule(({ bind }) => {
     settings: P.settings,
     rateLimiter: P.rateLimiter,
   });
+  bindUseCase(bind, C.unreadTotal, (d) => new UnreadTotal(d), { conversations: P.conversations });
 });

@@ -25,6 +25,7 @@ import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
 import type { ReadConversation } from '../../domain/chat/read-conversation';
 import type { SendMessage } from '../../domain/chat/send-message';
+import type { UnreadTotal } from '../../domain/chat/unread-total';
 import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
 import type { PageLinks } from '../../domain/mail/page-links';
 import type { BlockMember } from '../../domain/privacy/block-member';
@@ -127,6 +128,7 @@ export const USE_CASES = {
     openConversation: token<OpenConversation>('chat.openConversation'),
     readConversation: token<ReadConversation>('chat.readConversation'),
     sendMessage: token<SendMessage>('chat.sendMessage'),
+    unreadTotal: token<UnreadTotal>('chat.unreadTotal'),
   },
   privacy: {
     blockMember: token<BlockMember>('privacy.blockMember'),

@@ -23,6 +23,8 @@ export interface Conversations {
    * unless `includeHidden` (the member's own data export: those messages are theirs too).
    */
   listFor(member: MemberId, today: Date, options?: { includeHidden?: boolean }): Promise<ChatSummary[]>;
+  /** The sum of the unread counts of the chat list `listFor` shows (hidden conversations left out), in one cheap query. */
+  unreadTotalFor(member: MemberId): Promise<number>;
   /** Oldest first; the member sees their own held messages but never someone else's. */
   messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]>;
   markRead(id: ConversationId, member: MemberId): Promise<void>;

@@ -39,14 +39,16 @@ await serveUntilStopped(async () => {
   );
   const knex = server.composition.database.knex;
   const client = knex.client as Knex.Client & { positionBindings(sql: string): string };
-  let sink: ((sql: string) => void) | undefined;
-  // knex emits the SQL with `?` placeholders; the pg driver receives it numbered ($1, $2, …).
-  knex.on('query', (query: { sql: string }) => sink?.(client.positionBindings(query.sql)));
+  let listener: ((query: { sql: string }) => void) | undefined;
   return {
     url: server.url,
     close: () => server.close(),
-    onQuery(next) {
-      sink = next;
+    // Listening only while the parent records, so the measured requests run as in production, with no listener.
+    onQuery(sink) {
+      if (listener) knex.off('query', listener);
+      // knex emits the SQL with `?` placeholders; the pg driver receives it numbered ($1, $2, …).
+      listener = sink && ((query) => sink(client.positionBindings(query.sql)));
+      if (listener) knex.on('query', listener);
     },
   };
 });

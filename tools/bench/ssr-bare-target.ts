@@ -19,7 +19,7 @@ import { repoRoot, serveUntilStopped } from './target-process';
  *   +Wrapper.tsx and vike-react-styled-components, +Layout.tsx, +Page.tsx), the store is built per request by the
  *   page's own +onCreatePageContext.server.ts from the snapshot, and the styles are collected by the build's
  *   vike-react-styled-components hook, as on the server.
- * - The data is fixed: BENCH_SSR_FIXTURE holds the snapshot (user, settings, visitor, chats, locale) and +data's
+ * - The data is fixed: BENCH_SSR_FIXTURE holds the snapshot (user, settings, visitor, counts, locale) and +data's
  *   result as the server serialised them into the page for the same member and profile. Nothing is loaded per request.
  * - The answer: the document vike-react writes (lang, title, viewport, +Head, the style tags, <div id="root">), and the
  *   same data serialised for hydration, without the <script>/<link> tags of the client entry and without the
@@ -33,7 +33,7 @@ if (!appRoot || !fixtureFile) throw new Error('BENCH_APP_ROOT and BENCH_SSR_FIXT
 interface Fixture {
   readonly pageId: string;
   readonly routeParams: Record<string, string>;
-  readonly snapshot: { readonly user: unknown; readonly settings: unknown; readonly visitor: unknown; readonly chats: unknown[]; readonly locale: string };
+  readonly snapshot: { readonly user: unknown; readonly settings: unknown; readonly visitor: unknown; readonly counts: unknown; readonly chats: unknown; readonly locale: string };
   readonly data: unknown;
 }
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as Fixture;
@@ -102,7 +102,7 @@ const services = {
   user: fixture.snapshot.user,
   settings: fixture.snapshot.settings,
   visitor: fixture.snapshot.visitor,
-  chats: async () => fixture.snapshot.chats,
+  counts: async () => fixture.snapshot.counts,
 };
 
 async function render(req: IncomingMessage): Promise<string> {

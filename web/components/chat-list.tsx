@@ -52,7 +52,8 @@ const Item = styled.a<{ $active: boolean; $unread: boolean }>`
     gap: 8px;
     font-size: 14px;
     color: ${(p) => (p.$unread ? p.theme.colors.text : p.theme.colors.textMuted)};
-    span {
+    /* The excerpt only: the unread badge beside it keeps its own size. */
+    > span:first-child {
       flex: 1;
       overflow: hidden;
       text-overflow: ellipsis;
@@ -67,7 +68,7 @@ export const ChatList = observer(function ChatList({ activeId }: { activeId?: nu
   const fictional = store.settings.settings.fictional_singular;
   return (
     <List>
-      {store.chats.list.map((chat) => {
+      {(store.chats.list ?? []).map((chat) => {
         const last = chat.last_message;
         const unread = chat.num_unread_messages;
         return (

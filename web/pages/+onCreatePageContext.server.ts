@@ -3,22 +3,25 @@ import type { PageContextServer } from 'vike/types';
 import { defaultSettings } from '../../domain/settings/default-settings';
 import { resolveLocale } from '../i18n/locale';
 import { RootStore } from '../stores/root-store';
-import type { StoreSnapshot } from '../stores/snapshot';
+import { NO_COUNTS, type StoreSnapshot } from '../stores/snapshot';
 
 // On the server, components render once: no reactions, no subscriptions left behind per request.
 enableStaticRendering(true);
 
-/** Builds this request's store from the bff's services (docs: shared/notes/stack.md, MobX hydration). */
+/**
+ * Builds this request's store from the bff's services (docs: shared/notes/stack.md, MobX hydration). Every page gets
+ * the member and her totals (one cheap query); the chat list only on the pages that show it (web/pages/chats/chat-list.ts).
+ */
 export async function onCreatePageContext(pageContext: PageContextServer) {
   const { services } = pageContext;
   if (!services) {
     // Rendered without the bff (e.g. a tool calling renderPage directly): an anonymous visitor on defaults.
-    pageContext.store = new RootStore({ user: null, settings: defaultSettings, visitor: { traffic_source: false }, chats: [], locale: 'nl' });
+    pageContext.store = new RootStore({ user: null, settings: defaultSettings, visitor: { traffic_source: false }, counts: NO_COUNTS, chats: null, locale: 'nl' });
     return;
   }
-  const chats = services.user ? await services.chats().catch(() => []) : [];
+  const counts = services.user ? await services.counts().catch(() => NO_COUNTS) : NO_COUNTS;
   const locale = resolveLocale(pageContext.headers?.cookie, services.settings.domain_language);
-  const snapshot: StoreSnapshot = { user: services.user, settings: services.settings, visitor: services.visitor, chats, locale };
+  const snapshot: StoreSnapshot = { user: services.user, settings: services.settings, visitor: services.visitor, counts, chats: null, locale };
   pageContext.snapshot = snapshot;
   pageContext.store = new RootStore(snapshot);
 }

@@ -4,10 +4,10 @@ import { ChatsStore } from './chats-store';
 
 const noCalls = {} as Api;
 
-const chat = (id: number): ApiChat => ({
+const chat = (id: number, unread = 0): ApiChat => ({
   id,
   profile: { id: 7 } as ApiChat['profile'],
-  num_unread_messages: 0,
+  num_unread_messages: unread,
   last_message: null,
 });
 const message = (changes: Partial<ApiMessage>): ApiMessage => ({
@@ -22,7 +22,7 @@ const message = (changes: Partial<ApiMessage>): ApiMessage => ({
 
 describe('the open conversation', () => {
   it('keeps a held message held, so an unconfirmed sender sees the note without a reload', () => {
-    const store = new ChatsStore([chat(3)], noCalls);
+    const store = new ChatsStore({ unread: 0, list: [chat(3)] }, noCalls);
     store.open(3, []);
 
     store.receive(message({ held: true }), 5);
@@ -31,13 +31,65 @@ describe('the open conversation', () => {
   });
 
   it('shows a delivered message as delivered, once', () => {
-    const store = new ChatsStore([chat(3)], noCalls);
+    const store = new ChatsStore({ unread: 0, list: [chat(3)] }, noCalls);
     store.open(3, []);
 
     store.receive(message({ sender_id: 7 }), 5);
     store.receive(message({ sender_id: 7 }), 5);
 
     expect(store.messages).toEqual([message({ sender_id: 7 })]);
-    expect(store.list[0]?.num_unread_messages).toBe(0);
+    expect(store.list?.[0]?.num_unread_messages).toBe(0);
+  });
+});
+
+describe('the unread total (the Messages badge and the title prefix)', () => {
+  it('is the server’s total on a page without the list, raised by a live message from someone else only', () => {
+    const store = new ChatsStore({ unread: 4, list: null }, noCalls);
+
+    expect(store.unreadTotal).toBe(4);
+    expect(store.receive(message({ id: 8, sender_id: 7, conversation_id: 9 }), 5)).toBe(false);
+    store.receive(message({ id: 9, sender_id: 5, conversation_id: 9 }), 5);
+
+    expect(store.unreadTotal).toBe(5);
+    expect(store.list).toBeNull();
+  });
+
+  it('is the sum of the list’s counts where the page shows the list', () => {
+    const store = new ChatsStore({ unread: 99, list: [chat(3, 2), chat(4, 1)] }, noCalls);
+
+    store.receive(message({ id: 8, sender_id: 7, conversation_id: 4 }), 5);
+
+    expect(store.unreadTotal).toBe(4);
+  });
+
+  it('takes the server’s total at a page change and lets an earlier list go; a page with the list brings it fresh', () => {
+    const store = new ChatsStore({ unread: 0, list: [chat(3, 2)] }, noCalls);
+
+    store.fromServer(6, null);
+    expect(store.list).toBeNull();
+    expect(store.unreadTotal).toBe(6);
+
+    store.fromServer(6, [chat(3, 1), chat(4, 3)]);
+    expect(store.list?.map((c) => c.id)).toEqual([3, 4]);
+    expect(store.unreadTotal).toBe(4);
+  });
+
+  it('needs the server when I read a conversation in another tab and there is no list to tell how many it had', () => {
+    const withoutList = new ChatsStore({ unread: 3, list: null }, noCalls);
+    const withList = new ChatsStore({ unread: 0, list: [chat(3, 2), chat(4, 1)] }, noCalls);
+
+    expect(withoutList.read(3, 5, 5)).toBe(true);
+    expect(withList.read(3, 5, 5)).toBe(false);
+    expect(withList.unreadTotal).toBe(1);
+  });
+
+  it('polls only the total where the page shows no list', async () => {
+    const endpoints = { chats: async () => ({ ok: true, status: 200, data: { chats: [chat(3, 2), chat(4, 5)] } }) } as unknown as Api;
+    const store = new ChatsStore({ unread: 1, list: null }, endpoints);
+
+    await store.reload();
+
+    expect(store.unreadTotal).toBe(7);
+    expect(store.list).toBeNull();
   });
 });

@@ -2,24 +2,41 @@ import { makeAutoObservable } from 'mobx';
 import type { ApiChat, ApiConversation, ApiMessage, LiveMessage } from '../../bff/contract/api-types';
 import type { Api } from '../api/endpoints';
 
-/** Conversation list, unread totals and the one open conversation. */
+const unreadOf = (list: readonly ApiChat[]) => list.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
+
+/** Unread total, the conversation list where a page shows it, and the one open conversation. */
 export class ChatsStore {
-  list: ApiChat[];
+  /** The chat list, kept current by live events; null where the page does not show it (the server did not send it). */
+  list: ApiChat[] | null;
+  /** The server's total of unread messages, kept current by live events while there is no list to sum. */
+  private unreadWithoutList: number;
   openId: number | null = null;
   messages: ApiMessage[] = [];
   /** The newest of my messages in the open conversation that the other member has read (a `read` live event). */
   readUpTo: number | null = null;
 
   constructor(
-    list: readonly ApiChat[],
+    from: { readonly unread: number; readonly list: readonly ApiChat[] | null },
     private readonly endpoints: Pick<Api, 'chats' | 'conversation'>,
   ) {
-    this.list = [...list];
+    this.unreadWithoutList = from.unread;
+    this.list = from.list ? [...from.list] : null;
     makeAutoObservable<this, 'endpoints'>(this, { endpoints: false });
   }
 
+  /** SPEC §4: the Messages badge and the title prefix. The list's own counts when there is one. */
   get unreadTotal() {
-    return this.list.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
+    return this.list ? unreadOf(this.list) : this.unreadWithoutList;
+  }
+
+  /**
+   * The server's state at a page change: its total, and the list where the page shows it. Elsewhere the list is let
+   * go: the fresh total says more than a list kept since an earlier page.
+   */
+  fromServer(unread: number, list: readonly ApiChat[] | null) {
+    this.unreadWithoutList = unread;
+    if (list) this.setList(list);
+    else this.list = null;
   }
 
   setList(list: readonly ApiChat[]) {
@@ -49,9 +66,13 @@ export class ChatsStore {
       // What the server says, held or not: an unconfirmed sender keeps seeing her note until she confirms.
       this.messages.push({ ...message });
     }
+    const unread = message.conversation_id === this.openId || fromMe ? 0 : 1;
+    if (!this.list) {
+      this.unreadWithoutList += unread;
+      return false;
+    }
     const chat = this.list.find((c) => c.id === message.conversation_id);
     if (!chat) return true;
-    const unread = message.conversation_id === this.openId || fromMe ? 0 : 1;
     const updated: ApiChat = {
       ...chat,
       num_unread_messages: chat.num_unread_messages + unread,
@@ -63,27 +84,36 @@ export class ChatsStore {
 
   /**
    * A `read` live event: a member opened the conversation. When it was the other member, my messages there are read;
-   * when it was me (another tab), nothing in it is unread any more.
+   * when it was me (another tab), nothing in it is unread any more. Whether the total needs the server: without the
+   * list, how many messages that conversation had unread is not known here.
    */
-  read(conversationId: number, readerId: number, myId: number | undefined) {
+  read(conversationId: number, readerId: number, myId: number | undefined): boolean {
     if (readerId === myId) {
+      if (!this.list) return true;
       this.markRead(conversationId);
-      return;
+      return false;
     }
-    if (conversationId !== this.openId) return;
+    if (conversationId !== this.openId) return false;
     const mine = this.messages.filter((m) => m.sender_id === myId && !m.held);
     const newest = mine.reduce<number | null>((max, m) => (max === null || m.id > max ? m.id : max), null);
     if (newest !== null) this.readUpTo = newest;
+    return false;
   }
 
   private markRead(conversationId: number) {
+    if (!this.list) return;
     this.list = this.list.map((chat) => (chat.id === conversationId ? { ...chat, num_unread_messages: 0 } : chat));
   }
 
-  /** The list as the server has it now (polling, and after the live socket was away). */
+  /** The list, or only its total where the page shows no list, as the server has it now (polling, and after the live socket was away). */
   async reload() {
     const answer = await this.endpoints.chats().catch(() => false as const);
-    if (answer && answer.ok) this.setList(answer.data.chats);
+    if (answer && answer.ok) this.reloaded(answer.data.chats);
+  }
+
+  private reloaded(list: readonly ApiChat[]) {
+    if (this.list) this.setList(list);
+    else this.unreadWithoutList = unreadOf(list);
   }
 
   /** The open conversation's messages as the server has them now: those sent while the socket was away included. */

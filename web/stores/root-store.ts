@@ -28,7 +28,7 @@ export class RootStore {
     this.endpoints = apiOn(new ApiClient({ ...transport, onAuthenticationLost: () => this.session.logout() }));
     this.session = new SessionStore(snapshot.user, this.endpoints);
     this.settings = new SettingsStore(snapshot.settings, snapshot.visitor);
-    this.chats = new ChatsStore(snapshot.chats, this.endpoints);
+    this.chats = new ChatsStore({ unread: snapshot.counts.unread_messages, list: snapshot.chats }, this.endpoints);
     this.locale = snapshot.locale;
   }
 
@@ -36,7 +36,7 @@ export class RootStore {
   applySnapshot(snapshot: StoreSnapshot) {
     runInAction(() => {
       this.session.setUser(snapshot.user);
-      this.chats.setList(snapshot.chats);
+      this.chats.fromServer(snapshot.counts.unread_messages, snapshot.chats);
     });
   }
 }

@@ -42,7 +42,7 @@ describe('keeping a tab current', () => {
 
     await vi.waitFor(() => expect(store.chats.messages.map((m) => m.id)).toEqual([1, 2, 6]));
     await vi.waitFor(() => expect(store.session.user?.credits).toBe(7));
-    expect(store.chats.list.map((c) => [c.id, c.num_unread_messages])).toEqual([
+    expect(store.chats.list?.map((c) => [c.id, c.num_unread_messages])).toEqual([
       [4, 5],
       [3, 0],
       [9, 1],
@@ -78,8 +78,29 @@ describe('keeping a tab current', () => {
 
     live.onEvent({ type: 'read', conversation_id: 4, member_id: 5 });
 
-    expect(store.chats.list.find((c) => c.id === 4)?.num_unread_messages).toBe(0);
+    expect(store.chats.list?.find((c) => c.id === 4)?.num_unread_messages).toBe(0);
     expect(store.chats.unreadTotal).toBe(0);
+    stop();
+  });
+
+  it('on a page without the chat list, counts live messages and asks the server for the total after a read elsewhere', async () => {
+    const { store, server } = testStore({ 'GET /api/chats.php': { status: 200, body: { chats: [chat(4, 1)] } } }, { chats: null, unread: 2 });
+    let live: LiveHandlers | undefined;
+    const stop = startSync(store, {
+      connect: (handlers) => {
+        live = handlers;
+        return () => {};
+      },
+    });
+
+    live!.onEvent({ type: 'message', message: message(10, 7, { conversation_id: 4 }) });
+    expect(store.chats.unreadTotal).toBe(3);
+    expect(server.to('GET', '/api/chats.php')).toHaveLength(0);
+
+    live!.onEvent({ type: 'read', conversation_id: 3, member_id: 5 });
+
+    await vi.waitFor(() => expect(store.chats.unreadTotal).toBe(1));
+    expect(store.chats.list).toBeNull();
     stop();
   });
 
@@ -89,7 +110,7 @@ describe('keeping a tab current', () => {
     live.onEvent({ type: 'message', message: message(10, 7, { conversation_id: 4 }) });
     live.onEvent({ type: 'credits', credits: 3 });
 
-    expect(store.chats.list[0]).toMatchObject({ id: 4, num_unread_messages: 3 });
+    expect(store.chats.list?.[0]).toMatchObject({ id: 4, num_unread_messages: 3 });
     expect(store.session.user?.credits).toBe(3);
     stop();
   });

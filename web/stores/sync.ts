@@ -23,7 +23,8 @@ export function startSync(store: RootStore, options: SyncOptions = {}): () => vo
     } else if (event.type === 'credits') {
       store.session.setCredits(event.credits);
     } else if (event.type === 'read') {
-      store.chats.read(event.conversation_id, event.member_id, myId);
+      const totalUnknown = store.chats.read(event.conversation_id, event.member_id, myId);
+      if (totalUnknown) void refresh();
     }
   };
 

@@ -29,7 +29,7 @@ export default observer(function ChatsPage() {
   return (
     <Container>
       <PageTitle>{t('chats.title')}</PageTitle>
-      {store.chats.list.length === 0 ? (
+      {(store.chats.list ?? []).length === 0 ? (
         <Empty>
           <MessageCircle className="big" size={40} aria-hidden="true" />
           <p>{t('chats.empty')}</p>

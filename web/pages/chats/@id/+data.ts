@@ -2,6 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { recordIdFrom } from '../../../../bff/contract/fields';
 import type { ApiConversation } from '../../../../bff/contract/api-types';
+import { loadChatList } from '../chat-list';
 
 export interface ConversationData {
   readonly conversation: ApiConversation;
@@ -11,5 +12,7 @@ export async function data(pageContext: PageContextServer): Promise<Conversation
   const id = recordIdFrom(pageContext.routeParams.id);
   const conversation = id === undefined ? undefined : await pageContext.services.conversation(id);
   if (!conversation) throw render(404);
+  // After reading it: the list shows this conversation read.
+  await loadChatList(pageContext);
   return { conversation };
 }
