@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { unsafeTextAt } from './safe-text';
+
+export { unsafeTextAt } from './safe-text';
 
 /**
  * The building blocks every request schema shares. Ids are positive safe integers (past them the database would
@@ -10,25 +13,6 @@ export const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_I
 export function recordIdFrom(value: unknown): number | undefined {
   const parsed = recordId.safeParse(typeof value === 'string' && /^\d{1,16}$/.test(value) ? value : undefined);
   return parsed.success ? parsed.data : undefined;
-}
-
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** The path of the first string in a parsed request that holds NUL or an unpaired surrogate, if any. */
-export function unsafeTextAt(value: unknown, path: readonly (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unsafeTextAt(item, [...path, index]);
-      if (found !== undefined) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = unsafeTextAt(item, [...path, key]);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
 }
 
 export type RequestCheck<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly field: string; readonly reason: string };

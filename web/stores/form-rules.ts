@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { unsafeTextAt } from '../../bff/contract/fields';
+import { unsafeTextAt } from '../../bff/contract/safe-text';
 import { passwordProblem } from '../../domain/accounts/password-policy';
 import { isValidEmail } from '../../domain/accounts/signup-rules';
 import { fieldProblem, type Problem } from '../api/problem';
