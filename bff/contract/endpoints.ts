@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
 import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiRegion, ApiUser } from './api-types';
 import type * as security from './login-security-requests';
@@ -24,7 +24,7 @@ const typed = <T>(): Typed<T> => ({});
  * the browser's too, and the schemas (zod) stay out of every page that sends no form; the bff's routes parse with the
  * schemas themselves.
  */
-const parsed = <S extends z.ZodType>(): Typed<z.input<S>> => ({});
+const parsed = <S extends z.core.$ZodType>(): Typed<z.input<S>> => ({});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
