@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogs } from './catalogues';
 import { LOCALES } from './locale';
-import { loadMessages, messagesOf } from './messages';
+import { formatText, loadMessages, messagesOf } from './messages';
 
 const format = (locale: 'nl' | 'en', text: string, values: Record<string, string | number>) =>
   new IntlMessageFormat(text, locale).format(values) as string;
@@ -12,6 +12,12 @@ describe('the catalogue a page loads', () => {
       expect(await loadMessages(locale)).toEqual(catalogs[locale]);
       expect(messagesOf(locale)).toBe(await loadMessages(locale));
     }
+  });
+
+  it('formats a message outside React, as the document title does', async () => {
+    await loadMessages('en');
+    expect(formatText('en', 'chat.creditsBadge', { credits: 1 })).toBe('1 credit');
+    expect(formatText('en', 'settings.title')).toBe(catalogs.en['settings.title']);
   });
 });
 
