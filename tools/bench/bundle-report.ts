@@ -24,9 +24,12 @@ import { launch, type Target } from './target-process';
  * BENCH_BUDGET_MEMBERS_KB, every other page at most BENCH_BUDGET_PAGE_KB; over either it exits 1. KB = 1024 bytes.
  * See tools/bench/README.md.
  */
-/** The budgets, KB gzip (see the README for why not the 120 KB first asked for). */
-const BUDGET_MEMBERS_KB = 170;
-const BUDGET_PAGE_KB = 200;
+/**
+ * The budgets, KB gzip: today's figures (159 and 175) plus a few KB, so a regression fails the smoke. Not the 120 KB
+ * first asked for: the libraries every page hydrates with weigh ~133 KB before any of our code (README).
+ */
+const BUDGET_MEMBERS_KB = 165;
+const BUDGET_PAGE_KB = 180;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';
