@@ -1,22 +1,11 @@
-import type { z } from 'zod';
-import {
-  blockBody,
-  deleteAccountBody,
-  invisibleBody,
-  reactivateBody,
-  reactivationRequestBody,
-} from './account-closure-requests';
+import type { z } from 'zod/mini';
+import type * as closure from './account-closure-requests';
 import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiRegion, ApiUser } from './api-types';
-import {
-  mailChangeBody,
-  mailChangeDoBody,
-  passwordChangeBody,
-  passwordResetBody,
-  passwordResetDoBody,
-} from './login-security-requests';
-import { geocodeQuery, profileDetailsBody, pushSubscriptionBody, userSettingsBody, type ApiPhoto } from './profile-media-requests';
-import { conversationQuery, loginBody, openChatBody, sendMessageBody } from './requests';
-import { activateRequest, signupRequest } from './signup-requests';
+import type * as security from './login-security-requests';
+import type * as media from './profile-media-requests';
+import type { ApiPhoto } from './profile-media-requests';
+import type * as requests from './requests';
+import type * as signup from './signup-requests';
 
 /**
  * Every /api call the web makes (docs/api.md): path, method, where the request goes, the request's schema or type and
@@ -29,6 +18,13 @@ export interface Typed<T> {
   readonly __type?: T;
 }
 const typed = <T>(): Typed<T> => ({});
+
+/**
+ * A request the bff parses with a schema of this contract: the schema's input type, without the schema. The table is
+ * the browser's too, and the schemas (zod) stay out of every page that sends no form; the bff's routes parse with the
+ * schemas themselves.
+ */
+const parsed = <S extends z.core.$ZodType>(): Typed<z.input<S>> => ({});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,7 +40,7 @@ export interface EndpointSpec {
   readonly path: `/api/${string}`;
   readonly send: Carrier;
   /** The schema the bff parses the request with, or the request's type where no schema parses it. */
-  readonly request?: z.ZodType | Typed<unknown>;
+  readonly request?: Typed<unknown>;
   readonly response: Typed<unknown>;
   /**
    * The route takes an Idempotency-Key (bff/http/idempotency.ts): every call is a member action that spends or sends,
@@ -59,31 +55,31 @@ const user = typed<{ readonly user: ApiUser }>();
 export const ENDPOINTS = {
   // Session (user-routes.ts)
   currentUser: { method: 'GET', path: '/api/user.php', send: 'none', response: user },
-  logIn: { method: 'POST', path: '/api/user.php', send: 'json', request: loginBody, response: user },
+  logIn: { method: 'POST', path: '/api/user.php', send: 'json', request: parsed<typeof requests.loginBody>(), response: user },
   logOut: { method: 'GET', path: '/api/logout.php', send: 'none', response: ok },
 
   // Signup and activation (signup-routes.ts)
-  signUp: { method: 'POST', path: '/api/signup.php', send: 'json', request: signupRequest, response: user },
-  activate: { method: 'POST', path: '/api/activate.php', send: 'json', request: activateRequest, response: user },
+  signUp: { method: 'POST', path: '/api/signup.php', send: 'json', request: parsed<typeof signup.signupRequest>(), response: user },
+  activate: { method: 'POST', path: '/api/activate.php', send: 'json', request: parsed<typeof signup.activateRequest>(), response: user },
   resendActivation: { method: 'POST', path: '/api/activation-mail.php', send: 'none', response: ok, idempotent: true },
 
   // Login, password, email (login-security-routes.ts)
-  requestPasswordReset: { method: 'POST', path: '/api/password-reset.php', send: 'json', request: passwordResetBody, response: ok },
-  resetPassword: { method: 'POST', path: '/api/password-reset-do.php', send: 'json', request: passwordResetDoBody, response: ok },
-  changePassword: { method: 'PUT', path: '/api/password.php', send: 'json', request: passwordChangeBody, response: ok },
-  requestEmailChange: { method: 'POST', path: '/api/mail-change.php', send: 'json', request: mailChangeBody, response: ok },
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset.php', send: 'json', request: parsed<typeof security.passwordResetBody>(), response: ok },
+  resetPassword: { method: 'POST', path: '/api/password-reset-do.php', send: 'json', request: parsed<typeof security.passwordResetDoBody>(), response: ok },
+  changePassword: { method: 'PUT', path: '/api/password.php', send: 'json', request: parsed<typeof security.passwordChangeBody>(), response: ok },
+  requestEmailChange: { method: 'POST', path: '/api/mail-change.php', send: 'json', request: parsed<typeof security.mailChangeBody>(), response: ok },
   confirmEmailChange: {
     method: 'POST',
     path: '/api/mail-change-do.php',
     send: 'json',
-    request: mailChangeDoBody,
+    request: parsed<typeof security.mailChangeDoBody>(),
     response: typed<{ readonly ok: true; readonly email: string }>(),
   },
 
   // Profile settings and media (profile-settings-routes.ts, settings-routes.ts)
-  saveUserSettings: { method: 'PUT', path: '/api/user.php', send: 'json', request: userSettingsBody, response: user },
-  savePushSubscription: { method: 'POST', path: '/api/user.php?push=1', send: 'json', request: pushSubscriptionBody, response: ok },
-  saveProfileDetails: { method: 'PUT', path: '/api/profile.php', send: 'json', request: profileDetailsBody, response: user },
+  saveUserSettings: { method: 'PUT', path: '/api/user.php', send: 'json', request: parsed<typeof media.userSettingsBody>(), response: user },
+  savePushSubscription: { method: 'POST', path: '/api/user.php?push=1', send: 'json', request: parsed<typeof media.pushSubscriptionBody>(), response: ok },
+  saveProfileDetails: { method: 'PUT', path: '/api/profile.php', send: 'json', request: parsed<typeof media.profileDetailsBody>(), response: user },
   /** The field is PHOTO_FIELD ('photo'); busboy reads it as it streams in. */
   uploadPhoto: {
     method: 'POST',
@@ -97,7 +93,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/geocode.php',
     send: 'query',
-    request: geocodeQuery,
+    request: parsed<typeof media.geocodeQuery>(),
     response: typed<{ readonly country: string; readonly region: string; readonly city: string }>(),
   },
   regions: {
@@ -108,14 +104,14 @@ export const ENDPOINTS = {
   },
 
   // Privacy and closing the account (account-closure-routes.ts)
-  setInvisible: { method: 'PUT', path: '/api/invisible.php', send: 'json', request: invisibleBody, response: user },
+  setInvisible: { method: 'PUT', path: '/api/invisible.php', send: 'json', request: parsed<typeof closure.invisibleBody>(), response: user },
   blockedMembers: { method: 'GET', path: '/api/blocks.php', send: 'none', response: typed<{ readonly profiles: readonly ApiProfile[] }>() },
-  block: { method: 'POST', path: '/api/block.php', send: 'json', request: blockBody, response: ok },
+  block: { method: 'POST', path: '/api/block.php', send: 'json', request: parsed<typeof closure.blockBody>(), response: ok },
   /** In the query: some proxies drop the body of a DELETE. */
-  unblock: { method: 'DELETE', path: '/api/block.php', send: 'query', request: blockBody, response: ok },
-  deleteAccount: { method: 'POST', path: '/api/delete-account.php', send: 'json', request: deleteAccountBody, response: ok },
-  requestReactivation: { method: 'POST', path: '/api/reactivate.php', send: 'json', request: reactivationRequestBody, response: ok },
-  reactivate: { method: 'POST', path: '/api/reactivate-do.php', send: 'json', request: reactivateBody, response: user },
+  unblock: { method: 'DELETE', path: '/api/block.php', send: 'query', request: parsed<typeof closure.blockBody>(), response: ok },
+  deleteAccount: { method: 'POST', path: '/api/delete-account.php', send: 'json', request: parsed<typeof closure.deleteAccountBody>(), response: ok },
+  requestReactivation: { method: 'POST', path: '/api/reactivate.php', send: 'json', request: parsed<typeof closure.reactivationRequestBody>(), response: ok },
+  reactivate: { method: 'POST', path: '/api/reactivate-do.php', send: 'json', request: parsed<typeof closure.reactivateBody>(), response: user },
 
   // Chat (chat-routes.ts)
   chats: { method: 'GET', path: '/api/chats.php', send: 'none', response: typed<{ readonly chats: readonly ApiChat[] }>() },
@@ -123,14 +119,14 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/messages.php',
     send: 'query',
-    request: conversationQuery,
+    request: parsed<typeof requests.conversationQuery>(),
     response: typed<{ readonly conversation: ApiConversation }>(),
   },
   openChat: {
     method: 'POST',
     path: '/api/chat.php',
     send: 'json',
-    request: openChatBody,
+    request: parsed<typeof requests.openChatBody>(),
     response: typed<{ readonly chat: { readonly id: number } }>(),
     idempotent: true,
   },
@@ -138,7 +134,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/messages.php',
     send: 'json',
-    request: sendMessageBody,
+    request: parsed<typeof requests.sendMessageBody>(),
     response: typed<{ readonly message: ApiMessage; readonly credits: number }>(),
     idempotent: true,
   },
@@ -148,13 +144,7 @@ export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 
 /** What a call takes: the schema's input (what the bff parses), the marked type, or nothing. */
-export type RequestOf<N extends EndpointName> = Endpoints[N] extends { readonly request: infer R }
-  ? R extends z.ZodType
-    ? z.input<R>
-    : R extends Typed<infer T>
-      ? T
-      : never
-  : void;
+export type RequestOf<N extends EndpointName> = Endpoints[N] extends { readonly request: Typed<infer T> } ? T : void;
 
 /** What a successful call answers. */
 export type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extends Typed<infer T> ? T : never;

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { unsafeTextAt } from './safe-text';
+
+export { unsafeTextAt } from './safe-text';
 
 /**
  * The building blocks every request schema shares. Ids are positive safe integers (past them the database would
  * answer "out of range"); text never carries NUL or half a surrogate pair, which PostgreSQL refuses mid-query.
  */
-export const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const recordId = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 
 /** An id from a URL segment, or undefined when it is not one (the page answers 404). */
 export function recordIdFrom(value: unknown): number | undefined {
@@ -12,30 +15,11 @@ export function recordIdFrom(value: unknown): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** The path of the first string in a parsed request that holds NUL or an unpaired surrogate, if any. */
-export function unsafeTextAt(value: unknown, path: readonly (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unsafeTextAt(item, [...path, index]);
-      if (found !== undefined) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = unsafeTextAt(item, [...path, key]);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
 export type RequestCheck<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly field: string; readonly reason: string };
 
 /** Parses a body or query with its schema and refuses unsafe text: the one gate every input passes, server and pages. */
-export function checkRequest<S extends z.ZodType>(schema: S, input: unknown): RequestCheck<z.output<S>> {
-  const result = schema.safeParse(input ?? {});
+export function checkRequest<S extends z.core.$ZodType>(schema: S, input: unknown): RequestCheck<z.output<S>> {
+  const result = z.safeParse(schema, input ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
     return { ok: false, field: issue?.path.join('.') || 'body', reason: issue?.message ?? 'invalid' };

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** Request schemas of password reset and change and email change. Unknown keys are dropped. */
+/** Request schemas of password reset and change and email change (zod/mini, see requests.ts). Unknown keys are dropped. */
 
-const email = z.string().trim().min(1).max(254);
+const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 // Long enough for any policy answer (too_long is the domain's to give), short enough to bound the hashing work.
-const password = z.string().min(1).max(1024);
+const password = z.string().check(z.minLength(1), z.maxLength(1024));
 // Any garbled token is the domain's link_invalid ("Link verlopen of invalide"), not a form error.
-const token = z.string().trim().min(1).max(256);
+const token = z.string().check(z.trim(), z.minLength(1), z.maxLength(256));
 
 export const passwordResetBody = z.object({ email });
-export const passwordResetDoBody = z.object({ token, password, password_confirmation: z.string().max(1024) });
-export const passwordChangeBody = z.object({ current_password: z.string().min(1).max(1024), password });
-export const mailChangeBody = z.object({ email, password: z.string().min(1).max(1024) });
+export const passwordResetDoBody = z.object({ token, password, password_confirmation: z.string().check(z.maxLength(1024)) });
+export const passwordChangeBody = z.object({ current_password: z.string().check(z.minLength(1), z.maxLength(1024)), password });
+export const mailChangeBody = z.object({ email, password: z.string().check(z.minLength(1), z.maxLength(1024)) });
 export const mailChangeDoBody = z.object({ token });
 
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;

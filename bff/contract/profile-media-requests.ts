@@ -1,40 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** Request schemas of the profile settings and media calls (docs/api.md "Profile settings and media"). */
+/** Request schemas of the profile settings and media calls (docs/api.md "Profile settings and media"; zod/mini, see requests.ts). */
 
-const place = z.string().trim().min(1).max(80);
+const place = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
 /** PUT /api/user.php: the language, the location (country, region and city together), or both. */
 export const userSettingsBody = z
   .object({
-    language: z.string().trim().min(2).max(10).optional(),
-    country: z.string().trim().regex(/^[A-Z]{2}$/, 'country code').optional(),
-    region: place.optional(),
-    city: place.optional(),
+    language: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(10))),
+    country: z.optional(z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, 'country code'))),
+    region: z.optional(place),
+    city: z.optional(place),
   })
-  .superRefine((body, ctx) => {
-    const location = body.country !== undefined || body.region !== undefined || body.city !== undefined;
-    if (location) {
-      for (const field of ['country', 'region', 'city'] as const) {
-        if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  .check(
+    z.superRefine((body, ctx) => {
+      const location = body.country !== undefined || body.region !== undefined || body.city !== undefined;
+      if (location) {
+        for (const field of ['country', 'region', 'city'] as const) {
+          if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+        }
+      } else if (body.language === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['language'], message: 'required' });
       }
-    } else if (body.language === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['language'], message: 'required' });
-    }
-  });
+    }),
+  );
 
-const line = z.string().trim().max(400);
+const line = z.optional(z.string().check(z.trim(), z.maxLength(400)));
 
 /** PUT /api/profile.php: any of the details; exact lengths and the interests list are the domain's rules. */
 export const profileDetailsBody = z.object({
-  reason: line.optional(),
-  hair_colour: line.optional(),
-  eye_colour: line.optional(),
-  body_type: line.optional(),
-  relationship_status: line.optional(),
-  tattoos: line.optional(),
-  interests: z.array(z.string().max(80)).max(50).optional(),
-  about: z.string().max(8000).optional(),
+  reason: line,
+  hair_colour: line,
+  eye_colour: line,
+  body_type: line,
+  relationship_status: line,
+  tattoos: line,
+  interests: z.optional(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(50))),
+  about: z.optional(z.string().check(z.maxLength(8000))),
 });
 
 /** POST /api/user.php?push=1: the browser's PushSubscription (toJSON), or "denied". */
@@ -42,22 +44,18 @@ export const pushSubscriptionBody = z.object({
   subscription: z.union([
     z.literal('denied'),
     z.object({
-      endpoint: z.string().max(4096),
-      keys: z.object({ p256dh: z.string().max(512), auth: z.string().max(512) }),
+      endpoint: z.string().check(z.maxLength(4096)),
+      keys: z.object({ p256dh: z.string().check(z.maxLength(512)), auth: z.string().check(z.maxLength(512)) }),
     }),
   ]),
 });
 
-const coordinate = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'decimal degrees')
-  .transform(Number);
+const coordinate = z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'decimal degrees')), z.transform(Number));
 
 /** GET /api/geocode.php?lat=&lon= in decimal degrees (WGS84). */
 export const geocodeQuery = z.object({
-  lat: coordinate.pipe(z.number().min(-90).max(90)),
-  lon: coordinate.pipe(z.number().min(-180).max(180)),
+  lat: z.pipe(coordinate, z.number().check(z.minimum(-90), z.maximum(90))),
+  lon: z.pipe(coordinate, z.number().check(z.minimum(-180), z.maximum(180))),
 });
 
 export type UserSettingsBody = z.infer<typeof userSettingsBody>;

@@ -1,45 +1,52 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordId } from './fields';
 import { GENDERS, SEXUALITIES } from '../../domain/profiles/profile';
 
-/** Request schemas of /api. Unknown keys are dropped, so `credits`, `paid_user` or `__proto__` in a body have no effect. */
+/**
+ * Request schemas of /api. Unknown keys are dropped, so `credits`, `paid_user` or `__proto__` in a body have no effect.
+ * Written with zod/mini (the same checks as zod's classic API, as functions), so a page imports only the checks its
+ * forms use.
+ */
 
 const id = recordId;
-const country = z.string().trim().regex(/^[A-Z]{2}$/, 'country code');
+const country = z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, 'country code'));
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
 export const signupBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  name: z.string().trim().min(1).max(40),
-  password: z.string().min(1).max(1024),
-  date_of_birth: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  date_of_birth: z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')),
   gender: z.enum(GENDERS),
   sexuality: z.enum(SEXUALITIES),
   country,
-  region: z.string().trim().max(80).default(''),
-  city: z.string().trim().max(80).default(''),
-  signup_message: z.string().max(1000).optional(),
+  region: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
+  city: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
+  signup_message: z.optional(z.string().check(z.maxLength(1000))),
 });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** zod's preprocess: an empty query value counts as absent. */
+const preprocessed = <S extends z.core.$ZodType>(schema: S) => z.pipe(z.transform(emptyAsUndefined), schema);
+const age = z.coerce.number().check(z.int(), z.minimum(18), z.maximum(99));
 
 export const searchQuery = z.object({
-  gender: z.preprocess(emptyAsUndefined, z.enum(GENDERS).optional()),
-  country: z.preprocess(emptyAsUndefined, country.optional()),
-  countryregion: z.preprocess(emptyAsUndefined, z.string().trim().max(80).optional()),
-  min_age: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(18).max(99).optional()),
-  max_age: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(18).max(99).optional()),
-  page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  gender: preprocessed(z.optional(z.enum(GENDERS))),
+  country: preprocessed(z.optional(country)),
+  countryregion: preprocessed(z.optional(z.string().check(z.trim(), z.maxLength(80)))),
+  min_age: preprocessed(z.optional(age)),
+  max_age: preprocessed(z.optional(age)),
+  page: preprocessed(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1)),
 });
 
 export const profileQuery = z.object({ id });
 export const openChatBody = z.object({ profile_id: id });
 export const conversationQuery = z.object({ conversation_id: id });
-export const sendMessageBody = z.object({ conversation_id: id, text: z.string().max(10_000) });
+export const sendMessageBody = z.object({ conversation_id: id, text: z.string().check(z.maxLength(10_000)) });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type SignupBody = z.infer<typeof signupBody>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { checkRequest } from '../contract/fields';
 
 /** A request whose body or query does not fit its schema: answered 400 with the field at fault. */
@@ -9,7 +9,7 @@ export class InputError extends Error {
   }
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   const checked = checkRequest(schema, input);
   if (checked.ok) return checked.data;
   throw new InputError(checked.field, checked.reason);

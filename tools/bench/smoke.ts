@@ -4,7 +4,8 @@ import { repoRoot } from './target-process';
 
 /**
  * `npm run bench:smoke`: every benchmark in smoke mode (a second per target on tiny data), one after the other, so a
- * benchmark that breaks fails CI. All run even when one fails; the exit code is 1 if any failed. The first one that
+ * benchmark that breaks fails CI, and so does a page over its JavaScript budget (bundle-report.ts: byte sizes do not
+ * depend on load, so the smoke enforces them). All run even when one fails; the exit code is 1 if any failed. The first one that
  * needs the production build makes it when dist/ is missing (`flock /tmp/hartslag-build.lock npm run build`).
  */
 const BENCHMARKS = ['user-endpoint.ts', 'ssr-member-profile.ts', 'bundle-report.ts'];

@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { ERROR_CODES } from '../../bff/contract/error-catalogue';
-import { catalogs, LOCALES, type Locale } from '../i18n/locale';
+import { catalogs } from '../i18n/catalogues';
+import { LOCALES, type Locale } from '../i18n/locale';
 import type { MessageKey } from '../i18n/nl';
 import { CODE_TEXT, errorText, type Translate } from './error-text';
 import { NO_ANSWER } from './problem';

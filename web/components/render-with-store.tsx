@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
-import { catalogs } from '../i18n/locale';
+import { catalogs } from '../i18n/catalogues';
 import type { RootStore } from '../stores/root-store';
 import { StoreProvider } from '../stores/store-context';
 import { theme } from '../theme/theme';

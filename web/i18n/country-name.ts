@@ -1,8 +1,26 @@
-import type { MessageKey } from './nl';
-import type { useT } from './use-t';
+import { useIntl } from 'react-intl';
 
-const KNOWN = ['NL', 'BE', 'DE'];
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-export function countryName(t: ReturnType<typeof useT>, code: string) {
-  return KNOWN.includes(code) ? t(`country.${code}` as MessageKey) : code;
+/**
+ * A country's name in the locale, from the ICU data of the runtime (Node and Chromium both carry full ICU, so the
+ * server's render and the browser's agree): 'BE' is "België" in nl and "Belgium" in en. A value that is no ISO 3166
+ * code, or one ICU does not know, is shown as it is.
+ */
+export function countryName(locale: string, code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })));
+  return names.of(code) ?? code;
+}
+
+/** A language's name in that language itself ("Nederlands", "English"), as a language menu lists them. */
+export function languageName(code: string): string {
+  return new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code;
+}
+
+/** countryName in the page's locale. */
+export function useCountryName(): (code: string) => string {
+  const { locale } = useIntl();
+  return (code) => countryName(locale, code);
 }

@@ -82,8 +82,6 @@ export const enAccount: Record<MessageKeyAccount, string> = {
   'settings.language.title': 'Language',
   'settings.language.label': 'Site language',
   'settings.language.submit': 'Save language',
-  'settings.language.name.nl': 'Nederlands',
-  'settings.language.name.en': 'English',
 
   'settings.location.title': 'Location',
   'settings.location.intro': 'Your city shows on your profile and decides who is near you.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, resolveLocale } from './locale';
+import { catalogs } from './catalogues';
+import { resolveLocale } from './locale';
 
 describe('the interface language (SPEC §4)', () => {
   it('follows the locale cookie first', () => {

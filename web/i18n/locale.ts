@@ -1,10 +1,5 @@
-import { en } from './en';
-import { nl, type MessageKey } from './nl';
-
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-export const catalogs: Record<Locale, Record<MessageKey, string>> = { nl, en };
 
 const isLocale = (value: string | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
 

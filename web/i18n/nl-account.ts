@@ -81,8 +81,6 @@ export const nlAccount = {
   'settings.language.title': 'Taal',
   'settings.language.label': 'Taal van de site',
   'settings.language.submit': 'Taal opslaan',
-  'settings.language.name.nl': 'Nederlands',
-  'settings.language.name.en': 'English',
 
   'settings.location.title': 'Locatie',
   'settings.location.intro': 'Je woonplaats staat op je profiel en bepaalt wie er bij jou in de buurt is.',

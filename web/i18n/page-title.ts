@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { signalCount, withCountPrefix } from '../signals/title-count';
-import { catalogs } from './locale';
+import { formatText } from './messages';
 import type { MessageKey } from './nl';
 
 /**
@@ -10,5 +10,5 @@ import type { MessageKey } from './nl';
 export const pageTitle = (key: MessageKey) => (pageContext: PageContext) => {
   const store = pageContext.store;
   const locale = store?.locale ?? 'nl';
-  return withCountPrefix(`${catalogs[locale][key]} · ${store?.settings.settings.name ?? ''}`, signalCount(store));
+  return withCountPrefix(`${formatText(locale, key)} · ${store?.settings.settings.name ?? ''}`, signalCount(store));
 };

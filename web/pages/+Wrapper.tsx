@@ -4,7 +4,7 @@ import { navigate } from 'vike/client/router';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
-import { catalogs } from '../i18n/locale';
+import { messagesOf } from '../i18n/messages';
 import { isErrorPage } from '../signals/error-status';
 import { LastResortBoundary } from '../signals/last-resort';
 import { SignalsProvider } from '../signals/signals-context';
@@ -29,7 +29,7 @@ function Providers({ children }: { children: ReactNode }) {
   const locale = store.locale;
   return (
     <StoreProvider store={store}>
-      <IntlProvider locale={locale} defaultLocale="nl" messages={catalogs[locale]} timeZone="Europe/Amsterdam">
+      <IntlProvider locale={locale} defaultLocale="nl" messages={messagesOf(locale)} timeZone="Europe/Amsterdam">
         <ThemeProvider theme={theme}>
           <SignalsProvider>
             <GlobalStyle />

@@ -1,6 +1,9 @@
 import type { PageContextClient } from 'vike/types';
+import { loadMessages } from '../i18n/messages';
 import { tabStoreFrom } from '../stores/tab-store';
 
-export function onBeforeRenderClient(pageContext: PageContextClient) {
+/** The tab's store, and the catalogue of its locale (its own chunk) before the page hydrates or renders. */
+export async function onBeforeRenderClient(pageContext: PageContextClient) {
   pageContext.store = tabStoreFrom(pageContext.snapshot);
+  await loadMessages(pageContext.store.locale);
 }

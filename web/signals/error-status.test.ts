@@ -1,4 +1,4 @@
-import { catalogs } from '../i18n/locale';
+import { catalogs } from '../i18n/catalogues';
 import { errorHintKey, errorMessageOf, errorStatusOf, errorTitleKey, isErrorPage } from './error-status';
 
 describe('what the error page shows for a status (SPEC §8)', () => {

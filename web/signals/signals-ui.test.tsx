@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
 import ErrorPage from '../pages/_error/+Page';
-import { catalogs } from '../i18n/locale';
+import { catalogs } from '../i18n/catalogues';
 import { theme } from '../theme/theme';
 import { BusyButton } from './busy-button';
 import { LAST_RESORT_TEXT, LastResortBoundary } from './last-resort';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { deleteAccountBody } from '../../bff/contract/account-closure-requests';
 import type { Api } from '../api/endpoints';
 import { FormState } from './form-state';

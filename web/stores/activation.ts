@@ -35,23 +35,3 @@ export class Activation {
     return this.outcome;
   }
 }
-
-/** "Stuur de mail opnieuw" (POST /api/activation-mail.php); a 429 says how many minutes to wait. */
-export class ActivationMail {
-  readonly form = new FormState([] as const);
-  sent = false;
-
-  constructor(private readonly endpoints: Pick<Api, 'resendActivation'>) {
-    makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false });
-  }
-
-  async resend() {
-    this.sent = false;
-    const answer = await this.form.send('resendActivation', () => this.endpoints.resendActivation());
-    this.settle(answer !== undefined);
-  }
-
-  private settle(sent: boolean) {
-    this.sent = sent;
-  }
-}

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { unsafeTextAt } from '../../bff/contract/fields';
+import type { z } from 'zod/mini';
+import { unsafeTextAt } from '../../bff/contract/safe-text';
 import { passwordProblem } from '../../domain/accounts/password-policy';
 import { isValidEmail } from '../../domain/accounts/signup-rules';
 import { fieldProblem, type Problem } from '../api/problem';
@@ -25,14 +25,17 @@ function reasonOf(issue: z.core.$ZodIssue, value: unknown): string {
  * Every field of a request that the contract's schema refuses (the bff parses with the same schema, bff/http/input-error.ts),
  * the first problem of each, and text the database would refuse (bff/contract/fields.ts).
  */
-export function schemaProblems(schema: z.ZodType, request: unknown): Record<string, Problem> {
-  const parsed = schema.safeParse(request ?? {});
-  if (parsed.success) {
-    const unsafe = unsafeTextAt(parsed.data);
+export function schemaProblems(schema: z.core.$ZodType, request: unknown): Record<string, Problem> {
+  // The schema's own Standard Schema validate: the same parse as zod's safeParse, without importing zod here (every page
+  // has a form store; the parser comes with the schemas, in the chunks of the forms that check them).
+  const parsed = schema['~standard'].validate(request ?? {});
+  if (parsed instanceof Promise) throw new Error('a form checks its request with a synchronous schema');
+  if (!parsed.issues) {
+    const unsafe = unsafeTextAt(parsed.value);
     return unsafe === undefined ? {} : { [unsafe]: fieldProblem(unsafe, 'invalid') };
   }
   const found: Record<string, Problem> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.issues as readonly z.core.$ZodIssue[]) {
     const field = issue.path.map(String).join('.') || 'body';
     found[field] ??= fieldProblem(field, reasonOf(issue, valueAt(request, issue.path)));
   }

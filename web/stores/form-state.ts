@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Answer } from '../api/client';
 import type { EndpointName } from '../api/endpoints';
 import { NO_ANSWER, problemFrom, type Problem } from '../api/problem';
@@ -40,7 +40,7 @@ export class FormState<F extends string> {
    * marks every field at fault, and says a fault of a field the form does not show for the whole form. True when it
    * may be sent.
    */
-  check(schema: z.ZodType, request: unknown, further: FieldProblems<F> = {}): boolean {
+  check(schema: z.core.$ZodType, request: unknown, further: FieldProblems<F> = {}): boolean {
     const bySchema = schemaProblems(schema, request);
     const found: Partial<Record<F, Problem>> = {};
     for (const field of this.fields) {

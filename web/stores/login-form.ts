@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { loginBody } from '../../bff/contract/requests';
 import type { Api } from '../api/endpoints';
 import { FormState } from './form-state';

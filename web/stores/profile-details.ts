@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { profileDetailsBody } from '../../bff/contract/profile-media-requests';
 import { detailsProblem } from '../../domain/profiles/profile-details';
 import type { Api } from '../api/endpoints';

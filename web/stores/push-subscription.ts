@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { pushSubscriptionBody } from '../../bff/contract/profile-media-requests';
 import type { Api } from '../api/endpoints';
 

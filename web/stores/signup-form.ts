@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiRegion, ApiUser } from '../../bff/contract/api-types';
 import { reactivationRequestBody } from '../../bff/contract/account-closure-requests';
 import { signupRequest } from '../../bff/contract/signup-requests';

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Field, Select } from '../form';
+import { languageName } from '../../i18n/country-name';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { useT } from '../../i18n/use-t';
 import { useLocalStore, useStore } from '../../stores/store-context';
@@ -31,7 +32,7 @@ export const LanguageSection = observer(function LanguageSection() {
           <Select id="settings-language" name="language" value={language} onChange={(e) => setLanguage(e.currentTarget.value as Locale)}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale} lang={locale}>
-                {t(`settings.language.name.${locale}`)}
+                {languageName(locale)}
               </option>
             ))}
           </Select>

@@ -6,7 +6,7 @@ import type { Problem } from '../../api/problem';
 import { Field, Options, Select, describedBy } from '../form';
 import { Button } from '../ui';
 import { useErrorText } from '../use-error-text';
-import { countryName } from '../../i18n/country-name';
+import { useCountryName } from '../../i18n/country-name';
 import { useT } from '../../i18n/use-t';
 import { useLocalStore, useStore } from '../../stores/store-context';
 import { LocationSetting, type Place } from '../../stores/user-settings';
@@ -54,6 +54,7 @@ function PlaceSelect(props: { field: 'region' | 'city'; options: readonly string
 /** Country, region and city selects, filled by hand or from the browser's position (GET /api/geocode.php). */
 export const LocationSection = observer(function LocationSection({ regions }: { regions: RegionsByCountry }) {
   const t = useT();
+  const countryName = useCountryName();
   const text = useErrorText();
   const store = useStore();
   const countries = store.settings.settings.countries;
@@ -119,7 +120,7 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
               onChange={(e) => setPlace({ country: e.currentTarget.value, region: '', city: '' })}
               {...describedBy('settings-country', errors.country)}
             >
-              <Options values={countries} label={(c) => countryName(t, c)} />
+              <Options values={countries} label={(c) => countryName(c)} />
             </Select>
           </Field>
           <PlaceSelect field="region" options={regionNames} value={place.region} error={errors.region} onChange={(region) => setPlace({ ...place, region, city: '' })} />

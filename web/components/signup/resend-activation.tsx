@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import { ActivationMail } from '../../stores/activation';
+import { ActivationMail } from '../../stores/activation-mail';
 import { useLocalStore } from '../../stores/store-context';
 import { BusyButton } from '../busy-button';
 import { useErrorText } from '../use-error-text';

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { RegionCatalogue } from '../../stores/region-catalogue';
 import { useLocalStore, useStore } from '../../stores/store-context';
 import { theme } from '../../theme/theme';
-import { Dialog } from './dialog';
 import { inProgress, loadProgress } from './draft';
-import { SignupFlow } from './signup-flow';
 
 const TITLE_ID = 'signup-modal-title';
+
+// Loaded when the modal first opens: the flow is not part of any page's first load.
+const SignupModalDialog = lazy(() => import('./signup-modal-dialog'));
 
 /** Whether a click on a link to /signup may open the modal instead: a wide screen, a plain left click. */
 function signupLinkClick(event: MouseEvent): HTMLAnchorElement | null {
@@ -62,8 +63,14 @@ export const SignupModal = observer(function SignupModal({ path }: { path: strin
   if (!open || onSignupPage) return null;
   const locked = inProgress(step);
   return (
-    <Dialog labelledBy={TITLE_ID} closeLabel={t('signup.dialogClose')} onClose={locked ? undefined : () => setOpen(false)}>
-      <SignupFlow mode="modal" regions={catalogue.regions ?? {}} onStepChange={onStepChange} titleId={TITLE_ID} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <SignupModalDialog
+        titleId={TITLE_ID}
+        closeLabel={t('signup.dialogClose')}
+        regions={catalogue.regions ?? {}}
+        onClose={locked ? undefined : () => setOpen(false)}
+        onStepChange={onStepChange}
+      />
+    </Suspense>
   );
 });

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiRegion, ApiUser } from '../../../bff/contract/api-types';
 import type { Problem } from '../../api/problem';
-import { countryName } from '../../i18n/country-name';
+import { useCountryName } from '../../i18n/country-name';
 import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
 import { emailProblem } from '../../stores/form-rules';
@@ -63,6 +63,7 @@ export interface StepProfileProps {
 /** Step 0: the account and the profile's basics → POST /api/signup.php. */
 export const StepProfile = observer(function StepProfile({ titleId, draft, onDraft, regions, onCreated }: StepProfileProps) {
   const t = useT();
+  const countryName = useCountryName();
   const text = useErrorText();
   const store = useStore();
   const settings = store.settings.settings;
@@ -226,7 +227,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
         <FormGrid>
           <Field id="signup-country" label={t('signup.country')} error={errors.country}>
             <Select id="signup-country" name="country" value={draft.country} onChange={(e) => set({ country: e.currentTarget.value, region: '', city: '' })} $invalid={!!errors.country} {...aria('country')}>
-              <Options values={settings.countries} label={(c) => countryName(t, c)} />
+              <Options values={settings.countries} label={(c) => countryName(c)} />
             </Select>
           </Field>
           <Field id="signup-region" label={t('signup.region')} error={errors.region}>

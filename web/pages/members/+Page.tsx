@@ -6,7 +6,7 @@ import { useData } from 'vike-react/useData';
 import { Field, Options, Select } from '../../components/form';
 import { CardGrid, MemberCard } from '../../components/member-card';
 import { Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
-import { countryName } from '../../i18n/country-name';
+import { useCountryName } from '../../i18n/country-name';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
@@ -71,6 +71,7 @@ const Count = styled.p`
 
 export default observer(function MembersPage() {
   const t = useT();
+  const countryName = useCountryName();
   const store = useStore();
   const settings = store.settings.settings;
   const { query, results, regions } = useData<MembersData>();
@@ -99,7 +100,7 @@ export default observer(function MembersPage() {
         <Field id="search-country" label={t('search.country')}>
           <Select id="search-country" name="country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
             <option value="">{t('search.any')}</option>
-            <Options values={settings.countries} label={(c) => countryName(t, c)} />
+            <Options values={settings.countries} label={(c) => countryName(c)} />
           </Select>
         </Field>
         <Field id="search-region" label={t('search.region')}>

@@ -221,8 +221,9 @@ export default observer(function ChatPage() {
     ? t('chat.free')
     : t('chat.cost', {
         credits: settings.message_credits,
+        priced: cost ? 'yes' : 'no',
         price: cost ? intl.formatNumber(cost.costs, { style: 'currency', currency: cost.currency }) : '',
-      }).replace(' ()', '');
+      });
 
   function send(event?: FormEvent) {
     event?.preventDefault();

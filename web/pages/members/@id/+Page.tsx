@@ -6,7 +6,7 @@ import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { FictionalIcon, PhotoFrame } from '../../../components/member-card';
 import { Alert, Button, ButtonLink, Card, Container } from '../../../components/ui';
-import { countryName } from '../../../i18n/country-name';
+import { useCountryName } from '../../../i18n/country-name';
 import type { MessageKey } from '../../../i18n/nl';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../components/use-error-text';
@@ -137,6 +137,7 @@ const Back = styled.a`
 
 export default observer(function ProfilePage() {
   const t = useT();
+  const countryName = useCountryName();
   const store = useStore();
   const settings = store.settings.settings;
   const { profile } = useData<ProfileData>();
@@ -159,7 +160,7 @@ export default observer(function ProfilePage() {
     else setConfirmingBlock(false);
   }
 
-  const place = [profile.city, profile.region, countryName(t, profile.country)].filter(Boolean).join(', ');
+  const place = [profile.city, profile.region, countryName(profile.country)].filter(Boolean).join(', ');
   const valueOf = (field: (typeof FIELDS)[number]) =>
     field === 'sexuality' ? t(`sexuality.${profile.sexuality}`) : profile[field];
 
