@@ -25,6 +25,8 @@ export interface StaticPageContent {
   readonly title: string;
   /** One or two sentences under the title: what the page is for. */
   readonly lead: string;
+  /** Long pages show a table of contents of their sections. */
+  readonly toc?: boolean;
   readonly sections: readonly ContentSection[];
 }
 

@@ -3,6 +3,7 @@ import type { StaticPageContent } from '../types';
 const faq: StaticPageContent = {
   title: 'Frequently asked questions',
   lead: 'Quick answers to the questions we get most often. Is yours not here? Email {support_email}.',
+  toc: true,
   sections: [
     {
       id: 'account',

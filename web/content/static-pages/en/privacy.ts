@@ -3,6 +3,7 @@ import type { StaticPageContent } from '../types';
 const privacy: StaticPageContent = {
   title: 'Privacy policy',
   lead: 'Dating is personal. Here you read which data {name} keeps about you, why, for how long, and what you can do with your data yourself. This policy follows the General Data Protection Regulation (GDPR).',
+  toc: true,
   sections: [
     {
       id: 'verantwoordelijke',

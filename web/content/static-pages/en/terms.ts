@@ -3,6 +3,7 @@ import type { StaticPageContent } from '../types';
 const terms: StaticPageContent = {
   title: 'Terms and conditions',
   lead: 'These terms apply to everyone who uses {name}. Please take a moment to read them: they say what you can expect from us and what we expect from you.',
+  toc: true,
   sections: [
     {
       id: 'wie-wij-zijn',

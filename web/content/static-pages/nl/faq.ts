@@ -3,6 +3,7 @@ import type { StaticPageContent } from '../types';
 const faq: StaticPageContent = {
   title: 'Veelgestelde vragen',
   lead: 'Snel antwoord op de vragen die we het vaakst krijgen. Staat jouw vraag er niet bij? Mail {support_email}.',
+  toc: true,
   sections: [
     {
       id: 'account',

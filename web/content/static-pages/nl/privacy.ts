@@ -3,6 +3,7 @@ import type { StaticPageContent } from '../types';
 const privacy: StaticPageContent = {
   title: 'Privacybeleid',
   lead: 'Daten is persoonlijk. Hier lees je welke gegevens {name} over je bewaart, waarom, hoe lang, en wat je zelf met je gegevens kunt doen. Dit beleid volgt de Algemene verordening gegevensbescherming (AVG).',
+  toc: true,
   sections: [
     {
       id: 'verantwoordelijke',

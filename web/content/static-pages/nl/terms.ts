@@ -3,6 +3,7 @@ import type { StaticPageContent } from '../types';
 const terms: StaticPageContent = {
   title: 'Algemene voorwaarden',
   lead: 'Deze voorwaarden gelden voor iedereen die {name} gebruikt. Lees ze rustig door: ze zeggen wat je van ons mag verwachten en wat wij van jou verwachten.',
+  toc: true,
   sections: [
     {
       id: 'wie-wij-zijn',
