@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STATIC_PAGES } from '../../domain/legal/static-pages';
-import { screenshotBoth } from './browser';
+import { screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 
 const TITLES = {
@@ -104,6 +104,9 @@ describe('the static pages', () => {
     await expect.poll(() => page.getByText('Versie van 1 maart 2024').count()).toBe(1);
     expect(await page.locator('time').getAttribute('datetime')).toBe('2024-03-01T00:00:00.000Z');
     await screenshotBoth(page, 'static-terms');
+    await page.setViewportSize(VIEWPORTS.phone);
+    // Nothing scrolls sideways on a phone (docs: shared/notes/ui.md).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
 
     const en = await englishPage();
     await open(en, '/pages/terms');
@@ -139,9 +142,17 @@ describe('the static pages', () => {
     expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
     await expect.poll(() => page.title()).toBe('Veelgestelde vragen · Hartslag');
 
+    await screenshotBoth(page, 'static-faq');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    // On a phone the table of contents is folded under the title.
+    await page.locator('summary', { hasText: 'Inhoud' }).click();
+    await page.getByRole('navigation', { name: 'Inhoud' }).getByRole('link', { name: 'Profielen en contact' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#profielen');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.getByRole('navigation', { name: 'Inhoud' }).getByRole('link', { name: 'Credits en betalen' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#credits');
-    await screenshotBoth(page, 'static-faq');
     expect(consoleErrors.errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { defaultSettings } from '../../../domain/settings/default-settings';
 import { LOCALES } from '../../i18n/locale';
 import { loadStaticPage } from './load';
 import { PLACEHOLDERS, placeholderValues } from './placeholders';
-import { isQuestion, type StaticPageContent } from './types';
+import { isQuestion, textsOfParagraph, type StaticPageContent } from './types';
 
 /** Every text of a page: title, lead, headings, paragraphs, list items, questions and answers. */
 function textsOf(page: StaticPageContent): string[] {
@@ -12,7 +12,7 @@ function textsOf(page: StaticPageContent): string[] {
     texts.push(section.heading);
     for (const block of section.blocks) {
       const paragraphs = isQuestion(block) ? (texts.push(block.q), block.a) : [block];
-      for (const paragraph of paragraphs) texts.push(...(typeof paragraph === 'string' ? [paragraph] : paragraph));
+      for (const paragraph of paragraphs) texts.push(...textsOfParagraph(paragraph));
     }
   }
   return texts;

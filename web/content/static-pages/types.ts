@@ -9,8 +9,13 @@ export interface Question {
   readonly a: readonly Paragraph[];
 }
 
-/** A paragraph (a string) or a bulleted list (an array of items). */
-export type Paragraph = string | readonly string[];
+/** Lines that belong together without bullets, such as an address. */
+export interface Lines {
+  readonly lines: readonly string[];
+}
+
+/** A paragraph (a string), a bulleted list (an array of items) or lines (an address). */
+export type Paragraph = string | readonly string[] | Lines;
 
 export type Block = Paragraph | Question;
 
@@ -31,3 +36,9 @@ export interface StaticPageContent {
 }
 
 export const isQuestion = (block: Block): block is Question => typeof block === 'object' && 'q' in block;
+
+export const isLines = (block: Block): block is Lines => typeof block === 'object' && 'lines' in block;
+
+/** The texts of a paragraph: itself, a list's items or the lines. */
+export const textsOfParagraph = (paragraph: Paragraph): readonly string[] =>
+  typeof paragraph === 'string' ? [paragraph] : 'lines' in paragraph ? paragraph.lines : paragraph;

@@ -50,9 +50,9 @@ const faq: StaticPageContent = {
       heading: 'Profiles and contact',
       blocks: [
         {
-          q: 'What are {fictional_plural}?',
+          q: 'What are fictional profiles?',
           a: [
-            'Some profiles on {name} are run by a member of staff. You recognise them by the icon on the profile card and on the profile. You can chat with a {fictional_singular}, but not meet. Messages to such a profile cost the same credits as other messages.',
+            'Some profiles on {name} are run by a member of staff. You recognise them by the icon on the profile card and on the profile. You can chat with a fictional profile, but not meet. Messages to such a profile cost the same credits as other messages.',
           ],
         },
         {

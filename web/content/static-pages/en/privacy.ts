@@ -44,7 +44,7 @@ const privacy: StaticPageContent = {
       id: 'fictieve-profielen',
       heading: 'Messages to fictional profiles',
       blocks: [
-        '{name} also shows {fictional_plural}, recognisable by an icon. Messages you send to a {fictional_singular} are read and answered by our staff. They are bound to confidentiality and use your messages only for that conversation.',
+        '{name} also shows fictional profiles, recognisable by an icon. Messages you send to a fictional profile are read and answered by our staff. They are bound to confidentiality and use your messages only for that conversation.',
       ],
     },
     {

@@ -33,13 +33,15 @@ const service: StaticPageContent = {
       id: 'bedrijfsgegevens',
       heading: 'Company details',
       blocks: [
-        [
-          '**{company_name}**',
-          '{company_address}, {company_city}, {company_country}',
-          '**Chamber of Commerce (KvK)**: {company_kvk}',
-          '**VAT number**: {company_vat_numbers}',
-          '**Trade name**: {company_tradenames}',
-        ],
+        {
+          lines: [
+            '**{company_name}**',
+            '{company_address}, {company_city}, {company_country}',
+            '**Chamber of Commerce (KvK)**: {company_kvk}',
+            '**VAT number**: {company_vat_numbers}',
+            '**Trade name**: {company_tradenames}',
+          ],
+        },
       ],
     },
   ],

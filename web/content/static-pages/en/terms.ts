@@ -63,9 +63,9 @@ const terms: StaticPageContent = {
       id: 'fictieve-profielen',
       heading: '7. Fictional profiles',
       blocks: [
-        'Besides real members, {name} also shows {fictional_plural}. Such a profile is run by a member of staff, who reads and answers your messages to keep the conversation on the site going. You recognise a {fictional_singular} by the icon on its card and its profile, with this notice:',
+        'Besides real members, {name} also shows fictional profiles. Such a profile is run by a member of staff, who reads and answers your messages to keep the conversation on the site going. You recognise a fictional profile by the icon on its card and its profile, with this notice:',
         '“{fictional_warning}”',
-        'You cannot meet a {fictional_singular}, and no personal or physical relationship comes of it. Messages to a {fictional_singular} cost the same credits as messages to other members.',
+        'You cannot meet a fictional profile, and no personal or physical relationship comes of it. Messages to a fictional profile cost the same credits as messages to other members.',
       ],
     },
     {

@@ -33,13 +33,15 @@ const service: StaticPageContent = {
       id: 'bedrijfsgegevens',
       heading: 'Bedrijfsgegevens',
       blocks: [
-        [
-          '**{company_name}**',
-          '{company_address}, {company_city}, {company_country}',
-          '**KvK-nummer**: {company_kvk}',
-          '**Btw-nummer**: {company_vat_numbers}',
-          '**Handelsnaam**: {company_tradenames}',
-        ],
+        {
+          lines: [
+            '**{company_name}**',
+            '{company_address}, {company_city}, {company_country}',
+            '**KvK-nummer**: {company_kvk}',
+            '**Btw-nummer**: {company_vat_numbers}',
+            '**Handelsnaam**: {company_tradenames}',
+          ],
+        },
       ],
     },
   ],

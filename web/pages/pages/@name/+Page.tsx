@@ -1,19 +1,28 @@
-import { CalendarCheck, LifeBuoy, Mail, Phone } from 'lucide-react';
+import { CalendarCheck, ChevronDown, LifeBuoy, Mail, Phone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useData } from 'vike-react/useData';
 import { Container } from '../../../components/ui';
 import type { MessageKey } from '../../../i18n/nl';
 import { useT } from '../../../i18n/use-t';
-import { isQuestion, type Block, type Paragraph } from '../../../content/static-pages/types';
+import { isQuestion, type Block, type ContentSection, type Paragraph } from '../../../content/static-pages/types';
 import type { PlaceholderValues } from '../../../content/static-pages/placeholders';
 import type { StaticPageData } from './+data';
 import { RichText } from './rich-text';
-import { Article, Help, Layout, Toc } from './static-page-style';
+import { Article, Help, Layout, Toc, TocDetails } from './static-page-style';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ParagraphView({ paragraph, values }: { paragraph: Paragraph; values: PlaceholderValues }) {
   if (typeof paragraph === 'string') return <p><RichText text={paragraph} values={values} /></p>;
+  if ('lines' in paragraph) {
+    return (
+      <p className="lines">
+        {paragraph.lines.map((line) => (
+          <span key={line}><RichText text={line} values={values} /></span>
+        ))}
+      </p>
+    );
+  }
   return (
     <ul>
       {paragraph.map((item) => (
@@ -35,6 +44,18 @@ function BlockView({ block, values }: { block: Block; values: PlaceholderValues 
   );
 }
 
+function TocList({ sections, values }: { sections: readonly ContentSection[]; values: PlaceholderValues }) {
+  return (
+    <ol>
+      {sections.map((section) => (
+        <li key={section.id}>
+          <a href={`#${section.id}`}><RichText text={section.heading} values={values} links={false} /></a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** SPEC §2 static pages: terms, privacy, cookies, ban, return policy, faq and service, in the visitor's language. */
 export default function StaticPage() {
   const { name, content, values, version } = useData<StaticPageData>();
@@ -44,15 +65,10 @@ export default function StaticPage() {
     <Container>
       <Layout $withToc={Boolean(content.toc)}>
         {content.toc && (
+          // Beside the text from the large breakpoint on; below it, a folded list under the title (TocDetails).
           <Toc aria-labelledby="toc-heading">
             <h2 id="toc-heading">{t('staticPages.contents')}</h2>
-            <ol>
-              {content.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}><RichText text={section.heading} values={values} links={false} /></a>
-                </li>
-              ))}
-            </ol>
+            <TocList sections={content.sections} values={values} />
           </Toc>
         )}
         <Article aria-labelledby="static-page-title" data-page={name}>
@@ -68,6 +84,17 @@ export default function StaticPage() {
               </p>
             )}
             <p className="lead"><RichText text={content.lead} values={values} /></p>
+            {content.toc && (
+              <TocDetails>
+                <summary>
+                  {t('staticPages.contents')}
+                  <ChevronDown className="chevron" size={18} aria-hidden="true" />
+                </summary>
+                <nav aria-label={t('staticPages.contents')}>
+                  <TocList sections={content.sections} values={values} />
+                </nav>
+              </TocDetails>
+            )}
           </header>
           {content.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>

@@ -7,6 +7,7 @@ const MEASURE = '70ch';
 /** One centred column; long pages put their table of contents beside it from the large breakpoint on. */
 export const Layout = styled.div<{ $withToc: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(3)};
   max-width: ${(p) => (p.$withToc ? 'none' : `calc(${MEASURE} + 96px)`)};
   margin: 0 auto;
@@ -19,15 +20,16 @@ export const Layout = styled.div<{ $withToc: boolean }>`
 `;
 
 export const Toc = styled.nav`
+  display: none;
   background: ${(p) => p.theme.colors.surface};
   border-radius: ${(p) => p.theme.radius.card};
   box-shadow: ${(p) => p.theme.shadow.card};
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(2.5)};
   font-size: ${(p) => p.theme.font.size.sm};
   ${up('lg')} {
+    display: block;
     position: sticky;
     top: 84px;
-    order: 0;
   }
   h2 {
     margin: 0 0 ${(p) => p.theme.space(1)};
@@ -59,13 +61,61 @@ export const Toc = styled.nav`
   }
 `;
 
+/** The table of contents below the large breakpoint: folded under the title, one tap away. */
+export const TocDetails = styled.details`
+  margin-top: ${(p) => p.theme.space(2)};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.card};
+  font-size: ${(p) => p.theme.font.size.sm};
+  ${up('lg')} {
+    display: none;
+  }
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    .chevron {
+      color: ${(p) => p.theme.colors.textMuted};
+      transition: transform 150ms ease;
+    }
+    padding: 0 ${(p) => p.theme.space(2)};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  &[open] .chevron {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .chevron {
+      transition: none;
+    }
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0 ${(p) => p.theme.space(2)} ${(p) => p.theme.space(1.5)};
+  }
+  li + li {
+    margin-top: ${(p) => p.theme.space(0.5)};
+  }
+  ol a {
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+  }
+`;
+
 export const Article = styled.article`
   background: ${(p) => p.theme.colors.surface};
   border-radius: ${(p) => p.theme.radius.card};
   box-shadow: ${(p) => p.theme.shadow.card};
   padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2.5)};
   line-height: 1.6;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   ${up('md')} {
     padding: ${(p) => p.theme.space(5)} ${(p) => p.theme.space(6)};
   }
@@ -132,6 +182,14 @@ export const Article = styled.article`
   a {
     color: ${(p) => p.theme.colors.secondaryStrong};
     text-underline-offset: 2px;
+  }
+  .lines {
+    padding: ${(p) => p.theme.space(2)};
+    border-radius: ${(p) => p.theme.radius.card};
+    background: ${(p) => p.theme.colors.background};
+    span {
+      display: block;
+    }
   }
   .question {
     padding: ${(p) => p.theme.space(2)} 0;
