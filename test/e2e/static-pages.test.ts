@@ -121,6 +121,24 @@ describe('the static pages', () => {
     }
   });
 
+  it('open at a path the operator configured in static_page_paths, and only there', async () => {
+    await settings().set('*', 'static_page_paths', { 'algemene-voorwaarden': 'terms' });
+    try {
+      const page = await session.newPage();
+      const configured = await page.goto('/algemene-voorwaarden');
+      expect(configured?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/pages/terms');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Algemene voorwaarden' }).count()).toBe(1);
+      const other = await page.goto('/privacybeleid');
+      expect(other?.status()).toBe(404);
+    } finally {
+      await settings().set('*', 'static_page_paths', {});
+    }
+    // The browser logs the unconfigured path's 404 itself; nothing else went wrong.
+    const unexpected = consoleErrors.errors.splice(0).filter((error) => !error.includes('/privacybeleid: Failed to load resource'));
+    expect(unexpected).toEqual([]);
+  });
+
   it('answer an unknown /pages/<name> with the error page and status 404', async () => {
     const page = await session.newPage();
     const unknown = await open(page, '/pages/geheim');
