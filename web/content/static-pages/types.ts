@@ -37,8 +37,6 @@ export interface StaticPageContent {
 
 export const isQuestion = (block: Block): block is Question => typeof block === 'object' && 'q' in block;
 
-export const isLines = (block: Block): block is Lines => typeof block === 'object' && 'lines' in block;
-
 /** The texts of a paragraph: itself, a list's items or the lines. */
 export const textsOfParagraph = (paragraph: Paragraph): readonly string[] =>
   typeof paragraph === 'string' ? [paragraph] : 'lines' in paragraph ? paragraph.lines : paragraph;

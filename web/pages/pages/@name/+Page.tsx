@@ -7,10 +7,8 @@ import { useT } from '../../../i18n/use-t';
 import { isQuestion, type Block, type ContentSection, type Paragraph } from '../../../content/static-pages/types';
 import type { PlaceholderValues } from '../../../content/static-pages/placeholders';
 import type { StaticPageData } from './+data';
-import { RichText } from './rich-text';
+import { RichText, telHref } from './rich-text';
 import { Article, Help, Layout, Toc, TocDetails } from './static-page-style';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ParagraphView({ paragraph, values }: { paragraph: Paragraph; values: PlaceholderValues }) {
   if (typeof paragraph === 'string') return <p><RichText text={paragraph} values={values} /></p>;
@@ -67,7 +65,7 @@ export default function StaticPage() {
         {content.toc && (
           // Beside the text from the large breakpoint on; below it, a folded list under the title (TocDetails).
           <Toc aria-labelledby="toc-heading">
-            <h2 id="toc-heading">{t('staticPages.contents')}</h2>
+            <p className="toc-title" id="toc-heading">{t('staticPages.contents')}</p>
             <TocList sections={content.sections} values={values} />
           </Toc>
         )}

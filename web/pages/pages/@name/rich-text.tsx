@@ -5,7 +5,8 @@ import type { PlaceholderValues } from '../../../content/static-pages/placeholde
 /** `**bold**`, `[label](/path)` and `{placeholder}`, in that order of precedence. */
 const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\((\/[^)\s]*)\)|\{([a-z_]+)\}/g;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A phone number as a tel: link: digits and a leading + only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function placeholder(name: string, values: PlaceholderValues, key: string): ReactNode {
   if (!Object.hasOwn(values, name)) return `{${name}}`;

@@ -31,7 +31,7 @@ export const Toc = styled.nav`
     position: sticky;
     top: 84px;
   }
-  h2 {
+  .toc-title {
     margin: 0 0 ${(p) => p.theme.space(1)};
     font-size: ${(p) => p.theme.font.size.xs};
     font-weight: 700;
