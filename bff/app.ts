@@ -16,6 +16,7 @@ import { memberSession } from './http/member-session';
 import { trackingCookie } from './http/tracking-cookie';
 import { contextOf } from './http/request-context';
 import { sameOriginGuard } from './http/same-origin-guard';
+import { staticPagePaths } from './http/static-page-paths';
 import { securityHeaders } from './http/security-headers';
 import { pageServicesFor } from './page-services';
 import { requestLog } from './http/request-log';
@@ -63,6 +64,9 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use('/api', api);
   // Live reset links are in there: development only, and only for a browser on this machine.
   if (!config.production) app.use('/dev/mailbox', loopbackOnly, devMailboxRoutes(deps));
+
+  // SPEC §2 `{token}`: configured one-segment paths lead to their static page; every other path goes on to the pages.
+  app.use(staticPagePaths);
 
   if (config.pages) {
     const { mountSsr } = await import('./ssr/mount-ssr');

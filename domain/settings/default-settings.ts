@@ -68,4 +68,5 @@ export const defaultSettings: SiteSettings = {
   signups_per_ip_per_hour: 10,
   message_burst_per_10_seconds: 8,
   messages_per_hour: 300,
+  static_page_paths: {},
 };

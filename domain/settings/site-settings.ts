@@ -71,6 +71,8 @@ export interface SiteSettings {
   readonly signups_per_ip_per_hour: number;
   readonly message_burst_per_10_seconds: number;
   readonly messages_per_hour: number;
+  /** SPEC §2 route `{token}`: one-segment paths that open a static page, e.g. {"algemene-voorwaarden": "terms"}. */
+  readonly static_page_paths: Readonly<Record<string, string>>;
 }
 
 export interface SiteSettingsStore {

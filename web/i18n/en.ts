@@ -36,6 +36,10 @@ export const en: Record<MessageKey, string> = {
   'footer.faq': 'FAQ',
   'footer.support': 'Support',
   'footer.kvk': 'Chamber of Commerce {kvk}',
+  'staticPages.contents': 'Contents',
+  'staticPages.version': 'Version of {date}',
+  'staticPages.helpTitle': 'Any questions?',
+  'staticPages.helpText': 'Our customer service is happy to help.',
   'footer.disclaimer': 'This site is for adults only (18+). Some profiles are {plural}.',
 
   'home.heroTitle': 'Meet singles near you',

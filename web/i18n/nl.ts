@@ -35,6 +35,10 @@ export const nl = {
   'footer.faq': 'Veelgestelde vragen',
   'footer.support': 'Support',
   'footer.kvk': 'KvK {kvk}',
+  'staticPages.contents': 'Inhoud',
+  'staticPages.version': 'Versie van {date}',
+  'staticPages.helpTitle': 'Nog vragen?',
+  'staticPages.helpText': 'Onze klantenservice helpt je graag verder.',
   'footer.disclaimer': 'Deze site is uitsluitend bedoeld voor volwassenen (18+). Sommige profielen zijn {plural}.',
 
   'home.heroTitle': 'Ontmoet singles bij jou in de buurt',

@@ -1,3 +1,5 @@
+import { STATIC_PAGES } from '../../domain/legal/static-pages';
+
 /**
  * The pages of SPEC §2 that are built. A link to any other page is not shown (no dead ends): the issue that builds
  * a page adds it here, and the links to it appear. test/e2e/no-dead-ends.test.ts follows every link shown.
@@ -20,7 +22,7 @@ const BUILT_PAGES = new Set<string>([
 const BUILT_PREFIXES = ['/members/', '/chats/', '/pages/'];
 
 /** Static pages (SPEC §2) that are written: /pages/<name>. */
-const WRITTEN_STATIC_PAGES = new Set<string>([]);
+const WRITTEN_STATIC_PAGES = new Set<string>(STATIC_PAGES.map((name) => `/pages/${name}`));
 
 export function isBuilt(path: string): boolean {
   const pathname = path.split(/[?#]/)[0]!;

@@ -1,0 +1,2 @@
+// Vike drops directories named `pages` from filesystem routes (this would be `/@name`): the route says it.
+export default '/pages/@name';
