@@ -84,7 +84,8 @@ export const toApiConversation = (c: ConversationView): ApiConversation => ({
 
 export const toApiSearchPage = (page: SearchPage): ApiSearchPage => ({
   profiles: page.profiles.map(toApiProfile),
-  total: page.total,
+  total: page.total.count,
+  total_estimated: page.total.estimated,
   page: page.page,
   page_size: page.pageSize,
 });

@@ -7,6 +7,7 @@ import * as accountClosure from './20261122_0005_account_closure';
 import * as serverSecrets from './20261122_0006_server_secrets';
 import * as rateLimitsFromFirstHit from './20261123_0007_rate_limits_from_first_hit';
 import * as idempotencyKeys from './20261123_0008_idempotency_keys';
+import * as searchAtScale from './20261124_0009_search_at_scale';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0006_server_secrets': serverSecrets,
   '20261123_0007_rate_limits_from_first_hit': rateLimitsFromFirstHit,
   '20261123_0008_idempotency_keys': idempotencyKeys,
+  '20261124_0009_search_at_scale': searchAtScale,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

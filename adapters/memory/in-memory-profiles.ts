@@ -36,7 +36,7 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
     return profileOf(member, today);
   }
 
-  async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number) {
+  async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number) {
     const bornOnOrBefore = latestBirthDateForAge(criteria.minAge, today).getTime();
     const bornAfter = latestBirthDateForAge(criteria.maxAge + 1, today).getTime();
     const matches = [...this.store.data.members.values()]
@@ -49,6 +49,9 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
       .filter((m) => m.profile.dateOfBirth.getTime() <= bornOnOrBefore && m.profile.dateOfBirth.getTime() > bornAfter)
       .sort((a, b) => b.signupDate.getTime() - a.signupDate.getTime() || b.id - a.id);
     const start = (criteria.page - 1) * pageSize;
-    return { profiles: matches.slice(start, start + pageSize).map((m) => profileOf(m, today)), total: matches.length };
+    // Counting in memory costs nothing: the estimate beyond the limit is the real number.
+    const counted = Math.min(matches.length, countUpTo + 1);
+    const profiles = matches.slice(start, start + pageSize).map((m) => profileOf(m, today));
+    return counted > countUpTo ? { profiles, counted, estimate: matches.length } : { profiles, counted };
   }
 }

@@ -2,12 +2,18 @@ import type { Knex } from 'knex';
 import type { Blocks } from '../../domain/privacy/ports';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 
-/** The condition "no block either way between the member in `column` and `other`", for search, profiles and chats. */
+/**
+ * The condition "no block either way between the member in `column` and `other`", for search, profiles and chats.
+ * The members `other` blocked or was blocked by are a handful: PostgreSQL hashes them once, and each candidate row is
+ * one lookup (a correlated NOT EXISTS with an OR re-tests every block for every row of a broad search). Both columns
+ * are NOT NULL, so NOT IN has no NULL trap.
+ */
 export const notBlockedEitherWay = (db: Knex, column: string, other: MemberId) =>
-  db.raw(
-    'not exists (select 1 from blocks bl where (bl.blocker_id = ?? and bl.blocked_id = ?) or (bl.blocker_id = ? and bl.blocked_id = ??))',
-    [column, other, other, column],
-  );
+  db.raw('?? not in (select bl.blocked_id from blocks bl where bl.blocker_id = ? union all select bl.blocker_id from blocks bl where bl.blocked_id = ?)', [
+    column,
+    other,
+    other,
+  ]);
 
 export class PostgresBlocks implements Blocks {
   constructor(private readonly db: Knex) {}

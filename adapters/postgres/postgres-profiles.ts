@@ -4,7 +4,7 @@ import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
 import type { Profile, Profiles } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import type { SearchCriteria } from '../../domain/search/search-criteria';
-import type { ProfileSearch } from '../../domain/search/search-members';
+import type { ProfileSearch, ProfileSearchResult } from '../../domain/search/search-members';
 import { notBlockedEitherWay } from './postgres-blocks';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
 
@@ -31,9 +31,37 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
     return row ? toProfile(row, today) : undefined;
   }
 
-  async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number) {
-    // Invisible members are left out of search; so is anyone blocked either way with the searcher.
-    const query = this.visible(undefined).where('m.invisible', false);
+  /**
+   * One page, newest first, and the matches counted up to `countUpTo` + 1 (a count that stops there reads at most
+   * that many index entries, whatever the search). Only a search with more matches asks the planner's estimate.
+   * The page is found on the index alone (the ids at its offset), then only its rows are read.
+   */
+  async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number): Promise<ProfileSearchResult> {
+    const newestFirst = [
+      { column: 'p.created_at', order: 'desc' },
+      { column: 'p.member_id', order: 'desc' },
+    ];
+    const counting = this.db.from(this.matching(criteria, searcher, today).select(this.db.raw('1')).limit(countUpTo + 1).as('matches')).count({ counted: '*' });
+    const pageIds = this.matching(criteria, searcher, today)
+      .select('p.member_id')
+      .orderBy(newestFirst)
+      .limit(pageSize)
+      .offset((criteria.page - 1) * pageSize);
+    const paging = this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').whereIn('p.member_id', pageIds).select(profileColumns(this.db)).orderBy(newestFirst);
+    const [[{ counted }], rows] = (await Promise.all([counting, paging])) as [{ counted: string | number }[], ProfileRow[]];
+    const profiles = rows.map((row) => toProfile(row, today));
+    if (Number(counted) <= countUpTo) return { profiles, counted: Number(counted) };
+    // The planner cannot estimate "no block either way" (it guesses a handful); blocks hide a few rows, so the estimate
+    // leaves them and the searcher out.
+    return { profiles, counted: Number(counted), estimate: await this.estimatedRows(this.matching(criteria, undefined, today)) };
+  }
+
+  /**
+   * The profiles a search finds: active, of members others may see (the copy of the member's status on the profile,
+   * migration 0009), not invisible, not the searcher, no block either way, and the filters.
+   */
+  private matching(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date) {
+    const query = this.db('profiles as p').where('p.status', 'active').whereIn('p.member_status', SEEN_BY_OTHERS).where('p.member_invisible', false);
     if (searcher !== undefined) query.whereNot('p.member_id', searcher).where(notBlockedEitherWay(this.db, 'p.member_id', searcher));
     if (criteria.gender) query.where('p.gender', criteria.gender);
     if (criteria.country) query.where('p.country', criteria.country);
@@ -41,13 +69,15 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
     // Aged minAge..maxAge today: born on or before the minAge birthday and after the (maxAge + 1) birthday.
     query.where('p.birth_date', '<=', isoDay(latestBirthDateForAge(criteria.minAge, today)));
     query.where('p.birth_date', '>', isoDay(latestBirthDateForAge(criteria.maxAge + 1, today)));
+    return query;
+  }
 
-    const [{ total }] = (await query.clone().count({ total: '*' })) as { total: string | number }[];
-    const rows = (await query
-      .select(profileColumns(this.db))
-      .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.member_id', order: 'desc' }])
-      .limit(pageSize)
-      .offset((criteria.page - 1) * pageSize)) as ProfileRow[];
-    return { profiles: rows.map((row) => toProfile(row, today)), total: Number(total) };
+  /** The planner's estimate of the rows a query returns (EXPLAIN plans it, runs nothing). */
+  private async estimatedRows(query: Knex.QueryBuilder): Promise<number> {
+    const { sql, bindings } = query.select(this.db.raw('1')).toSQL();
+    const result = (await this.db.raw(`explain (format json) ${sql}`, bindings)) as { rows: { 'QUERY PLAN': unknown }[] };
+    const cell = result.rows[0]?.['QUERY PLAN'];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 }

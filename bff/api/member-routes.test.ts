@@ -37,7 +37,7 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     const all = await server.api.get('/api/members.php').set('Cookie', cookie);
     expect(all.status).toBe(200);
     expect(names(all.body)).toEqual(['Anna', 'Bea', 'Bijna', 'Carl', 'Dewi']);
-    expect(all.body).toMatchObject({ total: 5, page: 1, page_size: 24 });
+    expect(all.body).toMatchObject({ total: 5, total_estimated: false, page: 1, page_size: 24 });
 
     const women = await server.api.get('/api/members.php').query({ gender: 'female', country: 'NL', countryregion: 'Utrecht' }).set('Cookie', cookie);
     expect(names(women.body)).toEqual(['Anna', 'Bijna', 'Dewi']);
@@ -47,6 +47,42 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     expect(names(ages.body)).toEqual(['Anna', 'Bijna', 'Dewi']);
     const over30 = await server.api.get('/api/members.php').query({ min_age: 31, gender: 'female' }).set('Cookie', cookie);
     expect(names(over30.body)).toEqual(['Bea']);
+  });
+
+  it('counts up to 1,000 matches exactly, and beyond says it estimates', async () => {
+    const knex = server.database.knex;
+    // 1,010 men in Hessen, straight into the tables (the profile's copy of its member's status comes from the database).
+    await knex.raw(
+      `insert into members (email, password_hash, status, signup_date) select 'hessen' || i || '@test.example', 'x', 'active', now() - i * interval '1 minute' from generate_series(1, 1010) i`,
+    );
+    await knex.raw(
+      `insert into profiles (member_id, name, gender, sexuality, birth_date, country, region, created_at)
+       select id, 'Hesse', 'male', 'hetero', date '1980-01-01', 'DE', 'Hessen', signup_date from members where email like 'hessen%'`,
+    );
+    const many = await server.api.get('/api/members.php').query({ gender: 'male', country: 'DE', countryregion: 'Hessen' }).set('Cookie', cookie);
+    expect(many.status).toBe(200);
+    expect(many.body.total_estimated).toBe(true);
+    expect(many.body.total).toBeGreaterThan(1000);
+    expect(many.body.profiles).toHaveLength(24);
+    // The last page holds the rest: 1,010 = 42 × 24 + 2.
+    const last = await server.api.get('/api/members.php').query({ gender: 'male', country: 'DE', countryregion: 'Hessen', page: 43 }).set('Cookie', cookie);
+    expect(last.body.profiles).toHaveLength(2);
+    // Carl is the only man in Bayern: exact.
+    const few = await server.api.get('/api/members.php').query({ gender: 'male', country: 'DE', countryregion: 'Bayern' }).set('Cookie', cookie);
+    expect(few.body).toMatchObject({ total: 1, total_estimated: false });
+    await knex.raw(`delete from members where email like 'hessen%'`);
+  });
+
+  it('follows a member going invisible, being deleted and coming back, at once', async () => {
+    const knex = server.database.knex;
+    const utrecht = async () =>
+      names((await server.api.get('/api/members.php').query({ gender: 'female', country: 'NL', countryregion: 'Utrecht' }).set('Cookie', cookie)).body);
+    await knex('members').where('id', anna.id).update({ invisible: true });
+    expect(await utrecht()).toEqual(['Bijna', 'Dewi']);
+    await knex('members').where('id', anna.id).update({ invisible: false, status: 'deleted' });
+    expect(await utrecht()).toEqual(['Bijna', 'Dewi']);
+    await knex('members').where('id', anna.id).update({ status: 'active' });
+    expect(await utrecht()).toEqual(['Anna', 'Bijna', 'Dewi']);
   });
 
   it('shows public profile fields only: no email, birth date or balance', async () => {

@@ -92,7 +92,9 @@ export interface ApiConversation {
 
 export interface ApiSearchPage {
   readonly profiles: readonly ApiProfile[];
+  /** Exact up to 1,000 matches; beyond, an estimate rounded to two significant figures (`total_estimated`). */
   readonly total: number;
+  readonly total_estimated: boolean;
   readonly page: number;
   readonly page_size: number;
 }
