@@ -62,7 +62,7 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     const many = await server.api.get('/api/members.php').query({ gender: 'male', country: 'DE', countryregion: 'Hessen' }).set('Cookie', cookie);
     expect(many.status).toBe(200);
     expect(many.body.total_estimated).toBe(true);
-    expect(many.body.total).toBeGreaterThan(1000);
+    expect(many.body.total).toBeGreaterThanOrEqual(1000);
     expect(many.body.profiles).toHaveLength(24);
     // The last page holds the rest: 1,010 = 42 × 24 + 2.
     const last = await server.api.get('/api/members.php').query({ gender: 'male', country: 'DE', countryregion: 'Hessen', page: 43 }).set('Cookie', cookie);

@@ -13,9 +13,9 @@ describe('the total a search shows', () => {
     expect(searchTotal(1001, 48_123)).toEqual({ count: 48_000, estimated: true });
   });
 
-  it('never estimates fewer than were counted', () => {
-    expect(searchTotal(1001, 300)).toEqual({ count: 1001, estimated: true });
-    expect(searchTotal(1001, undefined)).toEqual({ count: 1001, estimated: true });
+  it('says about 1,000 when the estimate is below what was counted', () => {
+    expect(searchTotal(1001, 300)).toEqual({ count: 1000, estimated: true });
+    expect(searchTotal(1001, undefined)).toEqual({ count: 1000, estimated: true });
   });
 
   it('rounds an estimate to two significant figures', () => {

@@ -20,10 +20,10 @@ export function roundedEstimate(n: number): number {
 
 /**
  * The total a search shows, from the matches counted up to EXACT_TOTAL_UP_TO + 1 and, when that many were counted,
- * the estimate of them all. An estimate never says fewer than were counted.
+ * the estimate of them all. An estimate below what was counted (the planner guesses low for narrow searches) says
+ * "about 1,000".
  */
 export function searchTotal(countedUpToLimit: number, estimate: number | undefined): SearchTotal {
   if (countedUpToLimit <= EXACT_TOTAL_UP_TO) return { count: countedUpToLimit, estimated: false };
-  const floor = EXACT_TOTAL_UP_TO + 1;
-  return { count: Math.max(roundedEstimate(Math.max(estimate ?? 0, floor)), floor), estimated: true };
+  return { count: roundedEstimate(Math.max(estimate ?? 0, EXACT_TOTAL_UP_TO)), estimated: true };
 }

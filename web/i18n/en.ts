@@ -40,7 +40,7 @@ export const en: Record<MessageKey, string> = {
   'staticPages.version': 'Version of {date}',
   'staticPages.helpTitle': 'Any questions?',
   'staticPages.helpText': 'Our customer service is happy to help.',
-  'footer.disclaimer': 'This site is for adults only (18+). Some profiles are {plural}.',
+  'footer.disclaimer': 'This site is for adults only (18+). Some profiles are fictional.',
 
   'home.heroTitle': 'Meet singles near you',
   'home.heroText': 'Create a free profile, search members in your region and chat live with people who like you.',
@@ -129,6 +129,7 @@ export const en: Record<MessageKey, string> = {
   'search.any': 'Any',
   'search.submit': 'Search',
   'search.results': '{total, plural, one {# member found} other {# members found}}',
+  'search.resultsAbout': 'about {total, number} members found',
   'search.empty': 'No members found. Widen your search, for example a wider age range or another country.',
   'search.loggedOutTitle': 'Sign up to see members',
   'search.loggedOutText': 'Create a free account or log in to search and chat.',

@@ -32,8 +32,15 @@ export function messagesOf(locale: Locale): Record<string, string> | Record<stri
 const cache = createIntlCache();
 const formatters: Partial<Record<Locale, IntlShape>> = {};
 
-/** A message formatted outside React (the document title), as the page's IntlProvider formats it. */
+/**
+ * One intl object per locale for the process (the server) or the tab, given to every page by +Wrapper.tsx: its
+ * formatter cache outlives a render, so a message is made into a formatter once, not again on every page.
+ */
+export function intlFor(locale: Locale): IntlShape {
+  return (formatters[locale] ??= createIntl({ locale, defaultLocale: 'nl', messages: messagesOf(locale), timeZone: 'Europe/Amsterdam' }, cache));
+}
+
+/** A message formatted outside React (the document title), as the pages format it. */
 export function formatText(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
-  formatters[locale] ??= createIntl({ locale, defaultLocale: 'nl', messages: messagesOf(locale), timeZone: 'Europe/Amsterdam' }, cache);
-  return formatters[locale].formatMessage({ id: key }, values);
+  return intlFor(locale).formatMessage({ id: key }, values);
 }

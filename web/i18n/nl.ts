@@ -128,6 +128,7 @@ export const nl = {
   'search.any': 'Alle',
   'search.submit': 'Zoeken',
   'search.results': '{total, plural, one {# lid gevonden} other {# leden gevonden}}',
+  'search.resultsAbout': 'ongeveer {total, number} leden gevonden',
   'search.empty': 'Geen leden gevonden. Maak je zoekopdracht ruimer, bijvoorbeeld een grotere leeftijd of een ander land.',
   'search.loggedOutTitle': 'Meld je aan om leden te bekijken',
   'search.loggedOutText': 'Maak gratis een account aan of log in om te zoeken en te chatten.',

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { navigate } from 'vike/client/router';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
-import { messagesOf } from '../i18n/messages';
+import { intlFor } from '../i18n/messages';
 import { isErrorPage } from '../signals/error-status';
 import { LastResortBoundary } from '../signals/last-resort';
 import { SignalsProvider } from '../signals/signals-context';
@@ -29,7 +29,7 @@ function Providers({ children }: { children: ReactNode }) {
   const locale = store.locale;
   return (
     <StoreProvider store={store}>
-      <IntlProvider locale={locale} defaultLocale="nl" messages={messagesOf(locale)} timeZone="Europe/Amsterdam">
+      <RawIntlProvider value={intlFor(locale)}>
         <ThemeProvider theme={theme}>
           <SignalsProvider>
             <GlobalStyle />
@@ -37,7 +37,7 @@ function Providers({ children }: { children: ReactNode }) {
             {children}
           </SignalsProvider>
         </ThemeProvider>
-      </IntlProvider>
+      </RawIntlProvider>
     </StoreProvider>
   );
 }

@@ -136,7 +136,7 @@ export default observer(function MembersPage() {
         </Empty>
       ) : (
         <>
-          <Count aria-live="polite">{t('search.results', { total: results.total })}</Count>
+          <Count aria-live="polite">{t(results.total_estimated ? 'search.resultsAbout' : 'search.results', { total: results.total })}</Count>
           <CardGrid>
             {results.profiles.map((profile) => (
               <MemberCard key={profile.id} profile={profile} />
