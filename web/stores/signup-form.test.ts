@@ -1,21 +1,10 @@
 import type { ApiRegion, ApiSettings } from '../../bff/contract/api-types';
 import { SignupForm, type SignupInput } from './signup-form';
 import { member, testStore } from './test-store';
+import { SIGNUP_FORM } from '../../test/support/signup-form';
 
 const regions: Record<string, readonly ApiRegion[]> = { NL: [{ name: 'Utrecht', cities: ['Utrecht', 'Amersfoort'] }] };
-const form = (changes: Partial<SignupInput> = {}): SignupInput => ({
-  email: 'nieuw@example.nl',
-  name: 'Sanne',
-  password: 'zomeravond aan zee',
-  date_of_birth: '1995-06-01',
-  gender: 'female',
-  sexuality: 'hetero',
-  country: 'NL',
-  region: 'Utrecht',
-  city: 'Utrecht',
-  signup_message: '',
-  ...changes,
-});
+const form = (changes: Partial<SignupInput> = {}): SignupInput => ({ ...SIGNUP_FORM, signup_message: '', ...changes });
 const today = () => new Date('2026-11-23T12:00:00Z');
 
 function signupOn(routes: Parameters<typeof testStore>[0] = {}, settings: Partial<ApiSettings> = {}) {
