@@ -5,7 +5,7 @@ import type { ConversationView } from '../domain/chat/read-conversation';
 import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
-import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
+import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -88,4 +88,18 @@ export const toApiSearchPage = (page: SearchPage): ApiSearchPage => ({
   total_estimated: page.total.estimated,
   page: page.page,
   page_size: page.pageSize,
+});
+
+/** SPEC §3 company info: the operator's details for receipts, the legal pages and the deletion offer. */
+export const toApiCompanyInfo = (s: SiteSettings): ApiCompanyInfo => ({
+  name: s.company_name,
+  address: s.company_address,
+  kvk: s.company_kvk,
+  city: s.company_city,
+  country: s.company_country,
+  tradenames: s.company_tradenames,
+  vat_numbers: s.company_vat_numbers,
+  support_phone: s.support_phone,
+  delete_discount: s.delete_discount,
+  added: s.company_added,
 });

@@ -54,6 +54,38 @@ describe.each(databaseKinds())('settings.php and regions.php on %s', (kind) => {
     expect(response.body.regions.NL.length).toBe(12);
   });
 
+  it('serves the interests a profile may name, of the requesting domain, cached for an hour (SPEC §7)', async () => {
+    await server.settings.set('flirt.example', 'interests', ['salsa', 'zeilen']);
+    const own = await server.api.get('/api/interests.php').set('Host', 'flirt.example');
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ interests: ['salsa', 'zeilen'] });
+    expect(own.headers['cache-control']).toBe('public, max-age=3600');
+    const other = await server.api.get('/api/interests.php');
+    expect(other.body).toEqual({ interests: [...defaultSettings.interests] });
+  });
+
+  it('serves the company info of SPEC §3 of the requesting domain, cached for an hour, and nothing else of the settings', async () => {
+    await server.settings.set('flirt.example', 'company_name', 'Flirtpunt B.V.');
+    const own = await server.api.get('/api/companyinfo.php').set('Host', 'flirt.example');
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('public, max-age=3600');
+    expect(own.body).toEqual({
+      company: {
+        name: 'Flirtpunt B.V.',
+        address: defaultSettings.company_address,
+        kvk: defaultSettings.company_kvk,
+        city: defaultSettings.company_city,
+        country: defaultSettings.company_country,
+        tradenames: defaultSettings.company_tradenames,
+        vat_numbers: defaultSettings.company_vat_numbers,
+        support_phone: defaultSettings.support_phone,
+        delete_discount: defaultSettings.delete_discount,
+        added: defaultSettings.company_added,
+      },
+    });
+    expect((await server.api.get('/api/companyinfo.php')).body.company.name).toBe(defaultSettings.company_name);
+  });
+
   it('answers an unknown api path with a JSON 404', async () => {
     const response = await server.api.get('/api/nothing.php');
     expect(response.status).toBe(404);

@@ -2,10 +2,19 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDependencies } from '../app-dependencies';
 import { parseInput } from '../http/input-error';
+import { contextOf } from '../http/request-context';
+import { toApiCompanyInfo } from '../presenters';
 
 const settingsQuery = z.object({ domain: z.string().trim().max(253).regex(/^[a-z0-9.-]*(:\d+)?$/i, 'host name').optional() });
 
-/** GET /api/settings.php (SPEC §7: the request host as forced domain) and the region list of the search and signup forms. */
+/** SPEC §7: interests, regions and company info are loaded once and cached by the client; an hour is their lifetime. */
+const CACHED_FOR_AN_HOUR = 'public, max-age=3600';
+
+/**
+ * GET /api/settings.php (SPEC §7: the request host as forced domain), and what SPEC §7 loads once and caches: the
+ * region list of the search and signup forms, the interests a profile may name and the company's details, the last
+ * two of the domain the request is for.
+ */
 export function settingsRoutes(deps: Pick<AppDependencies, 'settings' | 'regions'>): Router {
   const router = Router();
   router.get('/settings.php', async (req, res) => {
@@ -14,8 +23,16 @@ export function settingsRoutes(deps: Pick<AppDependencies, 'settings' | 'regions
     res.json({ settings: await deps.settings.forDomain(domain || req.hostname) });
   });
   router.get('/regions.php', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600');
+    res.set('Cache-Control', CACHED_FOR_AN_HOUR);
     res.json({ regions: deps.regions });
+  });
+  router.get('/interests.php', (_req, res) => {
+    res.set('Cache-Control', CACHED_FOR_AN_HOUR);
+    res.json({ interests: contextOf(res).settings.interests });
+  });
+  router.get('/companyinfo.php', (_req, res) => {
+    res.set('Cache-Control', CACHED_FOR_AN_HOUR);
+    res.json({ company: toApiCompanyInfo(contextOf(res).settings) });
   });
   return router;
 }

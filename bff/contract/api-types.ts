@@ -99,6 +99,21 @@ export interface ApiSearchPage {
   readonly page_size: number;
 }
 
+/** GET /api/companyinfo.php: SPEC §3 company info. */
+export interface ApiCompanyInfo {
+  readonly name: string;
+  readonly address: string;
+  readonly kvk: string;
+  readonly city: string;
+  readonly country: string;
+  readonly tradenames: string;
+  readonly vat_numbers: string;
+  readonly support_phone: string;
+  readonly delete_discount: number;
+  /** ISO date and time the company took over the site (the terms' version date when later than 2023-12-01). */
+  readonly added: string;
+}
+
 export interface ApiRegion {
   readonly name: string;
   readonly cities: readonly string[];

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
-import type { ApiChat, ApiConversation, ApiMessage, ApiProfile, ApiRegion, ApiUser } from './api-types';
+import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiMessage, ApiProfile, ApiRegion, ApiUser } from './api-types';
 import type * as security from './login-security-requests';
 import type * as media from './profile-media-requests';
 import type { ApiPhoto } from './profile-media-requests';
@@ -102,6 +102,8 @@ export const ENDPOINTS = {
     send: 'none',
     response: typed<{ readonly regions: Readonly<Record<string, readonly ApiRegion[]>> }>(),
   },
+  interests: { method: 'GET', path: '/api/interests.php', send: 'none', response: typed<{ readonly interests: readonly string[] }>() },
+  companyInfo: { method: 'GET', path: '/api/companyinfo.php', send: 'none', response: typed<{ readonly company: ApiCompanyInfo }>() },
 
   // Privacy and closing the account (account-closure-routes.ts)
   setInvisible: { method: 'PUT', path: '/api/invisible.php', send: 'json', request: parsed<typeof closure.invisibleBody>(), response: user },
