@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import type { Gender, Sexuality } from '../../domain/profiles/profile';
 import type { SearchPage } from '../../domain/search/search-members';
+import { soughtGender } from '../../domain/search/sought-gender';
 import type { ChatWorld } from '../support/world';
 
 /** The page of the last search in a scenario. */
@@ -31,4 +33,27 @@ Then('{word} sees that about {int} members were found', function (this: ChatWorl
 
 Then('the first page shows {int} of them', function (this: ChatWorld, count: number) {
   assert.equal(searched(this).profiles.length, count);
+});
+
+// Who the search looks for at first
+
+const GENDER_WORDS: Readonly<Record<string, Gender>> = { man: 'male', woman: 'female' };
+const SOUGHT_WORDS: Readonly<Record<string, Gender | undefined>> = { men: 'male', women: 'female', everyone: undefined };
+const seeker = new WeakMap<ChatWorld, { gender: Gender; sexuality: Sexuality }>();
+const sought = new WeakMap<ChatWorld, Gender | undefined>();
+
+Given('a {word} member who is {word}', function (this: ChatWorld, gender: string, sexuality: string) {
+  assert.ok(gender in GENDER_WORDS, `unknown gender word ${gender}`);
+  seeker.set(this, { gender: GENDER_WORDS[gender], sexuality: sexuality as Sexuality });
+});
+
+When('the member opens the search without choosing a gender', function (this: ChatWorld) {
+  const member = seeker.get(this);
+  assert.ok(member, 'no member in this scenario');
+  sought.set(this, soughtGender(member.gender, member.sexuality));
+});
+
+Then('the search looks for {word}', function (this: ChatWorld, who: string) {
+  assert.ok(who in SOUGHT_WORDS, `unknown word ${who}`);
+  assert.equal(sought.get(this), SOUGHT_WORDS[who]);
 });

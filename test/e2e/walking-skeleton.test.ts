@@ -52,7 +52,8 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     await visitor.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await visitor.waitForURL('**/members');
 
-    // Search: women in Noord-Holland.
+    // Search: Tom, a hetero man, is shown women before he chooses; then women in Noord-Holland.
+    expect(await visitor.getByLabel('Geslacht').inputValue()).toBe('female');
     await visitor.getByLabel('Geslacht').selectOption('female');
     await visitor.getByLabel('Land').selectOption('NL');
     await visitor.getByLabel('Regio').selectOption('Noord-Holland');
