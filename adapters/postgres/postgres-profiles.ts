@@ -48,12 +48,13 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
       .limit(pageSize)
       .offset((criteria.page - 1) * pageSize);
     const paging = this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').whereIn('p.member_id', pageIds).select(profileColumns(this.db)).orderBy(newestFirst);
-    const [[{ counted }], rows] = (await Promise.all([counting, paging])) as [{ counted: string | number }[], ProfileRow[]];
+    const [[countRow], rows] = (await Promise.all([counting, paging])) as [{ counted: string | number }[], ProfileRow[]];
+    const counted = Number(countRow.counted);
     const profiles = rows.map((row) => toProfile(row, today));
-    if (Number(counted) <= countUpTo) return { profiles, counted: Number(counted) };
+    if (counted <= countUpTo) return { profiles, counted };
     // The planner cannot estimate "no block either way" (it guesses a handful); blocks hide a few rows, so the estimate
     // leaves them and the searcher out.
-    return { profiles, counted: Number(counted), estimate: await this.estimatedRows(this.matching(criteria, undefined, today)) };
+    return { profiles, counted, estimate: await this.estimatedRows(this.matching(criteria, undefined, today)) };
   }
 
   /**
