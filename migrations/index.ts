@@ -8,6 +8,7 @@ import * as serverSecrets from './20261122_0006_server_secrets';
 import * as rateLimitsFromFirstHit from './20261123_0007_rate_limits_from_first_hit';
 import * as idempotencyKeys from './20261123_0008_idempotency_keys';
 import * as searchAtScale from './20261124_0009_search_at_scale';
+import * as photoOrderAndPrivacy from './20261124_0010_photo_order_and_privacy';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_0007_rate_limits_from_first_hit': rateLimitsFromFirstHit,
   '20261123_0008_idempotency_keys': idempotencyKeys,
   '20261124_0009_search_at_scale': searchAtScale,
+  '20261124_0010_photo_order_and_privacy': photoOrderAndPrivacy,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

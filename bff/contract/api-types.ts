@@ -28,6 +28,14 @@ export interface ApiMainImage {
   readonly thumb_filename: string;
 }
 
+/**
+ * A photo of another member's profile as the viewer may see it (issue 9, SPEC §6): whole, or locked (a private photo
+ * for a member who is not premium; every photo but the main one for a visitor) with no path at all.
+ */
+export type ApiProfilePhoto =
+  | { readonly id: number; readonly locked: false; readonly private: boolean; readonly filename: string; readonly thumb_filename: string }
+  | { readonly id: number; readonly locked: true; readonly private: boolean };
+
 export interface ApiProfile {
   readonly id: number;
   readonly name: string;
