@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
 import { chatRoutes } from './api/chat-routes';
+import { likeRoutes } from './api/like-routes';
 import { devMailboxRoutes } from './dev/dev-mailbox-routes';
 import { loginSecurityRoutes } from './api/login-security-routes';
 import { profileSettingsRoutes } from './api/profile-settings-routes';
@@ -58,6 +59,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(accountClosureRoutes(deps));
   api.use(memberRoutes(deps));
   api.use(chatRoutes(deps));
+  api.use(likeRoutes(deps));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });

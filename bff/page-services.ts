@@ -36,10 +36,14 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async profile(id) {
       if (!mayBrowse) return undefined;
       const profile = await deps.profiles.viewProfile.run(memberId(id), me);
+      // SPEC §4: opening the profile of someone who liked me clears that like's like_new.
+      if (profile && me !== undefined) await deps.likes.seeLike.run(me, profile.id);
       return profile ? toApiProfile(profile) : undefined;
     },
     async counts() {
-      return { unread_messages: me === undefined ? 0 : await deps.chat.unreadTotal.run(me) };
+      if (me === undefined) return { unread_messages: 0, new_likes: 0 };
+      const [unread, newLikes] = await Promise.all([deps.chat.unreadTotal.run(me), deps.likes.newLikesTotal.run(me)]);
+      return { unread_messages: unread, new_likes: newLikes };
     },
     async chats() {
       if (me === undefined) throw anonymousRefused();

@@ -5,7 +5,8 @@ import type { ConversationView } from '../domain/chat/read-conversation';
 import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
-import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
+import type { LikesOverview } from '../domain/likes/list-likes';
+import type { ApiChat, ApiCompanyInfo, ApiLikes, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -55,6 +56,10 @@ export function toApiLiveEvent(event: DomainLiveEvent): LiveEvent | undefined {
     case 'typing':
     case 'read':
       return { type: event.type, conversation_id: event.conversationId, member_id: event.memberId };
+    case 'like':
+      return { type: 'like', profile_id: event.from };
+    case 'match':
+      return { type: 'match', profile_id: event.with };
     default:
       return undefined;
   }
@@ -102,4 +107,10 @@ export const toApiCompanyInfo = (s: SiteSettings): ApiCompanyInfo => ({
   support_phone: s.support_phone,
   delete_discount: s.delete_discount,
   added: s.company_added,
+});
+
+export const toApiLikes = (overview: LikesOverview): ApiLikes => ({
+  profiles: overview.given.map(toApiProfile),
+  liked_by: overview.received.map((like) => ({ id: like.profile.id, like_new: like.isNew, profile: toApiProfile(like.profile) })),
+  matches: overview.matches.map(toApiProfile),
 });

@@ -9,6 +9,7 @@ import * as rateLimitsFromFirstHit from './20261123_0007_rate_limits_from_first_
 import * as idempotencyKeys from './20261123_0008_idempotency_keys';
 import * as searchAtScale from './20261124_0009_search_at_scale';
 import * as photoOrderAndPrivacy from './20261124_0010_photo_order_and_privacy';
+import * as likes from './20261124_0012_likes';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_0008_idempotency_keys': idempotencyKeys,
   '20261124_0009_search_at_scale': searchAtScale,
   '20261124_0010_photo_order_and_privacy': photoOrderAndPrivacy,
+  '20261124_0012_likes': likes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import type { AccountClosures, Deletion } from '../../domain/accounts/closure-ports';
 import type { MemberId } from '../../domain/shared/ids';
 import { InMemoryBlocks } from './in-memory-blocks';
+import { InMemoryLikes } from './in-memory-likes';
 import type { InMemoryStore } from './in-memory-store';
 
 /** Deletion details beside the store (as the blocks), keyed by store so every adapter on it agrees. */
@@ -50,6 +51,7 @@ export class InMemoryAccountClosures implements AccountClosures {
     data.ledger = data.ledger.filter((e) => e.memberId !== member);
     for (const [digest, session] of this.store.sessions) if (session.memberId === member) this.store.sessions.delete(digest);
     new InMemoryBlocks(this.store).forget(member);
+    new InMemoryLikes(this.store).forget(member);
     deletions(this.store).delete(member);
   }
 

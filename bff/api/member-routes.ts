@@ -20,7 +20,7 @@ const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
 };
 
 /** Member search and one profile. */
-export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles'>): Router {
+export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' | 'likes'>): Router {
   const router = Router();
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
@@ -33,6 +33,9 @@ export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles'>)
     const { id } = parseInput(profileQuery, req.query);
     const profile = await deps.profiles.viewProfile.run(memberId(id), contextOf(res).memberId);
     if (!profile) throw new DomainError('not_found', { field: 'id' });
+    const viewer = contextOf(res).memberId;
+    // SPEC §4: opening the profile of someone who liked me clears that like's like_new.
+    if (viewer !== undefined) await deps.likes.seeLike.run(viewer, profile.id);
     res.json({ profile: toApiProfile(profile) });
   });
 

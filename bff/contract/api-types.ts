@@ -20,7 +20,9 @@ export type LiveEvent =
   | { readonly type: 'message'; readonly message: LiveMessage }
   | { readonly type: 'credits'; readonly credits: number }
   | { readonly type: 'typing'; readonly conversation_id: number; readonly member_id: number }
-  | { readonly type: 'read'; readonly conversation_id: number; readonly member_id: number };
+  | { readonly type: 'read'; readonly conversation_id: number; readonly member_id: number }
+  | { readonly type: 'like'; readonly profile_id: number }
+  | { readonly type: 'match'; readonly profile_id: number };
 
 export interface ApiMainImage {
   /** Paths under settings.cdn_prefix. */
@@ -87,6 +89,8 @@ export interface ApiChat {
 export interface ApiCounts {
   /** The unread messages of the chat list, summed. */
   readonly unread_messages: number;
+  /** The received likes not opened yet (SPEC §3 like_new): the Likes badge, with the unread messages the title prefix. */
+  readonly new_likes: number;
 }
 
 /** A message as the conversation shows it: the live shape, `held` included. */
@@ -141,4 +145,27 @@ export { AUTHENTICATION_REQUIRED } from './error-catalogue';
 export interface ApiVisitor {
   /** She arrived through a traffic source (tracking data in the query or the cookie). */
   readonly traffic_source: boolean;
+}
+
+/** SPEC §3 chat state `likes` and `liked_by`, and the matches tab (issue 10). Newest first. */
+export interface ApiLikes {
+  /** The profiles the member liked. */
+  readonly profiles: readonly ApiProfile[];
+  /** Who liked her: `like_new` until she opens the profile. */
+  readonly liked_by: readonly { readonly id: number; readonly like_new: boolean; readonly profile: ApiProfile }[];
+  readonly matches: readonly ApiProfile[];
+}
+
+/** The swipe game's likes today: `limit` and `remaining` are null for a premium member (no cap). */
+export interface ApiSwipeAllowance {
+  readonly limit: number | null;
+  readonly used: number;
+  readonly remaining: number | null;
+}
+
+/** What a like answers: the match, when the like made one (or already was), so the web can celebrate it. */
+export interface ApiLikeResult {
+  readonly liked: true;
+  readonly match: ApiProfile | null;
+  readonly swipe: ApiSwipeAllowance;
 }

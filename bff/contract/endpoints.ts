@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
-import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiMessage, ApiProfile, ApiRegion, ApiUser } from './api-types';
+import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiLikeResult, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
+import type * as likeRequests from './like-requests';
 import type * as security from './login-security-requests';
 import type * as media from './profile-media-requests';
 import type { ApiPhoto } from './profile-media-requests';
@@ -140,6 +141,14 @@ export const ENDPOINTS = {
     response: typed<{ readonly message: ApiMessage; readonly credits: number }>(),
     idempotent: true,
   },
+
+  // Likes and matches (like-routes.ts)
+  likes: { method: 'GET', path: '/api/likes.php', send: 'none', response: typed<ApiLikes>() },
+  like: { method: 'POST', path: '/api/like.php', send: 'json', request: parsed<typeof likeRequests.likeBody>(), response: typed<ApiLikeResult>() },
+  /** In the query: some proxies drop the body of a DELETE. */
+  unlike: { method: 'DELETE', path: '/api/like.php', send: 'query', request: parsed<typeof likeRequests.unlikeBody>(), response: ok },
+  autoLike: { method: 'GET', path: '/api/auto-like.php', send: 'none', response: typed<{ readonly profile: ApiProfile | null }>() },
+  swipeStatus: { method: 'GET', path: '/api/swipe.php', send: 'none', response: typed<{ readonly swipe: ApiSwipeAllowance }>() },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

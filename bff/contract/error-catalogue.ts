@@ -24,6 +24,7 @@ export const DOMAIN_ERROR_STATUS = {
   photo_limit: 403,
   wrong_password: 400,
   not_confirmed: 403,
+  swipe_limit: 403,
 } as const satisfies Record<DomainErrorCode, number>;
 
 /** SPEC §8: a 403 whose body says this logs the member out (the web's API client). */

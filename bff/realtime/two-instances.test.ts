@@ -37,6 +37,24 @@ describe.runIf(postgresOrSkip('two bff instances') && redisUrlOrSkip('two bff in
     live.close();
   });
 
+  it('carries a like and the match it makes through instance 1 to sockets on instance 2', async () => {
+    const anna = await givenMember(database.knex);
+    const bram = await givenMember(database.knex);
+    const annaCookie = await sessionCookieFor(one.api, anna);
+    const bramCookie = await sessionCookieFor(two.api, bram);
+    const annaLive = await connectLive(two.url, annaCookie);
+    const bramLive = await connectLive(two.url, bramCookie);
+
+    await one.api.post('/api/like.php').set('Cookie', annaCookie).send({ profile_id: bram.id }).expect(201);
+    expect(await bramLive.next((e) => (e.type as string) === 'like')).toEqual({ type: 'like', profile_id: anna.id });
+    await one.api.post('/api/like.php').set('Cookie', bramCookie).send({ profile_id: anna.id }).expect(201);
+
+    expect(await annaLive.next((e) => (e.type as string) === 'match')).toEqual({ type: 'match', profile_id: bram.id });
+    expect(await bramLive.next((e) => (e.type as string) === 'match')).toEqual({ type: 'match', profile_id: anna.id });
+    annaLive.close();
+    bramLive.close();
+  });
+
   it('closes a socket on instance 2 when its session logs out through instance 1', async () => {
     const member = await givenMember(database.knex);
     const cookie = await sessionCookieFor(one.api, member);

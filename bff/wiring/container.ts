@@ -1,13 +1,14 @@
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import { accountsModule } from './accounts';
 import { chatModule } from './chat';
+import { likesModule } from './likes';
 import { privacyModule } from './privacy';
 import { profilesModule } from './profiles';
 import { searchModule } from './search';
 import { USE_CASES, type Area } from './tokens';
 
 /** The areas of SPEC, each a module binding its use cases to ports. */
-export const AREA_MODULES: readonly ContainerModule[] = [accountsModule, profilesModule, searchModule, chatModule, privacyModule];
+export const AREA_MODULES: readonly ContainerModule[] = [accountsModule, profilesModule, searchModule, chatModule, privacyModule, likesModule];
 
 /**
  * The one wiring: the area modules over one adapter module (PostgreSQL and friends in production, memory in
@@ -33,5 +34,6 @@ export function useCasesOf(container: Container): UseCases {
     search: resolve('search'),
     chat: resolve('chat'),
     privacy: resolve('privacy'),
+    likes: resolve('likes'),
   };
 }

@@ -6,6 +6,7 @@ import { FixedClock } from '../../adapters/memory/fixed-clock';
 import { InMemoryAccountClosures } from '../../adapters/memory/in-memory-account-closures';
 import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../adapters/memory/in-memory-account-activation';
 import { InMemoryBlocks } from '../../adapters/memory/in-memory-blocks';
+import { InMemoryLikes } from '../../adapters/memory/in-memory-likes';
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
@@ -52,6 +53,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     ledger: new InMemoryCreditLedger(store),
     conversations: new InMemoryConversations(store),
     blocks: new InMemoryBlocks(store),
+    likes: new InMemoryLikes(store),
     sessions: new InMemorySessions(store),
     hasher: new PlainPasswordHasher(),
     tokens: new SequentialTokens(),
@@ -101,6 +103,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.conversations).toConstantValue(parts.conversations);
     bind(P.ledger).toConstantValue(parts.ledger);
     bind(P.blocks).toConstantValue(parts.blocks);
+    bind(P.likes).toConstantValue(parts.likes);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
   });
   return { parts, module };

@@ -9,6 +9,7 @@ import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
 import { PostgresAccountTransactions } from '../../adapters/postgres/postgres-account-activation';
 import { PostgresAccountClosures } from '../../adapters/postgres/postgres-account-closures';
 import { PostgresBlocks } from '../../adapters/postgres/postgres-blocks';
+import { PostgresLikes } from '../../adapters/postgres/postgres-likes';
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
 import { PostgresCredentials } from '../../adapters/postgres/postgres-credentials';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
@@ -92,6 +93,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.conversations).toConstantValue(new PostgresConversations(knex));
     bind(P.ledger).toConstantValue(new PostgresCreditLedger(knex));
     bind(P.blocks).toConstantValue(new PostgresBlocks(knex));
+    bind(P.likes).toConstantValue(new PostgresLikes(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
   });
 }

@@ -21,6 +21,14 @@ import type { ResetPassword } from '../../domain/accounts/reset-password';
 import type { SessionStarter } from '../../domain/accounts/session-starter';
 import type { SignUp } from '../../domain/accounts/sign-up';
 import type { ListChats } from '../../domain/chat/list-chats';
+import type { AnnounceLike } from '../../domain/likes/announce-like';
+import type { LikeMember } from '../../domain/likes/like-member';
+import type { ListLikes } from '../../domain/likes/list-likes';
+import type { NewLikesTotal } from '../../domain/likes/new-likes-total';
+import type { Likes } from '../../domain/likes/ports';
+import type { SeeLike } from '../../domain/likes/see-like';
+import type { SwipeStatus } from '../../domain/likes/swipe-status';
+import type { UnlikeMember } from '../../domain/likes/unlike-member';
 import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
 import type { ReadConversation } from '../../domain/chat/read-conversation';
@@ -89,6 +97,7 @@ export const PORTS = {
   ledger: token<CreditLedger>('ledger'),
   blocks: token<Blocks>('blocks'),
   invisibleMode: token<InvisibleMode>('invisibleMode'),
+  likes: token<Likes>('likes'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -136,6 +145,15 @@ export const USE_CASES = {
     listBlockedMembers: token<ListBlockedMembers>('privacy.listBlockedMembers'),
     setInvisible: token<SetInvisible>('privacy.setInvisible'),
     exportMemberData: token<ExportMemberData>('privacy.exportMemberData'),
+  },
+  likes: {
+    likeMember: token<LikeMember>('likes.likeMember'),
+    unlikeMember: token<UnlikeMember>('likes.unlikeMember'),
+    listLikes: token<ListLikes>('likes.listLikes'),
+    announceLike: token<AnnounceLike>('likes.announceLike'),
+    seeLike: token<SeeLike>('likes.seeLike'),
+    newLikesTotal: token<NewLikesTotal>('likes.newLikesTotal'),
+    swipeStatus: token<SwipeStatus>('likes.swipeStatus'),
   },
 } as const;
 

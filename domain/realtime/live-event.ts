@@ -7,6 +7,10 @@ export type LiveEvent =
   | { readonly type: 'credits'; readonly credits: number }
   | { readonly type: 'typing'; readonly conversationId: ConversationId; readonly memberId: MemberId }
   | { readonly type: 'read'; readonly conversationId: ConversationId; readonly memberId: MemberId }
+  /** Someone liked the member (issue 10): her Likes badge and the "New like!" popup. */
+  | { readonly type: 'like'; readonly from: MemberId }
+  /** A like made a match: both members are told, each with the other's id. */
+  | { readonly type: 'match'; readonly with: MemberId }
   /** A session ended (logout): its sockets close, on whichever instance they are. Not passed to the browser. */
   | { readonly type: 'session_ended'; readonly session: string }
   /** All of a member's sessions ended but one, or all (password reset or change, deletion). Not passed to the browser. */

@@ -17,7 +17,8 @@ export type DomainErrorCode =
   | 'rate_limited'
   | 'photo_limit'
   | 'wrong_password'
-  | 'not_confirmed';
+  | 'not_confirmed'
+  | 'swipe_limit';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

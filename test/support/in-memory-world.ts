@@ -91,6 +91,7 @@ export function createInMemoryWorld(options: { now: Date; settings?: Partial<Sit
     ...useCases.search,
     ...useCases.chat,
     ...useCases.privacy,
+    ...useCases.likes,
     container,
     useCases,
     profileSearch: parts.profiles,

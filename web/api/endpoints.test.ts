@@ -63,6 +63,11 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
     api.sendMessage({ conversation_id: 3, text: 'Hoi' }),
     { method: 'POST', path: '/api/messages.php', body: { conversation_id: 3, text: 'Hoi' } },
   ],
+  likes: (api) => [api.likes(), { method: 'GET', path: '/api/likes.php' }],
+  like: (api) => [api.like({ profile_id: 7, via: 'swipe' }), { method: 'POST', path: '/api/like.php', body: { profile_id: 7, via: 'swipe' } }],
+  unlike: (api) => [api.unlike({ profile_id: 7 }), { method: 'DELETE', path: '/api/like.php', query: { profile_id: '7' } }],
+  autoLike: (api) => [api.autoLike(), { method: 'GET', path: '/api/auto-like.php' }],
+  swipeStatus: (api) => [api.swipeStatus(), { method: 'GET', path: '/api/swipe.php' }],
 };
 
 describe('the endpoint module', () => {

@@ -40,6 +40,7 @@ export const CODE_TEXT: Readonly<Record<ErrorCode, MessageKey>> = {
   photo_limit: 'signup.photoLimit',
   wrong_password: 'account.wrongPassword',
   not_confirmed: 'error.code.not_confirmed',
+  swipe_limit: 'likes.swipeLimit',
   'authentication required': 'error.code.authentication_required',
   cross_site_request: 'error.code.cross_site_request',
   invalid_body: 'error.code.invalid_body',

@@ -2,12 +2,14 @@ import type { MessageKey } from './nl';
 
 import { enAccount } from './en-account';
 import { enErrors } from './en-errors';
+import { enLikes } from './en-likes';
 import { enSignup } from './en-signup';
 
 export const en: Record<MessageKey, string> = {
   ...enSignup,
   ...enAccount,
   ...enErrors,
+  ...enLikes,
   'app.skipToContent': 'Skip to content',
   'nav.main': 'Main menu',
   'nav.home': 'Home',

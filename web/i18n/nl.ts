@@ -1,12 +1,14 @@
 /** The source catalogue: every key the web uses, Dutch texts of SPEC §8 verbatim. */
 import { nlAccount } from './nl-account';
 import { nlErrors } from './nl-errors';
+import { nlLikes } from './nl-likes';
 import { nlSignup } from './nl-signup';
 
 export const nl = {
   ...nlSignup,
   ...nlAccount,
   ...nlErrors,
+  ...nlLikes,
   'app.skipToContent': 'Direct naar de inhoud',
   'nav.main': 'Hoofdmenu',
   'nav.home': 'Home',

@@ -1,7 +1,8 @@
 import { signalCount, withCountPrefix } from './title-count';
 import type { RootStore } from '../stores/root-store';
 
-const storeWith = (loggedIn: boolean, unread: number) => ({ session: { loggedIn }, chats: { unreadTotal: unread } }) as unknown as RootStore;
+const storeWith = (loggedIn: boolean, unread: number, newLikes = 0) =>
+  ({ session: { loggedIn }, chats: { unreadTotal: unread }, likes: { newTotal: newLikes } }) as unknown as RootStore;
 
 describe('the page title count (SPEC §4)', () => {
   it('puts the sum in front, replacing an earlier one, and none at 0', () => {
@@ -11,9 +12,10 @@ describe('the page title count (SPEC §4)', () => {
     expect(withCountPrefix('(99+) Berichten · Hartslag', 120)).toBe('(99+) Berichten · Hartslag');
   });
 
-  it('counts the member\'s unread messages (likes: none yet) and nothing for a visitor', () => {
+  it('counts the member\'s unread messages and new likes, and nothing for a visitor', () => {
     expect(signalCount(storeWith(true, 5))).toBe(5);
-    expect(signalCount(storeWith(false, 5))).toBe(0);
+    expect(signalCount(storeWith(true, 5, 3))).toBe(8);
+    expect(signalCount(storeWith(false, 5, 3))).toBe(0);
     expect(signalCount(undefined)).toBe(0);
   });
 });

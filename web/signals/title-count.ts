@@ -4,9 +4,8 @@ import type { RootStore } from '../stores/root-store';
  * SPEC §4: the page title gets a prefix with the sum of unread messages and new likes, "(3) Berichten · Hartslag";
  * the installed app's badge shows the same sum where supported.
  */
-export function newLikesOf(_store: RootStore | undefined): number {
-  // Likes are not built yet (SPEC §2 /likes): no new likes to count. The likes store adds its like_new total here.
-  return 0;
+export function newLikesOf(store: RootStore | undefined): number {
+  return store?.likes.newTotal ?? 0;
 }
 
 /** Unread messages plus new likes of the member in this tab; 0 for a visitor. */

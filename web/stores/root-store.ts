@@ -2,6 +2,7 @@ import { configure, runInAction } from 'mobx';
 import { ApiClient, type ApiClientOptions } from '../api/client';
 import { apiOn, type Api } from '../api/endpoints';
 import { ChatsStore } from './chats-store';
+import { LikesStore } from './likes-store';
 import { SearchStore } from './search-store';
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
@@ -20,6 +21,7 @@ export class RootStore {
   readonly session: SessionStore;
   readonly settings: SettingsStore;
   readonly chats: ChatsStore;
+  readonly likes: LikesStore;
   readonly search = new SearchStore();
   readonly locale: Locale;
 
@@ -29,6 +31,7 @@ export class RootStore {
     this.session = new SessionStore(snapshot.user, this.endpoints);
     this.settings = new SettingsStore(snapshot.settings, snapshot.visitor);
     this.chats = new ChatsStore({ unread: snapshot.counts.unread_messages, list: snapshot.chats }, this.endpoints);
+    this.likes = new LikesStore(snapshot.counts.new_likes, this.endpoints);
     this.locale = snapshot.locale;
   }
 
@@ -37,6 +40,7 @@ export class RootStore {
     runInAction(() => {
       this.session.setUser(snapshot.user);
       this.chats.fromServer(snapshot.counts.unread_messages, snapshot.chats);
+      this.likes.fromServer(snapshot.counts.new_likes);
     });
   }
 }

@@ -14,4 +14,4 @@ export interface StoreSnapshot {
 }
 
 /** A visitor's totals. */
-export const NO_COUNTS: ApiCounts = { unread_messages: 0 };
+export const NO_COUNTS: ApiCounts = { unread_messages: 0, new_likes: 0 };

@@ -1,5 +1,6 @@
 import type { ApiChat, ApiMessage } from '../../bff/contract/api-types';
 import type { LiveHandlers } from '../api/live';
+import { signalCount } from '../signals/title-count';
 import { startSync } from './sync';
 import { member, profile, testStore } from './test-store';
 
@@ -101,6 +102,20 @@ describe('keeping a tab current', () => {
 
     await vi.waitFor(() => expect(store.chats.unreadTotal).toBe(1));
     expect(store.chats.list).toBeNull();
+    stop();
+  });
+
+  it('counts new likes again when a like or a match comes live, and the title prefix adds them to the unread messages', async () => {
+    const liker = (id: number, like_new: boolean) => ({ id, like_new, profile: profile({ id }) });
+    const { store, live, stop } = syncedTab({
+      'GET /api/likes.php': { status: 200, body: { profiles: [], liked_by: [liker(8, true), liker(9, false), liker(11, true)], matches: [] } },
+    });
+    expect(store.likes.newTotal).toBe(0);
+
+    live.onEvent({ type: 'like', profile_id: 11 });
+
+    await vi.waitFor(() => expect(store.likes.newTotal).toBe(2));
+    expect(signalCount(store)).toBe(4);
     stop();
   });
 

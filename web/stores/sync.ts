@@ -10,10 +10,10 @@ export interface SyncOptions {
   readonly connect?: (handlers: LiveHandlers) => () => void;
 }
 
-/** Keeps a logged-in tab current: live events, with polling of user and chats as the fallback. */
+/** Keeps a logged-in tab current: live events, with polling of user, chats and likes as the fallback (SPEC §9). */
 export function startSync(store: RootStore, options: SyncOptions = {}): () => void {
   const connect = options.connect ?? connectLive;
-  const refresh = () => Promise.all([store.session.reload(), store.chats.reload()]);
+  const refresh = () => Promise.all([store.session.reload(), store.chats.reload(), store.likes.reload()]);
 
   const onEvent = (event: LiveEvent) => {
     const myId = store.session.user?.id;
@@ -22,6 +22,8 @@ export function startSync(store: RootStore, options: SyncOptions = {}): () => vo
       if (unknownChat) void refresh();
     } else if (event.type === 'credits') {
       store.session.setCredits(event.credits);
+    } else if (event.type === 'like' || event.type === 'match') {
+      void store.likes.reload();
     } else if (event.type === 'read') {
       const totalUnknown = store.chats.read(event.conversation_id, event.member_id, myId);
       if (totalUnknown) void refresh();

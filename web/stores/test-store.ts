@@ -46,7 +46,7 @@ export const member = (changes: Partial<ApiUser> = {}): ApiUser => ({
 
 export function testStore(
   routes: Readonly<Record<string, Reply | readonly Reply[]>> = {},
-  snapshot: { user?: ApiUser | null; chats?: readonly ApiChat[] | null; unread?: number; settings?: Partial<ApiSettings>; locale?: 'nl' | 'en' } = {},
+  snapshot: { user?: ApiUser | null; chats?: readonly ApiChat[] | null; unread?: number; newLikes?: number; settings?: Partial<ApiSettings>; locale?: 'nl' | 'en' } = {},
 ) {
   const server = fakeFetch(routes);
   const store = new RootStore(
@@ -54,7 +54,7 @@ export function testStore(
       user: snapshot.user === undefined ? member() : snapshot.user,
       settings: { ...defaultSettings, ...snapshot.settings },
       visitor: { traffic_source: false },
-      counts: { unread_messages: snapshot.unread ?? 0 },
+      counts: { unread_messages: snapshot.unread ?? 0, new_likes: snapshot.newLikes ?? 0 },
       chats: snapshot.chats === undefined ? [] : snapshot.chats,
       locale: snapshot.locale ?? 'nl',
     },

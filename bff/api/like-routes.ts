@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { memberId } from '../../domain/shared/ids';
+import type { AppDependencies } from '../app-dependencies';
+import type { ApiLikeResult } from '../contract/api-types';
+import { likeBody, unlikeBody } from '../contract/like-requests';
+import { parseInput } from '../http/input-error';
+import { requireMember } from '../http/member-session';
+import { contextOf } from '../http/request-context';
+import { toApiLikes, toApiProfile } from '../presenters';
+
+type Deps = Pick<AppDependencies, 'likes' | 'profiles' | 'clock'>;
+
+/** Likes, matches, the "New like!" popup and the swipe game's allowance (docs/api.md "Likes and matches"). */
+export function likeRoutes(deps: Deps): Router {
+  const router = Router();
+  const { likes } = deps;
+  router.use(['/likes.php', '/like.php', '/auto-like.php', '/swipe.php'], requireMember);
+
+  router.get('/likes.php', async (_req, res) => {
+    res.json(toApiLikes(await likes.listLikes.run(contextOf(res).memberId!)));
+  });
+
+  router.post('/like.php', async (req, res) => {
+    const { profile_id, via } = parseInput(likeBody, req.body);
+    const me = contextOf(res).memberId!;
+    const liked = memberId(profile_id);
+    const result = await likes.likeMember.run(me, liked, via);
+    const match = result.match ? await deps.profiles.viewProfile.run(liked, me) : undefined;
+    const body: ApiLikeResult = { liked: true, match: match ? toApiProfile(match) : null, swipe: result.swipe };
+    res.status(201).json(body);
+  });
+
+  // DELETE bodies are dropped by some proxies and clients: the query may carry profile_id too.
+  router.delete('/like.php', async (req, res) => {
+    const { profile_id } = parseInput(unlikeBody, { ...req.query, ...(req.body as object | undefined) });
+    await likes.unlikeMember.run(contextOf(res).memberId!, memberId(profile_id));
+    res.json({ ok: true });
+  });
+
+  // SPEC §7: a profile (id, main_image) — the newest real like not shown yet — or nothing.
+  router.get('/auto-like.php', async (_req, res) => {
+    const profile = await likes.announceLike.run(contextOf(res).memberId!);
+    res.set('Cache-Control', 'no-store');
+    res.json({ profile: profile ? toApiProfile(profile) : null });
+  });
+
+  router.get('/swipe.php', async (_req, res) => {
+    res.json({ swipe: await likes.swipeStatus.run(contextOf(res).memberId!) });
+  });
+
+  return router;
+}
