@@ -5,7 +5,7 @@ import type { PageServices } from './contract/page-services';
 import type { RequestContext } from './http/request-context';
 import { visitorsMaySearch } from '../domain/search/visitor-search';
 import { searchCriteriaFrom } from './api/search-criteria-from-query';
-import { toApiChat, toApiConversation, toApiProfile, toApiSearchPage, toApiUser } from './presenters';
+import { toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiSearchPage, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
   try {
@@ -53,6 +53,10 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       if (me === undefined) throw anonymousRefused();
       const view = await unlessNotFound(() => deps.chat.readConversation.run(me, conversationId(id)));
       return view ? toApiConversation(view) : undefined;
+    },
+    async likes() {
+      if (me === undefined) throw anonymousRefused();
+      return toApiLikes(await deps.likes.listLikes.run(me));
     },
   };
 }

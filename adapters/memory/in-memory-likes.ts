@@ -100,8 +100,8 @@ export class InMemoryLikes implements Likes {
     return true;
   }
 
-  async announceNext(member: MemberId, at: Date, today: Date): Promise<Profile | undefined> {
-    const next = this.receivedLikes(member).find((like) => like.announcedAt === null);
+  async announceNext(member: MemberId, at: Date, today: Date, from?: MemberId): Promise<Profile | undefined> {
+    const next = this.receivedLikes(member).find((like) => like.announcedAt === null && (from === undefined || like.liker === from));
     if (!next) return undefined;
     next.announcedAt = new Date(at.getTime());
     return profileOf(this.store.member(next.liker)!, today);

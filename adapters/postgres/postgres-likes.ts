@@ -104,12 +104,15 @@ export class PostgresLikes implements Likes {
     return (await this.db('likes').where({ liker_id: liker, liked_id: member, is_new: true }).update({ is_new: false })) > 0;
   }
 
-  async announceNext(member: MemberId, at: Date, today: Date): Promise<Profile | undefined> {
+  async announceNext(member: MemberId, at: Date, today: Date, from?: MemberId): Promise<Profile | undefined> {
     // One statement: the newest unannounced like is claimed (rows another request holds are skipped), so two tabs
     // asking at once never get the same like.
     const next = this.shown(this.db, 'l.liker_id', member)
       .where('l.liked_id', member)
       .whereNull('l.announced_at')
+      .modify((query) => {
+        if (from !== undefined) query.where('l.liker_id', from);
+      })
       .orderBy([...NEWEST_FIRST])
       .limit(1)
       .select('l.liker_id')

@@ -156,6 +156,21 @@ describe.each(databaseKinds())('likes and matches on %s', (kind) => {
     for (let i = 0; i < 3; i += 1) shown.push((await server.api.get('/api/auto-like.php').set('Cookie', bram!.cookie)).body.profile?.id ?? null);
 
     expect(shown).toEqual([cas!.id, anna!.id, null]);
+    expect((await server.api.get('/api/auto-like.php').query({ profile_id: 'x' }).set('Cookie', bram!.cookie)).body).toMatchObject({ error: 'invalid_input', field: 'profile_id' });
+  });
+
+  it('announces a like that came live to the first tab asking with its profile_id, and nothing to the next', async () => {
+    const [anna, bram, cas] = await members('Anna', 'Bram', 'Cas');
+    await like(anna!, bram!).expect(201);
+    await like(cas!, bram!).expect(201);
+
+    const first = await server.api.get('/api/auto-like.php').query({ profile_id: anna!.id }).set('Cookie', bram!.cookie);
+    const second = await server.api.get('/api/auto-like.php').query({ profile_id: anna!.id }).set('Cookie', bram!.cookie);
+
+    expect(first.body.profile).toMatchObject({ id: anna!.id });
+    expect(second.body).toEqual({ profile: null });
+    // Cas's like has not been shown: the next plain call gives it.
+    expect((await server.api.get('/api/auto-like.php').set('Cookie', bram!.cookie)).body.profile).toMatchObject({ id: cas!.id });
     expect((await server.api.get('/api/auto-like.php').set('Cookie', anna!.cookie)).body).toEqual({ profile: null });
   });
 });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import type { ApiLikeResult } from '../contract/api-types';
-import { likeBody, unlikeBody } from '../contract/like-requests';
+import { autoLikeQuery, likeBody, unlikeBody } from '../contract/like-requests';
 import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
@@ -38,8 +38,9 @@ export function likeRoutes(deps: Deps): Router {
   });
 
   // SPEC §7: a profile (id, main_image) — the newest real like not shown yet — or nothing.
-  router.get('/auto-like.php', async (_req, res) => {
-    const profile = await likes.announceLike.run(contextOf(res).memberId!);
+  router.get('/auto-like.php', async (req, res) => {
+    const { profile_id } = parseInput(autoLikeQuery, req.query);
+    const profile = await likes.announceLike.run(contextOf(res).memberId!, profile_id === undefined ? undefined : memberId(profile_id));
     res.set('Cache-Control', 'no-store');
     res.json({ profile: profile ? toApiProfile(profile) : null });
   });

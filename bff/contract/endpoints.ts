@@ -147,7 +147,13 @@ export const ENDPOINTS = {
   like: { method: 'POST', path: '/api/like.php', send: 'json', request: parsed<typeof likeRequests.likeBody>(), response: typed<ApiLikeResult>() },
   /** In the query: some proxies drop the body of a DELETE. */
   unlike: { method: 'DELETE', path: '/api/like.php', send: 'query', request: parsed<typeof likeRequests.unlikeBody>(), response: ok },
-  autoLike: { method: 'GET', path: '/api/auto-like.php', send: 'none', response: typed<{ readonly profile: ApiProfile | null }>() },
+  autoLike: {
+    method: 'GET',
+    path: '/api/auto-like.php',
+    send: 'query',
+    request: parsed<typeof likeRequests.autoLikeQuery>(),
+    response: typed<{ readonly profile: ApiProfile | null }>(),
+  },
   swipeStatus: { method: 'GET', path: '/api/swipe.php', send: 'none', response: typed<{ readonly swipe: ApiSwipeAllowance }>() },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -1,4 +1,4 @@
-import type { ApiChat, ApiConversation, ApiCounts, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiChat, ApiConversation, ApiCounts, ApiLikes, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 
 /**
@@ -20,4 +20,6 @@ export interface PageServices {
   /** The whole chat list: only for the pages that show it. */
   chats(): Promise<ApiChat[]>;
   conversation(id: number): Promise<ApiConversation | undefined>;
+  /** The likes page's three tabs (members only). */
+  likes(): Promise<ApiLikes>;
 }

@@ -180,6 +180,19 @@ describe('the "New like!" popup (auto-like, SPEC §7)', () => {
     expect(await world.announceLike.run(bram)).toBeUndefined();
   });
 
+  it('shows a like that came live to the first tab that asks for it, and never an older like in its place', async () => {
+    const anna = await world.addMember();
+    const cas = await world.addMember();
+    const bram = await world.addMember();
+    await world.likeMember.run(anna, bram, 'profile');
+    world.clock.advance(60_000);
+    await world.likeMember.run(cas, bram, 'profile');
+
+    expect((await world.announceLike.run(bram, cas))?.id).toBe(cas);
+    expect(await world.announceLike.run(bram, cas)).toBeUndefined();
+    expect((await world.announceLike.run(bram))?.id).toBe(anna);
+  });
+
   it('invents nothing for a member nobody liked', async () => {
     const bram = await world.addMember();
     await world.addMember();

@@ -51,10 +51,10 @@ export interface Likes {
   /** Clears like_new of `liker`'s like of `member`; true when it was new. */
   markSeen(member: MemberId, liker: MemberId): Promise<boolean>;
   /**
-   * The newest received like not announced yet, marked announced in the same step (so two tabs never both show it);
-   * nothing when every like was announced.
+   * The newest received like not announced yet — of `from` only, when given — marked announced in the same step (so
+   * two tabs never both show it); nothing when there is none.
    */
-  announceNext(member: MemberId, at: Date, today: Date): Promise<Profile | undefined>;
+  announceNext(member: MemberId, at: Date, today: Date, from?: MemberId): Promise<Profile | undefined>;
   /** The swipe likes counted on `day`. */
   swipeLikesOn(member: MemberId, day: string): Promise<number>;
 }

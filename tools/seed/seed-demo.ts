@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
 import { PostgresMemberAccounts } from '../../adapters/postgres/postgres-member-accounts';
+import { seedLikes } from './seed-likes';
 import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
 import { ageOn } from '../../domain/accounts/age';
 import type { NewMember } from '../../domain/accounts/ports';
@@ -110,6 +111,7 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
     for (let i = 0; i < crowd.length; i++) {
       await accounts.create(newMember(crowd[i], crowdHash, avatars[i], 0));
     }
+    const knownIds: number[] = [];
     for (let k = 0; k < known.length; k++) {
       const login = known[k];
       const id = await accounts.create(
@@ -119,7 +121,9 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
         await trx('members').where('id', id).update({ paid_user: true });
         await ledger.record({ memberId: id, amount: credits(PREMIUM_CREDITS), reason: 'purchase', reference: 'demo-seed', at: today });
       }
+      knownIds.push(id);
     }
+    await seedLikes(trx, knownIds, today);
   });
   log(`seeded ${everyone.length} members in ${Date.now() - started} ms`);
 

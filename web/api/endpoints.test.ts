@@ -66,7 +66,7 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   likes: (api) => [api.likes(), { method: 'GET', path: '/api/likes.php' }],
   like: (api) => [api.like({ profile_id: 7, via: 'swipe' }), { method: 'POST', path: '/api/like.php', body: { profile_id: 7, via: 'swipe' } }],
   unlike: (api) => [api.unlike({ profile_id: 7 }), { method: 'DELETE', path: '/api/like.php', query: { profile_id: '7' } }],
-  autoLike: (api) => [api.autoLike(), { method: 'GET', path: '/api/auto-like.php' }],
+  autoLike: (api) => [api.autoLike({ profile_id: 7 }), { method: 'GET', path: '/api/auto-like.php', query: { profile_id: '7' } }],
   swipeStatus: (api) => [api.swipeStatus(), { method: 'GET', path: '/api/swipe.php' }],
 };
 

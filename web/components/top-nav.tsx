@@ -157,6 +157,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
   const user = store.session.user;
   const settings = store.settings.settings;
   const unread = store.chats.unreadTotal;
+  const newLikes = store.likes.newTotal;
 
   async function logout() {
     await store.session.signOut();
@@ -201,9 +202,14 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
             )}
           </NavLink>
           {isBuilt('/likes') && (
-            <NavLink href="/likes" $active={active('/likes')}>
+            <NavLink href="/likes" $active={active('/likes')} aria-current={active('/likes') ? 'page' : undefined}>
               <Heart size={20} aria-hidden="true" />
               {t('nav.likes')}
+              {newLikes > 0 && (
+                <Badge $tone="unread" aria-label={t('nav.newLikes', { count: newLikes })}>
+                  {capCount(newLikes)}
+                </Badge>
+              )}
             </NavLink>
           )}
           {!isBuilt('/credits') ? null : user.paid_user ? (

@@ -26,6 +26,7 @@ export const en: Record<MessageKey, string> = {
   'nav.login': 'Log in',
   'nav.signup': 'Sign up free',
   'nav.unread': '{count} unread',
+  'nav.newLikes': '{count, plural, one {# new like} other {# new likes}}',
   'nav.back': 'Back',
 
   'footer.terms': 'Terms and conditions',

@@ -25,6 +25,7 @@ export const nl = {
   'nav.login': 'Inloggen',
   'nav.signup': 'Gratis aanmelden',
   'nav.unread': '{count} ongelezen',
+  'nav.newLikes': '{count, plural, one {# nieuwe like} other {# nieuwe likes}}',
   'nav.back': 'Terug',
 
   'footer.terms': 'Algemene voorwaarden',

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ActivationReminder } from '../components/activation-reminder';
 import { Footer } from '../components/footer';
+import { NewLikePopup } from '../components/likes/new-like-popup';
 import { SignupModal } from '../components/signup/signup-modal';
 import { TopNav } from '../components/top-nav';
 import { Main } from '../components/ui';
@@ -33,6 +34,8 @@ export default function Layout({ children }: { children: ReactNode }) {
     <>
       {pageContext.config.bare ? children : <DefaultLayout>{children}</DefaultLayout>}
       <Signals />
+      {/* Live likes and matches are shown wherever the member is; the `time` query parameter only in the default layout. */}
+      <NewLikePopup time={pageContext.config.bare ? undefined : pageContext.urlParsed.search.time} />
     </>
   );
 }

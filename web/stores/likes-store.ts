@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiLikes } from '../../bff/contract/api-types';
 import type { Api } from '../api/endpoints';
 
 /**
@@ -20,11 +21,12 @@ export class LikesStore {
     this.newTotal = newLikes;
   }
 
-  /** Counts the new likes of the member's likes again; a failed call keeps the last count. */
-  async reload(): Promise<void> {
+  /** Counts the new likes of the member's likes again, and answers the lists; a failed call keeps the last count. */
+  async reload(): Promise<ApiLikes | undefined> {
     const answer = await this.endpoints.likes().catch(() => false as const);
-    if (!answer || !answer.ok) return;
+    if (!answer || !answer.ok) return undefined;
     const count = answer.data.liked_by.filter((like) => like.like_new).length;
     runInAction(() => (this.newTotal = count));
+    return answer.data;
   }
 }

@@ -2,6 +2,7 @@ import { configure, runInAction } from 'mobx';
 import { ApiClient, type ApiClientOptions } from '../api/client';
 import { apiOn, type Api } from '../api/endpoints';
 import { ChatsStore } from './chats-store';
+import { LikePopup } from './like-popup';
 import { LikesStore } from './likes-store';
 import { SearchStore } from './search-store';
 import { SessionStore } from './session-store';
@@ -22,6 +23,7 @@ export class RootStore {
   readonly settings: SettingsStore;
   readonly chats: ChatsStore;
   readonly likes: LikesStore;
+  readonly likePopup: LikePopup;
   readonly search = new SearchStore();
   readonly locale: Locale;
 
@@ -32,6 +34,7 @@ export class RootStore {
     this.settings = new SettingsStore(snapshot.settings, snapshot.visitor);
     this.chats = new ChatsStore({ unread: snapshot.counts.unread_messages, list: snapshot.chats }, this.endpoints);
     this.likes = new LikesStore(snapshot.counts.new_likes, this.endpoints);
+    this.likePopup = new LikePopup(this.endpoints, this.likes, transport.sleep);
     this.locale = snapshot.locale;
   }
 

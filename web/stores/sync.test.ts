@@ -105,9 +105,10 @@ describe('keeping a tab current', () => {
     stop();
   });
 
-  it('counts new likes again when a like or a match comes live, and the title prefix adds them to the unread messages', async () => {
+  it('shows a like that comes live in the "New like!" popup, then counts the new likes again for the badge and the title', async () => {
     const liker = (id: number, like_new: boolean) => ({ id, like_new, profile: profile({ id }) });
-    const { store, live, stop } = syncedTab({
+    const { store, server, live, stop } = syncedTab({
+      'GET /api/auto-like.php': { status: 200, body: { profile: profile({ id: 11, name: 'Mila' }) } },
       'GET /api/likes.php': { status: 200, body: { profiles: [], liked_by: [liker(8, true), liker(9, false), liker(11, true)], matches: [] } },
     });
     expect(store.likes.newTotal).toBe(0);
@@ -115,7 +116,39 @@ describe('keeping a tab current', () => {
     live.onEvent({ type: 'like', profile_id: 11 });
 
     await vi.waitFor(() => expect(store.likes.newTotal).toBe(2));
+    expect(store.likePopup.profile?.name).toBe('Mila');
+    expect(server.to('GET', '/api/auto-like.php')[0]!.query).toEqual({ profile_id: '11' });
     expect(signalCount(store)).toBe(4);
+    stop();
+  });
+
+  it('shows a match that comes live, and counts the likes again', async () => {
+    const anna = profile({ id: 8, name: 'Anna' });
+    const { store, live, stop } = syncedTab({
+      'GET /api/likes.php': { status: 200, body: { profiles: [anna], liked_by: [{ id: 8, like_new: true, profile: anna }], matches: [anna] } },
+    });
+
+    live.onEvent({ type: 'match', profile_id: 8 });
+
+    await vi.waitFor(() => expect(store.likePopup.profile?.name).toBe('Anna'));
+    expect(store.likePopup.kind).toBe('match');
+    expect(store.likes.newTotal).toBe(1);
+    stop();
+  });
+
+  it('shows no popup for a match this tab made and celebrated itself', async () => {
+    const anna = profile({ id: 8, name: 'Anna' });
+    const { store, server, live, stop } = syncedTab({
+      'GET /api/likes.php': { status: 200, body: { profiles: [anna], liked_by: [{ id: 8, like_new: true, profile: anna }], matches: [anna] } },
+    });
+    store.likePopup.celebratedMatch(8);
+
+    live.onEvent({ type: 'match', profile_id: 8 });
+
+    // The reload's answer has been handled (its count is in) before the popup is looked at.
+    await vi.waitFor(() => expect(store.likes.newTotal).toBe(1));
+    await vi.waitFor(() => expect(server.to('GET', '/api/likes.php')).toHaveLength(1));
+    expect(store.likePopup.profile).toBeNull();
     stop();
   });
 

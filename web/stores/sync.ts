@@ -22,8 +22,14 @@ export function startSync(store: RootStore, options: SyncOptions = {}): () => vo
       if (unknownChat) void refresh();
     } else if (event.type === 'credits') {
       store.session.setCredits(event.credits);
-    } else if (event.type === 'like' || event.type === 'match') {
-      void store.likes.reload();
+    } else if (event.type === 'like') {
+      // The "New like!" popup shows it (the auto-like call marks it shown), then the likes reload.
+      void store.likePopup.announce(event.profile_id);
+    } else if (event.type === 'match') {
+      void store.likes.reload().then((likes) => {
+        const match = likes?.matches.find((profile) => profile.id === event.profile_id);
+        if (match) store.likePopup.showMatch(match);
+      });
     } else if (event.type === 'read') {
       const totalUnknown = store.chats.read(event.conversation_id, event.member_id, myId);
       if (totalUnknown) void refresh();

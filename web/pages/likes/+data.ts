@@ -1,0 +1,13 @@
+import type { PageContextServer } from 'vike/types';
+import type { ApiLikes } from '../../../bff/contract/api-types';
+import { isLikesTab, type LikesTab } from './likes-tab';
+
+export interface LikesData {
+  readonly tab: LikesTab;
+  readonly likes: ApiLikes;
+}
+
+export async function data(pageContext: PageContextServer): Promise<LikesData> {
+  const tab = pageContext.routeParams.tab ?? 'received';
+  return { tab: isLikesTab(tab) ? tab : 'received', likes: await pageContext.services.likes() };
+}
