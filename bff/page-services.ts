@@ -58,5 +58,10 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       if (me === undefined) throw anonymousRefused();
       return toApiLikes(await deps.likes.listLikes.run(me));
     },
+    async swipeGame() {
+      if (me === undefined) throw anonymousRefused();
+      const [swipe, deck] = await Promise.all([deps.likes.swipeStatus.run(me), deps.likes.swipeDeck.run(me)]);
+      return { swipe, profiles: deck.map(toApiProfile) };
+    },
   };
 }

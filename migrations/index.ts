@@ -10,6 +10,7 @@ import * as idempotencyKeys from './20261123_0008_idempotency_keys';
 import * as searchAtScale from './20261124_0009_search_at_scale';
 import * as photoOrderAndPrivacy from './20261124_0010_photo_order_and_privacy';
 import * as likes from './20261124_0012_likes';
+import * as swipePasses from './20261124_0013_swipe_passes';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124_0009_search_at_scale': searchAtScale,
   '20261124_0010_photo_order_and_privacy': photoOrderAndPrivacy,
   '20261124_0012_likes': likes,
+  '20261124_0013_swipe_passes': swipePasses,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

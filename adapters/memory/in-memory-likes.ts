@@ -1,6 +1,6 @@
 import { seenByOthers } from '../../domain/accounts/member';
 import type { SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
-import type { Profile } from '../../domain/profiles/profile';
+import type { Gender, Profile } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import { blockedEitherWay } from './in-memory-blocks';
 import { profileOf } from './in-memory-profiles';
@@ -16,6 +16,8 @@ interface StoredLike {
 
 interface LikeTables {
   likes: StoredLike[];
+  /** `${member}:${passed}` */
+  passes: Set<string>;
   /** `${member}:${day}` → swipe likes counted. */
   swipeDays: Map<string, number>;
 }
@@ -25,7 +27,7 @@ const tablesOf = new WeakMap<InMemoryStore, LikeTables>();
 
 const tables = (store: InMemoryStore): LikeTables => {
   let found = tablesOf.get(store);
-  if (!found) tablesOf.set(store, (found = { likes: [], swipeDays: new Map() }));
+  if (!found) tablesOf.set(store, (found = { likes: [], passes: new Set(), swipeDays: new Map() }));
   return found;
 };
 
@@ -111,9 +113,25 @@ export class InMemoryLikes implements Likes {
     return tables(this.store).swipeDays.get(`${member}:${day}`) ?? 0;
   }
 
+  async pass(member: MemberId, target: MemberId): Promise<void> {
+    tables(this.store).passes.add(`${member}:${target}`);
+  }
+
+  async swipeDeck(member: MemberId, gender: Gender | undefined, today: Date, limit: number): Promise<Profile[]> {
+    const { likes, passes } = tables(this.store);
+    return [...this.store.data.members.values()]
+      .filter((m) => m.id !== member && this.shown(member, m.id))
+      .filter((m) => gender === undefined || m.profile.gender === gender)
+      .filter((m) => !passes.has(`${member}:${m.id}`) && !likes.some((like) => like.liker === member && like.liked === m.id))
+      .sort((a, b) => b.signupDate.getTime() - a.signupDate.getTime() || b.id - a.id)
+      .slice(0, limit)
+      .map((m) => profileOf(m, today));
+  }
+
   /** What the database cascade does when a member row goes. */
   forget(member: MemberId): void {
     const all = tables(this.store);
     all.likes = all.likes.filter((like) => like.liker !== member && like.liked !== member);
+    all.passes = new Set([...all.passes].filter((pass) => !pass.split(':').includes(String(member))));
   }
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
 import type { SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
-import type { Profile } from '../../domain/profiles/profile';
+import type { Gender, Profile } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import { notBlockedEitherWay } from './postgres-blocks';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
@@ -125,6 +125,31 @@ export class PostgresLikes implements Likes {
     if (liker === undefined) return undefined;
     const row = (await this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').where('p.member_id', liker).first(profileColumns(this.db))) as ProfileRow | undefined;
     return row ? toProfile(row, today) : undefined;
+  }
+
+  async pass(member: MemberId, target: MemberId, at: Date): Promise<void> {
+    await this.db('swipe_passes').insert({ member_id: member, passed_id: target, created_at: at }).onConflict(['member_id', 'passed_id']).ignore();
+  }
+
+  /** On the search's partial indexes (migration 0009), newest first; likes and passes are each one hashed lookup. */
+  async swipeDeck(member: MemberId, gender: Gender | undefined, today: Date, limit: number): Promise<Profile[]> {
+    const query = this.db('profiles as p')
+      .join('members as m', 'm.id', 'p.member_id')
+      .where('p.status', 'active')
+      .whereIn('p.member_status', SEEN_BY_OTHERS)
+      .where('p.member_invisible', false)
+      .whereNot('p.member_id', member)
+      .where(notBlockedEitherWay(this.db, 'p.member_id', member))
+      .whereNotIn('p.member_id', this.db('likes').where('liker_id', member).select('liked_id'))
+      .whereNotIn('p.member_id', this.db('swipe_passes').where('member_id', member).select('passed_id'))
+      .orderBy([
+        { column: 'p.created_at', order: 'desc' },
+        { column: 'p.member_id', order: 'desc' },
+      ])
+      .limit(limit)
+      .select(profileColumns(this.db));
+    if (gender) query.where('p.gender', gender);
+    return ((await query) as ProfileRow[]).map((row) => toProfile(row, today));
   }
 
   async swipeLikesOn(member: MemberId, day: string): Promise<number> {

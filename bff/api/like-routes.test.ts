@@ -77,6 +77,7 @@ describe.each(databaseKinds())('likes and matches on %s', (kind) => {
       server.api.delete('/api/like.php').query({ profile_id: 1 }),
       server.api.get('/api/auto-like.php'),
       server.api.get('/api/swipe.php'),
+      server.api.post('/api/swipe-pass.php').send({ profile_id: 1 }),
     ]) {
       const response = await call;
       expect(response.status).toBe(403);
@@ -134,7 +135,7 @@ describe.each(databaseKinds())('likes and matches on %s', (kind) => {
     expect(refused).toHaveLength(4);
     for (const answer of refused) expect(answer.body).toMatchObject({ error: 'swipe_limit', limit: 4 });
     expect((await likesOf(anna!)).profiles).toHaveLength(4);
-    expect((await server.api.get('/api/swipe.php').set('Cookie', anna!.cookie)).body).toEqual({ swipe: { limit: 4, used: 4, remaining: 0 } });
+    expect((await server.api.get('/api/swipe.php').set('Cookie', anna!.cookie)).body.swipe).toEqual({ limit: 4, used: 4, remaining: 0 });
   });
 
   it('lets a premium member swipe without a cap', async () => {
@@ -144,7 +145,30 @@ describe.each(databaseKinds())('likes and matches on %s', (kind) => {
 
     for (const other of others) await like({ cookie }, other, 'swipe').expect(201);
 
-    expect((await server.api.get('/api/swipe.php').set('Cookie', cookie)).body).toEqual({ swipe: { limit: null, used: 5, remaining: null } });
+    expect((await server.api.get('/api/swipe.php').set('Cookie', cookie)).body.swipe).toEqual({ limit: null, used: 5, remaining: null });
+  });
+
+  it('deals the swipe game the profiles she looks for, leaving out those she liked, passed or may not see', async () => {
+    const anna = await givenMember(knex(), { name: 'Anna', gender: 'female' });
+    const cookie = await sessionCookieFor(server.api, anna);
+    const [liked, passed, blocked, fresh] = await Promise.all([1, 2, 3, 4].map(() => givenMember(knex(), { gender: 'male' })));
+    const woman = await givenMember(knex(), { gender: 'female' });
+    await like({ cookie }, liked!).expect(201);
+    await server.api.post('/api/block.php').set('Cookie', cookie).send({ profile_id: blocked!.id }).expect(200);
+
+    const passing = await server.api.post('/api/swipe-pass.php').set('Cookie', cookie).send({ profile_id: passed!.id });
+    expect(passing.status).toBe(200);
+    const game = await server.api.get('/api/swipe.php').set('Cookie', cookie);
+
+    expect(game.status).toBe(200);
+    const dealt = (game.body.profiles as { id: number; gender: string }[]).map((p) => p.id);
+    expect(dealt).toContain(fresh!.id);
+    for (const left of [anna, liked!, passed!, blocked!, woman]) expect(dealt).not.toContain(left.id);
+    expect(new Set((game.body.profiles as { gender: string }[]).map((p) => p.gender))).toEqual(new Set(['male']));
+    expect(game.body.swipe).toEqual({ limit: 4, used: 0, remaining: 4 });
+    // Passing is free, and bad input changes nothing.
+    expect((await server.api.post('/api/swipe-pass.php').set('Cookie', cookie).send({ profile_id: 'x' })).body).toMatchObject({ error: 'invalid_input', field: 'profile_id' });
+    expect((await server.api.post('/api/swipe-pass.php').set('Cookie', cookie).send({ profile_id: blocked!.id })).status).toBe(404);
   });
 
   it('announces each real like once through auto-like.php, newest first, then nothing', async () => {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import type { ApiLikeResult } from '../contract/api-types';
-import { autoLikeQuery, likeBody, unlikeBody } from '../contract/like-requests';
+import { autoLikeQuery, likeBody, passBody, unlikeBody } from '../contract/like-requests';
 import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
@@ -14,7 +14,7 @@ type Deps = Pick<AppDependencies, 'likes' | 'profiles' | 'clock'>;
 export function likeRoutes(deps: Deps): Router {
   const router = Router();
   const { likes } = deps;
-  router.use(['/likes.php', '/like.php', '/auto-like.php', '/swipe.php'], requireMember);
+  router.use(['/likes.php', '/like.php', '/auto-like.php', '/swipe.php', '/swipe-pass.php'], requireMember);
 
   router.get('/likes.php', async (_req, res) => {
     res.json(toApiLikes(await likes.listLikes.run(contextOf(res).memberId!)));
@@ -45,8 +45,18 @@ export function likeRoutes(deps: Deps): Router {
     res.json({ profile: profile ? toApiProfile(profile) : null });
   });
 
+  // The swipe game: today's allowance and the next profiles.
   router.get('/swipe.php', async (_req, res) => {
-    res.json({ swipe: await likes.swipeStatus.run(contextOf(res).memberId!) });
+    const me = contextOf(res).memberId!;
+    const [swipe, deck] = await Promise.all([likes.swipeStatus.run(me), likes.swipeDeck.run(me)]);
+    res.set('Cache-Control', 'no-store');
+    res.json({ swipe, profiles: deck.map(toApiProfile) });
+  });
+
+  router.post('/swipe-pass.php', async (req, res) => {
+    const { profile_id } = parseInput(passBody, req.body);
+    await likes.passMember.run(contextOf(res).memberId!, memberId(profile_id));
+    res.json({ ok: true });
   });
 
   return router;

@@ -154,7 +154,13 @@ export const ENDPOINTS = {
     request: parsed<typeof likeRequests.autoLikeQuery>(),
     response: typed<{ readonly profile: ApiProfile | null }>(),
   },
-  swipeStatus: { method: 'GET', path: '/api/swipe.php', send: 'none', response: typed<{ readonly swipe: ApiSwipeAllowance }>() },
+  swipeGame: {
+    method: 'GET',
+    path: '/api/swipe.php',
+    send: 'none',
+    response: typed<{ readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] }>(),
+  },
+  pass: { method: 'POST', path: '/api/swipe-pass.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

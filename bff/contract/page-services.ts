@@ -1,4 +1,4 @@
-import type { ApiChat, ApiConversation, ApiCounts, ApiLikes, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiChat, ApiConversation, ApiCounts, ApiLikes, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 
 /**
@@ -22,4 +22,6 @@ export interface PageServices {
   conversation(id: number): Promise<ApiConversation | undefined>;
   /** The likes page's three tabs (members only). */
   likes(): Promise<ApiLikes>;
+  /** The swipe game's allowance today and its first profiles (members only). */
+  swipeGame(): Promise<{ readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] }>;
 }

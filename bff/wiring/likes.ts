@@ -6,6 +6,8 @@ import { NewLikesTotal } from '../../domain/likes/new-likes-total';
 import { SeeLike } from '../../domain/likes/see-like';
 import { SwipeStatus } from '../../domain/likes/swipe-status';
 import { UnlikeMember } from '../../domain/likes/unlike-member';
+import { PassMember } from '../../domain/likes/pass-member';
+import { SwipeDeck } from '../../domain/likes/swipe-deck';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -20,4 +22,6 @@ export const likesModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, L.seeLike, (d) => new SeeLike(d), { likes: P.likes });
   bindUseCase(bind, L.newLikesTotal, (d) => new NewLikesTotal(d), { likes: P.likes });
   bindUseCase(bind, L.swipeStatus, (d) => new SwipeStatus(d), { likes: P.likes, members: P.members, clock: P.clock });
+  bindUseCase(bind, L.swipeDeck, (d) => new SwipeDeck(d), { likes: P.likes, members: P.members, clock: P.clock });
+  bindUseCase(bind, L.passMember, (d) => new PassMember(d), { likes: P.likes, clock: P.clock });
 });

@@ -29,6 +29,8 @@ import type { Likes } from '../../domain/likes/ports';
 import type { SeeLike } from '../../domain/likes/see-like';
 import type { SwipeStatus } from '../../domain/likes/swipe-status';
 import type { UnlikeMember } from '../../domain/likes/unlike-member';
+import type { PassMember } from '../../domain/likes/pass-member';
+import type { SwipeDeck } from '../../domain/likes/swipe-deck';
 import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
 import type { ReadConversation } from '../../domain/chat/read-conversation';
@@ -154,6 +156,8 @@ export const USE_CASES = {
     seeLike: token<SeeLike>('likes.seeLike'),
     newLikesTotal: token<NewLikesTotal>('likes.newLikesTotal'),
     swipeStatus: token<SwipeStatus>('likes.swipeStatus'),
+    swipeDeck: token<SwipeDeck>('likes.swipeDeck'),
+    passMember: token<PassMember>('likes.passMember'),
   },
 } as const;
 

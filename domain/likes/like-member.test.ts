@@ -200,3 +200,38 @@ describe('the "New like!" popup (auto-like, SPEC §7)', () => {
     expect(await world.announceLike.run(bram)).toBeUndefined();
   });
 });
+
+describe('the swipe game\'s deck', () => {
+  it('deals the gender her own gender and sexuality point to, newest first, without those she liked or passed', async () => {
+    const anna = await world.addMember({ gender: 'female', sexuality: 'hetero' });
+    const older = await world.addMember({ gender: 'male', signupDate: new Date('2026-01-01T00:00:00Z') });
+    const newer = await world.addMember({ gender: 'male', signupDate: new Date('2026-06-01T00:00:00Z') });
+    const liked = await world.addMember({ gender: 'male' });
+    const passed = await world.addMember({ gender: 'male' });
+    await world.addMember({ gender: 'female' });
+    await world.likeMember.run(anna, liked, 'profile');
+
+    await world.passMember.run(anna, passed);
+
+    expect((await world.swipeDeck.run(anna)).map((p) => p.id)).toEqual([newer, older]);
+  });
+
+  it('deals everyone to a bisexual member, and passing costs no like', async () => {
+    const anna = await world.addMember({ gender: 'female', sexuality: 'bi' });
+    const bram = await world.addMember({ gender: 'male' });
+    const cleo = await world.addMember({ gender: 'female' });
+
+    await world.passMember.run(anna, bram);
+
+    expect((await world.swipeDeck.run(anna)).map((p) => p.id)).toEqual([cleo]);
+    expect(await world.swipeStatus.run(anna)).toEqual({ limit: 4, used: 0, remaining: 4 });
+  });
+
+  it('refuses to pass on yourself or on a member she may not see', async () => {
+    const anna = await world.addMember();
+    const hidden = await world.addMember({ status: 'not_confirmed' });
+
+    await expect(world.passMember.run(anna, anna)).rejects.toMatchObject({ code: 'invalid_input', field: 'profile_id' });
+    await expect(world.passMember.run(anna, hidden)).rejects.toMatchObject({ code: 'not_found', field: 'profile_id' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Profile } from '../profiles/profile';
+import type { Gender, Profile } from '../profiles/profile';
 import type { MemberId } from '../shared/ids';
 
 /** How a like was given: on a profile, or in the swipe game (which counts towards the daily cap). */
@@ -57,4 +57,11 @@ export interface Likes {
   announceNext(member: MemberId, at: Date, today: Date, from?: MemberId): Promise<Profile | undefined>;
   /** The swipe likes counted on `day`. */
   swipeLikesOn(member: MemberId, day: string): Promise<number>;
+  /** Records that the member passed on `target` in the swipe game; passing twice keeps one pass. */
+  pass(member: MemberId, target: MemberId, at: Date): Promise<void>;
+  /**
+   * The swipe game's next profiles: as search shows them (active, of members others see, not invisible, no block
+   * either way, not herself), of `gender` when given, neither liked nor passed by her yet; newest members first.
+   */
+  swipeDeck(member: MemberId, gender: Gender | undefined, today: Date, limit: number): Promise<Profile[]>;
 }

@@ -36,3 +36,10 @@ Feature: The swipe game's daily likes
     And 5 members are in the swipe game
     When Anna likes 5 of them in the swipe game
     Then Anna has no cap on swipe likes
+
+  Scenario: Passing is free and a passed profile is not shown again
+    Given Anna is a free member
+    And 5 members are in the swipe game
+    When Anna passes on 3 of them in the swipe game
+    Then Anna has 4 swipe likes left today
+    And the swipe game no longer shows Anna those 3

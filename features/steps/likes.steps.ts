@@ -133,7 +133,8 @@ Then('after that the popup shows {member} nothing', async function (this: ChatWo
 
 Given('{int} members are in the swipe game', async function (this: ChatWorld, count: number) {
   const deck: MemberId[] = [];
-  for (let i = 1; i <= count; i += 1) deck.push(await this.app.addMember({ name: `Speler ${i}` }));
+  // Men: the scenario's members are women who look for men (the ordinary member of the world).
+  for (let i = 1; i <= count; i += 1) deck.push(await this.app.addMember({ name: `Speler ${i}`, gender: 'male' }));
   swipeDeck.set(this, deck);
 });
 
@@ -172,4 +173,15 @@ Then('{member} has no cap on swipe likes', async function (this: ChatWorld, name
   const status = await this.app.swipeStatus.run(await this.member(name));
   assert.equal(status.limit, null);
   assert.equal(status.remaining, null);
+});
+
+When('{member} passes on {int} of them in the swipe game', async function (this: ChatWorld, name: string, count: number) {
+  for (const target of deckOf(this).slice(0, count)) await this.app.passMember.run(await this.member(name), target);
+});
+
+Then('the swipe game no longer shows {member} those {int}', async function (this: ChatWorld, name: string, count: number) {
+  const dealt = new Set((await this.app.swipeDeck.run(await this.member(name))).map((p) => p.id));
+  const passed = deckOf(this).slice(0, count);
+  assert.ok(passed.every((id) => !dealt.has(id)), 'a passed profile is dealt again');
+  assert.ok(deckOf(this).slice(count).every((id) => dealt.has(id)), 'a profile not passed is missing');
 });

@@ -67,7 +67,8 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   like: (api) => [api.like({ profile_id: 7, via: 'swipe' }), { method: 'POST', path: '/api/like.php', body: { profile_id: 7, via: 'swipe' } }],
   unlike: (api) => [api.unlike({ profile_id: 7 }), { method: 'DELETE', path: '/api/like.php', query: { profile_id: '7' } }],
   autoLike: (api) => [api.autoLike({ profile_id: 7 }), { method: 'GET', path: '/api/auto-like.php', query: { profile_id: '7' } }],
-  swipeStatus: (api) => [api.swipeStatus(), { method: 'GET', path: '/api/swipe.php' }],
+  swipeGame: (api) => [api.swipeGame(), { method: 'GET', path: '/api/swipe.php' }],
+  pass: (api) => [api.pass({ profile_id: 7 }), { method: 'POST', path: '/api/swipe-pass.php', body: { profile_id: 7 } }],
 };
 
 describe('the endpoint module', () => {

@@ -1,4 +1,4 @@
-import { Heart, HeartOff, MessageCircle, PartyPopper, Search, Sparkles } from 'lucide-react';
+import { Flame, Heart, HeartOff, MessageCircle, PartyPopper, Search, Sparkles } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -16,6 +16,18 @@ import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 import type { LikesData } from './+data';
 import { LIKES_TABS, likesTabPath, type LikesTab } from './likes-tab';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: ${(p) => p.theme.space(2)};
+  h1 {
+    margin: 0;
+  }
+`;
 
 const Tabs = styled.nav`
   display: flex;
@@ -159,7 +171,13 @@ export default observer(function LikesPage() {
 
   return (
     <Container>
-      <PageTitle>{t('likes.title')}</PageTitle>
+      <Header>
+        <PageTitle>{t('likes.title')}</PageTitle>
+        <ButtonLink href="/swipe-game" $variant="ghost">
+          <Flame size={20} aria-hidden="true" />
+          {t('likes.swipeCta')}
+        </ButtonLink>
+      </Header>
       <Tabs aria-label={t('likes.tabs')}>
         {LIKES_TABS.map((name) => (
           <a key={name} href={likesTabPath(name)} aria-current={name === tab ? 'page' : undefined}>

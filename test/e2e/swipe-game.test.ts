@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotBoth, VIEWPORTS } from './browser';
+import { useE2eSession } from './e2e-session';
+
+/** The swipe game (issue 10) by keyboard: 4 likes a day for a free member, no cap for a premium one. */
+describe('the swipe game', () => {
+  const session = useE2eSession();
+
+  const loggedIn = async (email: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) => {
+    const page = await session.newPage(viewport);
+    const known = session.app.logins.find((login) => login.email === email)!;
+    expect((await page.request.post('/api/user.php', { data: { email: known.email, password: known.password } })).status()).toBe(200);
+    return page;
+  };
+  const shownName = async (page: Page) => (await page.getByTestId('swipe-card').getByRole('heading').textContent())!;
+  const nextCard = async (page: Page, before: string) => expect.poll(() => shownName(page)).not.toBe(before);
+  /** A like of a member who liked her first is a match: the moment to start a conversation opens; Escape goes on. */
+  const likeAndGoOn = async (page: Page, like: () => Promise<void>) => {
+    const before = await shownName(page);
+    await like();
+    await nextCard(page, before);
+    const match = page.getByRole('dialog', { name: 'Het is een match!' });
+    if (await match.count()) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => match.count()).toBe(0);
+      return true;
+    }
+    return false;
+  };
+
+  it('lets a free member like exactly 4 by keyboard, tells her why not a 5th, and still lets her pass', async () => {
+    const page = await loggedIn('lisa@hartslag.example', VIEWPORTS.phone);
+    const given = await (await page.request.get('/api/likes.php')).json();
+    await page.goto('/swipe-game');
+    await expect.poll(() => page.getByText('Nog 4 likes vandaag').count()).toBe(1);
+    await screenshotBoth(page, 'swipe-game');
+
+    // ← passes: free.
+    let shown = await shownName(page);
+    await page.keyboard.press('ArrowLeft');
+    await nextCard(page, shown);
+    expect(await page.getByText('Nog 4 likes vandaag').count()).toBe(1);
+
+    // → likes: 4 times (the seed's members who liked her first make matches on the way).
+    let matches = 0;
+    for (const left of [3, 2, 1, 0]) {
+      if (await likeAndGoOn(page, () => page.keyboard.press('ArrowRight'))) matches += 1;
+      await expect.poll(() => page.getByText(left === 0 ? 'Geen likes meer vandaag' : left === 1 ? 'Nog 1 like vandaag' : `Nog ${left} likes vandaag`).count()).toBe(1);
+    }
+    // Why not a 5th, in words; the like button says no; the key does nothing; passing still works.
+    expect(await page.getByRole('status').filter({ hasText: 'Je hebt vandaag al je gratis likes gegeven' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Like / }).isDisabled()).toBe(true);
+    shown = await shownName(page);
+    await page.keyboard.press('ArrowRight');
+    expect(await shownName(page)).toBe(shown);
+    const likes = await (await page.request.get('/api/likes.php')).json();
+    expect(likes.profiles).toHaveLength(given.profiles.length + 4);
+    expect(likes.matches).toHaveLength(given.matches.length + matches);
+    expect((await (await page.request.get('/api/swipe.php')).json()).swipe).toEqual({ limit: 4, used: 4, remaining: 0 });
+    await page.getByRole('button', { name: new RegExp(`overslaan$`) }).click();
+    await nextCard(page, shown);
+    await screenshotBoth(page, 'swipe-game-cap');
+
+    // Enter opens the profile shown (on a focused button Enter presses the button, as everywhere).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/members\/\d+$/);
+    await page.context().close();
+  });
+
+  it('lets a premium member like more than 4', async () => {
+    const page = await loggedIn('demo@hartslag.example', VIEWPORTS.desktop);
+    await page.goto('/swipe-game');
+    await expect.poll(() => page.getByText('Onbeperkt liken met premium').count()).toBe(1);
+    for (let i = 0; i < 5; i += 1) await likeAndGoOn(page, () => page.getByRole('button', { name: /^Like / }).click());
+    expect((await (await page.request.get('/api/swipe.php')).json()).swipe).toMatchObject({ limit: null, used: 5 });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,163 @@
+import { User } from 'lucide-react';
+import { useRef, useState, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import type { ApiProfile } from '../../../bff/contract/api-types';
+import { FictionalIcon } from '../member-card';
+
+/** How far a card is dragged before letting go likes (right) or passes (left). */
+const SWIPE_PX = 96;
+
+const Card = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 420px;
+  aspect-ratio: 4 / 5;
+  margin: 0 auto;
+  border-radius: 16px;
+  overflow: hidden;
+  background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+  box-shadow: ${(p) => p.theme.shadow.float};
+  touch-action: pan-y;
+  user-select: none;
+  transition: transform 200ms ease;
+  &.dragging {
+    transition: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    pointer-events: none;
+  }
+  .placeholder {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: rgba(80, 20, 30, 0.35);
+  }
+  .caption {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 64px 20px 20px;
+    background: linear-gradient(to top, rgba(0, 0, 0, 0.78), rgba(0, 0, 0, 0));
+    color: #fff;
+    h2 {
+      margin: 0;
+      font-size: 28px;
+    }
+    p {
+      margin: 4px 0 0;
+      font-size: 16px;
+    }
+  }
+  .fictional {
+    position: absolute;
+    top: 12px;
+    left: 12px;
+    right: 12px;
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 6px 10px;
+    border-radius: ${(p) => p.theme.radius.input};
+    background: rgba(255, 255, 255, 0.94);
+    color: ${(p) => p.theme.colors.text};
+    font-size: 13px;
+  }
+  .stamp {
+    position: absolute;
+    top: 64px;
+    padding: 4px 12px;
+    border: 3px solid currentColor;
+    border-radius: 8px;
+    font-size: 24px;
+    font-weight: 800;
+    text-transform: uppercase;
+    background: rgba(255, 255, 255, 0.85);
+  }
+  .stamp.like {
+    left: 20px;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  .stamp.pass {
+    right: 20px;
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+export interface SwipeCardProps {
+  readonly profile: ApiProfile;
+  readonly imageUrl: (path: string) => string;
+  readonly fictional: { readonly label: string; readonly warning: string };
+  readonly words: { readonly like: string; readonly pass: string; readonly from: (city: string) => string };
+  readonly onLike: () => void;
+  readonly onPass: () => void;
+}
+
+/**
+ * The swipe game's card: drag right to like, left to pass (touch, pen or mouse). The buttons and the keys do the
+ * same for everyone who does not drag. The fictional disclosure sits on the photo.
+ */
+export function SwipeCard({ profile, imageUrl, fictional, words, onLike, onPass }: SwipeCardProps) {
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const down = (event: PointerEvent<HTMLDivElement>) => {
+    start.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const move = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current !== null) setOffset(event.clientX - start.current);
+  };
+  const up = () => {
+    const moved = offset;
+    start.current = null;
+    setOffset(0);
+    if (moved > SWIPE_PX) onLike();
+    else if (moved < -SWIPE_PX) onPass();
+  };
+
+  return (
+    <Card
+      className={start.current !== null ? 'dragging' : undefined}
+      style={{ transform: offset ? `translateX(${offset}px) rotate(${offset / 20}deg)` : undefined }}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={() => {
+        start.current = null;
+        setOffset(0);
+      }}
+      data-testid="swipe-card"
+    >
+      {profile.main_image ? (
+        <img src={imageUrl(profile.main_image.filename)} alt="" draggable={false} />
+      ) : (
+        <span className="placeholder" aria-hidden="true">
+          <User size={96} />
+        </span>
+      )}
+      {profile.fictional && (
+        <p className="fictional">
+          <FictionalIcon label={fictional.label} />
+          {fictional.warning}
+        </p>
+      )}
+      {offset > SWIPE_PX / 2 && <span className="stamp like">{words.like}</span>}
+      {offset < -SWIPE_PX / 2 && <span className="stamp pass">{words.pass}</span>}
+      <div className="caption">
+        <h2>
+          {profile.name}, {profile.age}
+        </h2>
+        <p>{words.from(profile.city || profile.region)}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ApiProfile } from '../../bff/contract/api-types';
+import { SwipeGame } from './swipe-game';
+import { profile, testStore } from './test-store';
+
+const free = (remaining: number) => ({ limit: 4, used: 4 - remaining, remaining });
+const deck = (...ids: number[]): ApiProfile[] => ids.map((id) => profile({ id, name: `Lid ${id}` }));
+
+describe('the swipe game', () => {
+  it('likes the card shown, counts down the likes left, and deals the next', async () => {
+    const { store, server } = testStore({
+      'POST /api/like.php': { status: 201, body: { liked: true, match: null, swipe: free(3) } },
+      'GET /api/swipe.php': { status: 200, body: { swipe: free(3), profiles: deck(3, 4, 5) } },
+    });
+    const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3) }, store.endpoints);
+
+    await game.like();
+
+    expect(server.to('POST', '/api/like.php')[0]!.body).toEqual({ profile_id: 1, via: 'swipe' });
+    expect(game.allowance.remaining).toBe(3);
+    // Running low, it asked for more, and left out the card it holds already.
+    expect(game.deck.map((p) => p.id)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('passes for free: the card goes at once and no like is counted', async () => {
+    const { store, server } = testStore({ 'POST /api/swipe-pass.php': { status: 200, body: { ok: true } }, 'GET /api/swipe.php': { status: 200, body: { swipe: free(4), profiles: [] } } });
+    const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3, 4) }, store.endpoints);
+
+    await game.pass();
+
+    expect(game.current?.id).toBe(2);
+    expect(game.allowance.remaining).toBe(4);
+    expect(server.to('POST', '/api/swipe-pass.php')[0]!.body).toEqual({ profile_id: 1 });
+  });
+
+  it('stops liking at the daily cap with its reason, but passing goes on', async () => {
+    const { store, server } = testStore({
+      'POST /api/like.php': { status: 403, body: { error: 'swipe_limit', limit: 4 } },
+      'POST /api/swipe-pass.php': { status: 200, body: { ok: true } },
+    });
+    const game = new SwipeGame({ swipe: free(1), profiles: deck(1, 2, 3, 4) }, store.endpoints);
+
+    await game.like();
+    expect([game.capReached, game.problem?.code, game.current?.id]).toEqual([true, 'swipe_limit', 1]);
+    await game.like();
+    expect(server.to('POST', '/api/like.php')).toHaveLength(1);
+
+    await game.pass();
+    expect(game.current?.id).toBe(2);
+  });
+
+  it('opens the moment to start a conversation when a like makes a match', async () => {
+    const anna = profile({ id: 1, name: 'Anna' });
+    const { store } = testStore({
+      'POST /api/like.php': { status: 201, body: { liked: true, match: anna, swipe: free(3) } },
+      'POST /api/chat.php': { status: 200, body: { chat: { id: 77 } } },
+      'GET /api/swipe.php': { status: 200, body: { swipe: free(3), profiles: [] } },
+    });
+    const game = new SwipeGame({ swipe: free(4), profiles: [anna, ...deck(2, 3, 4)] }, store.endpoints, store.likePopup);
+
+    await game.like();
+
+    expect(game.match).toEqual(anna);
+    expect(await game.startConversation()).toBe(77);
+  });
+});
