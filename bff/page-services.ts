@@ -5,6 +5,9 @@ import type { PageServices } from './contract/page-services';
 import type { RequestContext } from './http/request-context';
 import { visitorsMaySearch } from '../domain/search/visitor-search';
 import { searchCriteriaFrom } from './api/search-criteria-from-query';
+import { matchChoiceFrom } from './api/match-choice-from-query';
+import { matchFinderQuery } from './contract/like-requests';
+import { parseInput } from './http/input-error';
 import { toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiSearchPage, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
@@ -62,6 +65,11 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       if (me === undefined) throw anonymousRefused();
       const [swipe, deck] = await Promise.all([deps.likes.swipeStatus.run(me), deps.likes.swipeDeck.run(me)]);
       return { swipe, profiles: deck.map(toApiProfile) };
+    },
+    async findMatches(choice) {
+      if (me === undefined) throw anonymousRefused();
+      const found = await deps.likes.findMatches.run(me, matchChoiceFrom(parseInput(matchFinderQuery, choice)));
+      return found.map((match) => ({ profile: toApiProfile(match.profile), distance_km: match.distanceKm ?? null }));
     },
   };
 }

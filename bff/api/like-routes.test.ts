@@ -78,6 +78,7 @@ describe.each(databaseKinds())('likes and matches on %s', (kind) => {
       server.api.get('/api/auto-like.php'),
       server.api.get('/api/swipe.php'),
       server.api.post('/api/swipe-pass.php').send({ profile_id: 1 }),
+      server.api.get('/api/match-finder.php'),
     ]) {
       const response = await call;
       expect(response.status).toBe(403);
@@ -169,6 +170,33 @@ describe.each(databaseKinds())('likes and matches on %s', (kind) => {
     // Passing is free, and bad input changes nothing.
     expect((await server.api.post('/api/swipe-pass.php').set('Cookie', cookie).send({ profile_id: 'x' })).body).toMatchObject({ error: 'invalid_input', field: 'profile_id' });
     expect((await server.api.post('/api/swipe-pass.php').set('Cookie', cookie).send({ profile_id: blocked!.id })).status).toBe(404);
+  });
+
+  it('finds the best matches for a choice: within the filters, nearest first, with the distance, never a blocked one', async () => {
+    const anna = await givenMember(knex(), { name: 'Anna', gender: 'female', region: 'Noord-Holland' });
+    const cookie = await sessionCookieFor(server.api, anna);
+    const region = `Vindregio ${kind}`;
+    const near = await givenMember(knex(), { gender: 'male', region, birthDate: '1990-03-01' });
+    const blocked = await givenMember(knex(), { gender: 'male', region, birthDate: '1990-03-01' });
+    await server.api.post('/api/block.php').set('Cookie', cookie).send({ profile_id: blocked.id }).expect(200);
+
+    const found = await server.api.get('/api/match-finder.php').query({ gender: 'male', min_age: 30, max_age: 40, country: 'NL', countryregion: region }).set('Cookie', cookie);
+
+    expect(found.status).toBe(200);
+    const ids = (found.body.matches as { profile: { id: number; gender: string }; distance_km: number | null }[]).map((m) => m.profile.id);
+    expect(ids[0]).toBe(near.id);
+    expect(ids).not.toContain(blocked.id);
+    expect(ids).not.toContain(anna.id);
+    for (const match of found.body.matches as { profile: { gender: string } }[]) expect(match.profile.gender).toBe('male');
+    for (const [query, field] of [
+      [{ gender: 'x' }, 'gender'],
+      [{ min_age: 5 }, 'min_age'],
+      [{ reason: 'r'.repeat(101) }, 'reason'],
+    ] as const) {
+      const response = await server.api.get('/api/match-finder.php').query(query).set('Cookie', cookie);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'invalid_input', field });
+    }
   });
 
   it('announces each real like once through auto-like.php, newest first, then nothing', async () => {

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import type { ApiLikeResult } from '../contract/api-types';
-import { autoLikeQuery, likeBody, passBody, unlikeBody } from '../contract/like-requests';
+import { autoLikeQuery, likeBody, matchFinderQuery, passBody, unlikeBody } from '../contract/like-requests';
+import { matchChoiceFrom } from './match-choice-from-query';
 import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
@@ -14,7 +15,7 @@ type Deps = Pick<AppDependencies, 'likes' | 'profiles' | 'clock'>;
 export function likeRoutes(deps: Deps): Router {
   const router = Router();
   const { likes } = deps;
-  router.use(['/likes.php', '/like.php', '/auto-like.php', '/swipe.php', '/swipe-pass.php'], requireMember);
+  router.use(['/likes.php', '/like.php', '/auto-like.php', '/swipe.php', '/swipe-pass.php', '/match-finder.php'], requireMember);
 
   router.get('/likes.php', async (_req, res) => {
     res.json(toApiLikes(await likes.listLikes.run(contextOf(res).memberId!)));
@@ -57,6 +58,12 @@ export function likeRoutes(deps: Deps): Router {
     const { profile_id } = parseInput(passBody, req.body);
     await likes.passMember.run(contextOf(res).memberId!, memberId(profile_id));
     res.json({ ok: true });
+  });
+
+  router.get('/match-finder.php', async (req, res) => {
+    const query = parseInput(matchFinderQuery, req.query);
+    const found = await likes.findMatches.run(contextOf(res).memberId!, matchChoiceFrom(query));
+    res.json({ matches: found.map((match) => ({ profile: toApiProfile(match.profile), distance_km: match.distanceKm ?? null })) });
   });
 
   return router;

@@ -163,6 +163,12 @@ export interface ApiSwipeAllowance {
   readonly remaining: number | null;
 }
 
+/** One of the match finder's shortlist: the profile and how far from the member's city (null: a city not known). */
+export interface ApiFoundMatch {
+  readonly profile: ApiProfile;
+  readonly distance_km: number | null;
+}
+
 /** What a like answers: the match, when the like made one (or already was), so the web can celebrate it. */
 export interface ApiLikeResult {
   readonly liked: true;

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
-import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiLikeResult, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
+import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
 import type * as likeRequests from './like-requests';
 import type * as security from './login-security-requests';
 import type * as media from './profile-media-requests';
@@ -159,6 +159,13 @@ export const ENDPOINTS = {
     path: '/api/swipe.php',
     send: 'none',
     response: typed<{ readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] }>(),
+  },
+  matchFinder: {
+    method: 'GET',
+    path: '/api/match-finder.php',
+    send: 'query',
+    request: parsed<typeof likeRequests.matchFinderQuery>(),
+    response: typed<{ readonly matches: readonly ApiFoundMatch[] }>(),
   },
   pass: { method: 'POST', path: '/api/swipe-pass.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
 } as const satisfies Record<string, EndpointSpec>;

@@ -1,5 +1,6 @@
-import type { ApiChat, ApiConversation, ApiCounts, ApiLikes, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
+import type { MatchFinderQuery } from './like-requests';
 
 /**
  * What the server-side page hooks (+data) may ask of the bff for one request, bound to that request's
@@ -24,4 +25,6 @@ export interface PageServices {
   likes(): Promise<ApiLikes>;
   /** The swipe game's allowance today and its first profiles (members only). */
   swipeGame(): Promise<{ readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] }>;
+  /** The match finder's shortlist for a choice (members only). */
+  findMatches(choice: MatchFinderQuery): Promise<ApiFoundMatch[]>;
 }

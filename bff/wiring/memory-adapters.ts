@@ -96,7 +96,9 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.profileSearch).toConstantValue(profiles);
     bind(P.profileSettings).toConstantValue(parts.profileSettings);
     bind(P.regions).toConstantValue(regionCatalogue);
-    bind(P.geocoder).toConstantValue(new ShippedCitiesGeocoder(regionData));
+    const cities = new ShippedCitiesGeocoder(regionData);
+    bind(P.geocoder).toConstantValue(cities);
+    bind(P.cityPositions).toConstantValue(cities);
     bind(P.photos).toConstantValue(parts.photos);
     bind(P.photoStorage).toConstantValue(parts.photoStorage);
     bind(P.images).toConstantValue(parts.images);

@@ -86,7 +86,9 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.profileSearch).toConstantValue(profiles);
     bind(P.profileSettings).toConstantValue(new PostgresProfileSettings(knex));
     bind(P.regions).toConstantValue(regionCatalogue);
-    bind(P.geocoder).toConstantValue(new ShippedCitiesGeocoder(regionData));
+    const cities = new ShippedCitiesGeocoder(regionData);
+    bind(P.geocoder).toConstantValue(cities);
+    bind(P.cityPositions).toConstantValue(cities);
     bind(P.photos).toConstantValue(new PostgresPhotos(knex));
     bind(P.photoStorage).toConstantValue(new DiskPhotoStorage(config.mediaDir));
     bind(P.images).toConstantValue(new SharpImageProcessor());

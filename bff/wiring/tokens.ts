@@ -30,6 +30,7 @@ import type { SeeLike } from '../../domain/likes/see-like';
 import type { SwipeStatus } from '../../domain/likes/swipe-status';
 import type { UnlikeMember } from '../../domain/likes/unlike-member';
 import type { PassMember } from '../../domain/likes/pass-member';
+import type { FindMatches } from '../../domain/likes/find-matches';
 import type { SwipeDeck } from '../../domain/likes/swipe-deck';
 import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
@@ -44,6 +45,7 @@ import type { ListBlockedMembers } from '../../domain/privacy/list-blocked-membe
 import type { Blocks, InvisibleMode } from '../../domain/privacy/ports';
 import type { SetInvisible } from '../../domain/privacy/set-invisible';
 import type { UnblockMember } from '../../domain/privacy/unblock-member';
+import type { CityPositions } from '../../domain/profiles/city-positions';
 import type { ListPhotos } from '../../domain/profiles/list-photos';
 import type { LocatePosition } from '../../domain/profiles/locate-position';
 import type { ImageProcessor, Photos, PhotoStorage } from '../../domain/profiles/media-ports';
@@ -100,6 +102,7 @@ export const PORTS = {
   blocks: token<Blocks>('blocks'),
   invisibleMode: token<InvisibleMode>('invisibleMode'),
   likes: token<Likes>('likes'),
+  cityPositions: token<CityPositions>('cityPositions'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -158,6 +161,7 @@ export const USE_CASES = {
     swipeStatus: token<SwipeStatus>('likes.swipeStatus'),
     swipeDeck: token<SwipeDeck>('likes.swipeDeck'),
     passMember: token<PassMember>('likes.passMember'),
+    findMatches: token<FindMatches>('likes.findMatches'),
   },
 } as const;
 

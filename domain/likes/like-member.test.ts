@@ -235,3 +235,22 @@ describe('the swipe game\'s deck', () => {
     await expect(world.passMember.run(anna, hidden)).rejects.toMatchObject({ code: 'not_found', field: 'profile_id' });
   });
 });
+
+describe('the match finder', () => {
+  it('ranks the nearest first within the filters, leaves out those she liked, and says how far', async () => {
+    const anna = await world.addMember({ gender: 'female', city: 'Amsterdam', region: 'Noord-Holland' });
+    const haarlem = await world.addMember({ gender: 'male', city: 'Haarlem', region: 'Noord-Holland' });
+    const maastricht = await world.addMember({ gender: 'male', city: 'Maastricht', region: 'Limburg' });
+    const liked = await world.addMember({ gender: 'male', city: 'Amsterdam', region: 'Noord-Holland' });
+    await world.addMember({ gender: 'female', city: 'Amsterdam' });
+    await world.addMember({ gender: 'male', city: 'Haarlem', dateOfBirth: new Date(Date.UTC(1950, 0, 1)) });
+    await world.likeMember.run(anna, liked, 'profile');
+
+    const found = await world.findMatches.run(anna, { gender: 'male', minAge: 25, maxAge: 45, country: 'NL' });
+
+    expect(found.map((m) => m.profile.id)).toEqual([haarlem, maastricht]);
+    expect(found[0]!.distanceKm).toBeGreaterThan(10);
+    expect(found[0]!.distanceKm).toBeLessThan(30);
+    expect(found[1]!.distanceKm).toBeGreaterThan(150);
+  });
+});

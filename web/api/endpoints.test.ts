@@ -68,6 +68,10 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   unlike: (api) => [api.unlike({ profile_id: 7 }), { method: 'DELETE', path: '/api/like.php', query: { profile_id: '7' } }],
   autoLike: (api) => [api.autoLike({ profile_id: 7 }), { method: 'GET', path: '/api/auto-like.php', query: { profile_id: '7' } }],
   swipeGame: (api) => [api.swipeGame(), { method: 'GET', path: '/api/swipe.php' }],
+  matchFinder: (api) => [
+    api.matchFinder({ gender: 'male', min_age: 30, max_age: 40, country: 'NL', countryregion: 'Utrecht', reason: 'Vriendschap' }),
+    { method: 'GET', path: '/api/match-finder.php', query: { gender: 'male', min_age: '30', max_age: '40', country: 'NL', countryregion: 'Utrecht', reason: 'Vriendschap' } },
+  ],
   pass: (api) => [api.pass({ profile_id: 7 }), { method: 'POST', path: '/api/swipe-pass.php', body: { profile_id: 7 } }],
 };
 

@@ -13,6 +13,8 @@ const BUILT_PAGES = new Set<string>([
   '/likes/given',
   '/likes/matches',
   '/swipe-game',
+  '/match-finder',
+  '/signup-matches',
   '/settings',
   '/login',
   '/signup',

@@ -1,4 +1,4 @@
-import { Flame, Heart, HeartOff, MessageCircle, PartyPopper, Search, Sparkles } from 'lucide-react';
+import { Compass, Flame, Heart, HeartOff, MessageCircle, PartyPopper, Search, Sparkles } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -27,6 +27,12 @@ const Header = styled.div`
   h1 {
     margin: 0;
   }
+`;
+
+const Shortcuts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `;
 
 const Tabs = styled.nav`
@@ -173,10 +179,16 @@ export default observer(function LikesPage() {
     <Container>
       <Header>
         <PageTitle>{t('likes.title')}</PageTitle>
-        <ButtonLink href="/swipe-game" $variant="ghost">
-          <Flame size={20} aria-hidden="true" />
-          {t('likes.swipeCta')}
-        </ButtonLink>
+        <Shortcuts>
+          <ButtonLink href="/swipe-game" $variant="ghost">
+            <Flame size={20} aria-hidden="true" />
+            {t('likes.swipeCta')}
+          </ButtonLink>
+          <ButtonLink href="/match-finder" $variant="ghost">
+            <Compass size={20} aria-hidden="true" />
+            {t('likes.finderCta')}
+          </ButtonLink>
+        </Shortcuts>
       </Header>
       <Tabs aria-label={t('likes.tabs')}>
         {LIKES_TABS.map((name) => (

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Crown, Search, UserRound } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Crown, Heart, Search, UserRound } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -114,6 +114,7 @@ export default observer(function ActivateDonePage() {
         {!user?.paid_user && isBuilt('/premium') && (
           <Choice icon={<Crown size={24} />} title="activation.cardPremiumTitle" text="activation.cardPremiumText" cta="activation.cardPremiumCta" href="/premium" />
         )}
+        <Choice icon={<Heart size={24} />} title="activation.cardMatchesTitle" text="activation.cardMatchesText" cta="activation.cardMatchesCta" href="/signup-matches" />
         <Choice icon={<Search size={24} />} title="activation.cardMembersTitle" text="activation.cardMembersText" cta="activation.cardMembersCta" href="/members" primary />
       </Cards>
     </Container>

@@ -1,0 +1,80 @@
+import { Compass, Search } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useData } from 'vike-react/useData';
+import { FoundMatchCard } from '../../components/likes/found-match-card';
+import { CardGrid } from '../../components/member-card';
+import { Alert, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
+import { useErrorText } from '../../components/use-error-text';
+import { useT } from '../../i18n/use-t';
+import { MatchFinder } from '../../stores/match-finder';
+import { useStore } from '../../stores/store-context';
+import type { SignupMatchesData } from './+data';
+
+const Intro = styled.p`
+  margin: 0 0 ${(p) => p.theme.space(3)};
+  max-width: 60ch;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Next = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: ${(p) => p.theme.space(3)};
+`;
+
+/** /signup-matches (SPEC §2): right after signup, matches for the new member's preferences, to like at once. */
+export default observer(function SignupMatchesPage() {
+  const { choice, matches } = useData<SignupMatchesData>();
+  const store = useStore();
+  const t = useT();
+  const errorText = useErrorText();
+  const finder = useMemo(() => new MatchFinder(choice, store.endpoints, store.likePopup), [choice, store]);
+  return (
+    <Container>
+      <PageTitle>{t('signupMatches.title')}</PageTitle>
+      <Intro>{t('signupMatches.intro')}</Intro>
+      {finder.justMatched && (
+        <Alert $tone="info" role="status">
+          {t('likes.matched', { name: finder.justMatched.name })}
+        </Alert>
+      )}
+      {finder.form.problem && <Alert role="alert">{errorText(finder.form.problem)}</Alert>}
+      {matches.length === 0 ? (
+        <Card>
+          <p>{t('finder.none')}</p>
+        </Card>
+      ) : (
+        <CardGrid as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {matches.map((match) => (
+            <FoundMatchCard
+              key={match.profile.id}
+              match={match}
+              liked={finder.liked.has(match.profile.id)}
+              busy={finder.form.busy}
+              words={{
+                distance: (km) => t('finder.distance', { km }),
+                like: t('finder.like'),
+                likeLabel: t('swipe.likeLabel', { name: match.profile.name }),
+                liked: t('finder.liked'),
+              }}
+              onLike={() => void finder.like(match.profile)}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <Next>
+        <ButtonLink href="/members">
+          <Search size={18} aria-hidden="true" />
+          {t('signupMatches.search')}
+        </ButtonLink>
+        <ButtonLink href="/match-finder" $variant="secondary">
+          <Compass size={18} aria-hidden="true" />
+          {t('signupMatches.finder')}
+        </ButtonLink>
+      </Next>
+    </Container>
+  );
+});
