@@ -57,6 +57,9 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       const view = await unlessNotFound(() => deps.chat.readConversation.run(me, conversationId(id)));
       return view ? toApiConversation(view) : undefined;
     },
+    async likeState(id) {
+      return me === undefined ? null : deps.likes.likeState.run(me, memberId(id));
+    },
     async likes() {
       if (me === undefined) throw anonymousRefused();
       return toApiLikes(await deps.likes.listLikes.run(me));

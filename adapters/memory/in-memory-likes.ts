@@ -63,6 +63,10 @@ export class InMemoryLikes implements Likes {
     return { kind: 'liked', match };
   }
 
+  async between(member: MemberId, other: MemberId): Promise<{ liked: boolean; likedBy: boolean }> {
+    return { liked: this.find(member, other) !== undefined, likedBy: this.find(other, member) !== undefined };
+  }
+
   async remove(liker: MemberId, liked: MemberId): Promise<boolean> {
     const all = tables(this.store);
     const before = all.likes.length;

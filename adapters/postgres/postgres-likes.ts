@@ -61,6 +61,14 @@ export class PostgresLikes implements Likes {
     }
   }
 
+  async between(member: MemberId, other: MemberId): Promise<{ liked: boolean; likedBy: boolean }> {
+    const rows = (await this.db('likes')
+      .where((q) => q.where({ liker_id: member, liked_id: other }).orWhere({ liker_id: other, liked_id: member }))
+      .select('liker_id')) as { liker_id: string | number }[];
+    const likers = new Set(rows.map((row) => Number(row.liker_id)));
+    return { liked: likers.has(member), likedBy: likers.has(other) };
+  }
+
   async remove(liker: MemberId, liked: MemberId): Promise<boolean> {
     return (await this.db('likes').where({ liker_id: liker, liked_id: liked }).delete()) > 0;
   }

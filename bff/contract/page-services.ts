@@ -21,6 +21,8 @@ export interface PageServices {
   /** The whole chat list: only for the pages that show it. */
   chats(): Promise<ApiChat[]>;
   conversation(id: number): Promise<ApiConversation | undefined>;
+  /** Whether the member liked the profile, and whether it is a match; none for a visitor. */
+  likeState(id: number): Promise<{ readonly liked: boolean; readonly match: boolean } | null>;
   /** The likes page's three tabs (members only). */
   likes(): Promise<ApiLikes>;
   /** The swipe game's allowance today and its first profiles (members only). */

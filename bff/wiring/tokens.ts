@@ -31,6 +31,7 @@ import type { SwipeStatus } from '../../domain/likes/swipe-status';
 import type { UnlikeMember } from '../../domain/likes/unlike-member';
 import type { PassMember } from '../../domain/likes/pass-member';
 import type { FindMatches } from '../../domain/likes/find-matches';
+import type { ReadLikeState } from '../../domain/likes/like-state';
 import type { SwipeDeck } from '../../domain/likes/swipe-deck';
 import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
@@ -162,6 +163,7 @@ export const USE_CASES = {
     swipeDeck: token<SwipeDeck>('likes.swipeDeck'),
     passMember: token<PassMember>('likes.passMember'),
     findMatches: token<FindMatches>('likes.findMatches'),
+    likeState: token<ReadLikeState>('likes.likeState'),
   },
 } as const;
 

@@ -38,6 +38,8 @@ export interface Likes {
    * the cap nothing is stored and the count is not kept, so parallel likes stop at exactly the cap.
    */
   add(like: NewLike, swipe?: SwipeCount): Promise<LikeOutcome>;
+  /** Whether `member` liked `other`, and `other` liked her. */
+  between(member: MemberId, other: MemberId): Promise<{ readonly liked: boolean; readonly likedBy: boolean }>;
   /** Takes a like back; true when there was one. */
   remove(liker: MemberId, liked: MemberId): Promise<boolean>;
   /** True when `target` may be liked by `liker` (the visibility of the lists above). */

@@ -48,7 +48,9 @@ describe('the likes page', () => {
     // Opening a new liker's profile clears her like's "new": the badge counts one fewer.
     await page.goto('/likes');
     await page.getByRole('listitem').filter({ hasText: 'Nieuw' }).first().getByRole('link').click();
-    await page.waitForURL(/\/members\/\d+$/);
+    // The same profile screen, at /likes/m/@id, with the way back to the likes.
+    await page.waitForURL(/\/likes\/m\/\d+$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Terug naar likes' }).count()).toBe(1);
     await page.goto('/likes');
     await expect.poll(() => page.getByText('Nieuw', { exact: true }).count()).toBe(3);
     await expect.poll(() => page.getByRole('link', { name: /^Likes/ }).getByLabel('3 nieuwe likes').count()).toBe(1);
@@ -111,6 +113,30 @@ describe('the likes page', () => {
     await popup.getByRole('link', { name: 'Bekijk profiel' }).click();
     await page.waitForURL(/\/members\/\d+$/);
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('likes and takes back a like on the profile screen, and shows "Profiel bewerken" on her own profile', async () => {
+    const page = await session.newPage(VIEWPORTS.phone);
+    const lisa = session.app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
+    expect((await page.request.post('/api/user.php', { data: { email: lisa.email, password: lisa.password } })).status()).toBe(200);
+    const me = ((await (await page.request.get('/api/user.php')).json()) as { user: { id: number } }).user.id;
+    const { profiles } = (await (await page.request.get('/api/members.php?gender=male')).json()) as { profiles: { id: number; name: string }[] };
+    const liked = new Set(((await (await page.request.get('/api/likes.php')).json()) as { profiles: { id: number }[] }).profiles.map((p) => p.id));
+    const other = profiles.find((p) => !liked.has(p.id))!;
+
+    await page.goto(`/members/${other.id}`);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Like intrekken' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshotBoth(page, 'profile-liked');
+    expect(((await (await page.request.get('/api/likes.php')).json()) as { profiles: { id: number }[] }).profiles.map((p) => p.id)).toContain(other.id);
+    await page.getByRole('button', { name: 'Like intrekken' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Like', exact: true }).count()).toBe(1);
+    expect(((await (await page.request.get('/api/likes.php')).json()) as { profiles: { id: number }[] }).profiles.map((p) => p.id)).not.toContain(other.id);
+
+    await page.goto(`/members/${me}`);
+    await expect.poll(() => page.getByRole('link', { name: 'Profiel bewerken' }).count()).toBe(1);
+    for (const name of ['Stuur bericht', 'Blokkeren', 'Like']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    await page.context().close();
   });
 
   it('says what to do next on an empty tab, and sends a visitor to the login', async () => {

@@ -78,11 +78,12 @@ export function FictionalIcon({ label, size = 16 }: { label: string; size?: numb
   return <Drama size={size} role="img" aria-label={label} />;
 }
 
-export const MemberCard = observer(function MemberCard({ profile }: { profile: ApiProfile }) {
+/** `href`: where the card leads; the profile screen at /members/@id unless a page says another (/likes/m/@id). */
+export const MemberCard = observer(function MemberCard({ profile, href }: { profile: ApiProfile; href?: string }) {
   const store = useStore();
   const settings = store.settings.settings;
   return (
-    <Card href={`/members/${profile.id}`}>
+    <Card href={href ?? `/members/${profile.id}`}>
       <PhotoFrame>
         {profile.main_image ? (
           <img src={store.settings.imageUrl(profile.main_image.filename)} alt="" loading="lazy" />

@@ -165,6 +165,11 @@ export const en: Record<MessageKey, string> = {
   'profile.location': 'Location',
   'profile.fictionalTitle': 'Please note',
   'profile.backToSearch': 'Back to search',
+  'profile.backToLikes': 'Back to likes',
+  'profile.edit': 'Edit profile',
+  'profile.like': 'Like',
+  'profile.unlike': 'Take back like',
+  'profile.isMatch': 'You and {name} are a match.',
 
   'chats.title': 'Messages',
   'chats.empty': 'You have no conversations yet. Search members and send someone a message.',

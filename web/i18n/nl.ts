@@ -164,6 +164,11 @@ export const nl = {
   'profile.location': 'Woonplaats',
   'profile.fictionalTitle': 'Let op',
   'profile.backToSearch': 'Terug naar zoeken',
+  'profile.backToLikes': 'Terug naar likes',
+  'profile.edit': 'Profiel bewerken',
+  'profile.like': 'Like',
+  'profile.unlike': 'Like intrekken',
+  'profile.isMatch': 'Jij en {name} hebben een match.',
 
   'chats.title': 'Berichten',
   'chats.empty': 'Je hebt nog geen gesprekken. Zoek leden en stuur iemand een bericht.',

@@ -26,7 +26,7 @@ const BUILT_PAGES = new Set<string>([
 ]);
 
 /** The pages under a built prefix that are built too (a profile, a conversation). */
-const BUILT_PREFIXES = ['/members/', '/chats/', '/pages/'];
+const BUILT_PREFIXES = ['/members/', '/chats/', '/pages/', '/likes/m/'];
 
 /** Static pages (SPEC §2) that are written: /pages/<name>. */
 const WRITTEN_STATIC_PAGES = new Set<string>(STATIC_PAGES.map((name) => `/pages/${name}`));

@@ -34,7 +34,7 @@ export function LikeCard({ profile, flag, action }: { profile: ApiProfile; flag?
   return (
     <Frame>
       {flag && <span className={`flag ${flag.kind}`}>{flag.text}</span>}
-      <MemberCard profile={profile} />
+      <MemberCard profile={profile} href={`/likes/m/${profile.id}`} />
       {action}
     </Frame>
   );

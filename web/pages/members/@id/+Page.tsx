@@ -1,6 +1,7 @@
-import { ArrowLeft, Ban, Crown, Info, MapPin, MessageCircle, User } from 'lucide-react';
+import { ArrowLeft, Ban, Crown, Heart, HeartOff, Info, MapPin, MessageCircle, PartyPopper, Pencil, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import styled from 'styled-components';
 import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
@@ -11,6 +12,7 @@ import type { MessageKey } from '../../../i18n/nl';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../components/use-error-text';
 import { ProfileActions } from '../../../stores/profile-actions';
+import { ProfileLike } from '../../../stores/profile-like';
 import { useLocalStore, useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 import { isBuilt } from '../../../navigation/built-pages';
@@ -36,6 +38,27 @@ const Photo = styled(PhotoFrame)`
     border-radius: ${(p) => p.theme.radius.card};
     position: sticky;
     top: 84px;
+  }
+  /* The disclosure of a fictional profile sits on the photo itself, at the top, where no bar covers it. */
+  .fictional {
+    position: absolute;
+    top: 12px;
+    left: 12px;
+    right: 12px;
+    margin: 0;
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    padding: 8px 12px;
+    border-radius: ${(p) => p.theme.radius.input};
+    background: rgba(255, 255, 255, 0.94);
+    color: ${(p) => p.theme.colors.text};
+    font-size: 13px;
+    line-height: 1.4;
+    svg {
+      flex: none;
+      margin-top: 1px;
+    }
   }
   .caption {
     position: absolute;
@@ -101,7 +124,21 @@ const Chips = styled.ul`
   }
 `;
 
-/** On a phone the primary action stays within thumb reach; from md on it sits in the flow. */
+/** What else a member does on a profile (the match said, blocking, what went wrong): in the flow, never pinned. */
+const MoreActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
+ * On a phone the primary actions (message, like) stay within thumb reach in one row pinned to the bottom, covering no
+ * more than that row; from md on they sit in the flow.
+ */
 const ActionBar = styled.div`
   position: sticky;
   bottom: 0;
@@ -111,17 +148,21 @@ const ActionBar = styled.div`
   background: rgba(255, 255, 255, 0.96);
   box-shadow: 0 -4px 16px rgba(20, 20, 30, 0.08);
   display: flex;
-  flex-direction: column;
   gap: 8px;
+  > * {
+    flex: 1 1 0;
+  }
   ${up('md')} {
     position: static;
     margin: 0;
     padding: 0;
     background: none;
     box-shadow: none;
-    flex-direction: row;
     align-items: center;
     flex-wrap: wrap;
+    > * {
+      flex: none;
+    }
   }
 `;
 
@@ -140,7 +181,14 @@ export default observer(function ProfilePage() {
   const countryName = useCountryName();
   const store = useStore();
   const settings = store.settings.settings;
-  const { profile } = useData<ProfileData>();
+  const { profile, like: likeState } = useData<ProfileData>();
+  const pageContext = usePageContext();
+  const fromLikes = pageContext.urlPathname.startsWith('/likes/');
+  const like = useMemo(
+    () => (likeState ? new ProfileLike(profile, likeState, store.endpoints, store.likePopup) : null),
+    [profile, likeState, store],
+  );
+  const own = store.session.user?.profile.id === profile.id;
   const errorText = useErrorText();
   const actions = useLocalStore((root) => new ProfileActions(root.endpoints));
   const busy = actions.form.busy;
@@ -166,9 +214,9 @@ export default observer(function ProfilePage() {
 
   return (
     <Container>
-      <Back href="/members">
+      <Back href={fromLikes ? '/likes' : '/members'}>
         <ArrowLeft size={18} aria-hidden="true" />
-        {t('profile.backToSearch')}
+        {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
       </Back>
       <Grid>
         <Photo>
@@ -178,6 +226,15 @@ export default observer(function ProfilePage() {
             <span className="placeholder" role="img" aria-label={t('profile.noPhoto')}>
               <User size={96} />
             </span>
+          )}
+          {profile.fictional && (
+            <p className="fictional" role="note">
+              <FictionalIcon label={settings.fictional_singular} size={18} />
+              <span>
+                <strong>{t('profile.fictionalTitle')}: </strong>
+                {settings.fictional_warning}
+              </span>
+            </p>
           )}
           <div className="caption">
             <h1>
@@ -190,17 +247,13 @@ export default observer(function ProfilePage() {
           </div>
         </Photo>
         <Details>
-          {profile.fictional && (
-            <Alert $tone="info" role="note">
-              <FictionalIcon label={settings.fictional_singular} size={18} />
-              <span>
-                <strong>{t('profile.fictionalTitle')}: </strong>
-                {settings.fictional_warning}
-              </span>
-            </Alert>
-          )}
           <ActionBar>
-            {loggedIn ? (
+            {own ? (
+              <ButtonLink href={isBuilt('/profile') ? '/profile' : '/settings'}>
+                <Pencil size={20} aria-hidden="true" />
+                {t('profile.edit')}
+              </ButtonLink>
+            ) : loggedIn ? (
               <Button type="button" onClick={() => void startChat()} disabled={busy} aria-busy={busy}>
                 <MessageCircle size={20} aria-hidden="true" />
                 {t('profile.message')}
@@ -211,7 +264,34 @@ export default observer(function ProfilePage() {
                 {t('profile.signupToMessage')}
               </ButtonLink>
             )}
-            {loggedIn && !confirmingBlock && (
+            {like && !own && (
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => void like.toggle()}
+                disabled={like.form.busy}
+                aria-pressed={like.liked}
+                aria-busy={like.form.busy}
+              >
+                {like.liked ? <HeartOff size={20} aria-hidden="true" /> : <Heart size={20} aria-hidden="true" />}
+                {t(like.liked ? 'profile.unlike' : 'profile.like')}
+              </Button>
+            )}
+          </ActionBar>
+          <MoreActions>
+            {like?.match && (
+              <Alert $tone="info" role="status">
+                <PartyPopper size={18} aria-hidden="true" />
+                {like.justMatched ? t('likes.matched', { name: profile.name }) : t('profile.isMatch', { name: profile.name })}
+              </Alert>
+            )}
+            {like?.form.problem && (
+              <Alert role="alert" $tone="danger">
+                <Info size={18} aria-hidden="true" />
+                {errorText(like.form.problem)}
+              </Alert>
+            )}
+            {loggedIn && !own && !confirmingBlock && (
               <Button type="button" $variant="ghost" onClick={() => setConfirmingBlock(true)} disabled={busy}>
                 <Ban size={18} aria-hidden="true" />
                 {t('profile.block')}
@@ -246,7 +326,7 @@ export default observer(function ProfilePage() {
                 </Alert>
               )
             )}
-          </ActionBar>
+          </MoreActions>
           <Card aria-labelledby="profile-details">
             <h2 id="profile-details">{t('profile.details', { name: profile.name })}</h2>
             <dl>
