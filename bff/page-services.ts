@@ -8,7 +8,7 @@ import { searchCriteriaFrom } from './api/search-criteria-from-query';
 import { matchChoiceFrom } from './api/match-choice-from-query';
 import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
-import { toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiSearchPage, toApiUser } from './presenters';
+import { toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
   try {
@@ -35,6 +35,10 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       if (!mayBrowse) throw anonymousRefused();
       const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), me);
       return toApiSearchPage(page);
+    },
+    async profileTeaser(id) {
+      const profile = await deps.profiles.viewProfile.run(memberId(id), undefined);
+      return profile ? toApiProfileTeaser(profile) : undefined;
     },
     async profile(id) {
       if (!mayBrowse) return undefined;

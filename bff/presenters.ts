@@ -6,7 +6,7 @@ import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
 import type { LikesOverview } from '../domain/likes/list-likes';
-import type { ApiChat, ApiCompanyInfo, ApiLikes, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
+import type { ApiChat, ApiCompanyInfo, ApiLikes, ApiProfileTeaser, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -107,6 +107,17 @@ export const toApiCompanyInfo = (s: SiteSettings): ApiCompanyInfo => ({
   support_phone: s.support_phone,
   delete_discount: s.delete_discount,
   added: s.company_added,
+});
+
+export const toApiProfileTeaser = (p: Profile): ApiProfileTeaser => ({
+  id: p.id,
+  name: p.name,
+  age: p.age,
+  country: p.country,
+  region: p.region,
+  city: p.city,
+  fictional: p.fictional,
+  main_image: p.mainImage ? { filename: p.mainImage.filename, thumb_filename: p.mainImage.thumb_filename } : null,
 });
 
 export const toApiLikes = (overview: LikesOverview): ApiLikes => ({

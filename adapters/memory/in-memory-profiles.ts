@@ -36,6 +36,12 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
     return profileOf(member, today);
   }
 
+  async findListed(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
+    const member = this.store.member(id);
+    if (member?.invisible && member.id !== viewer) return undefined;
+    return this.findVisible(id, viewer, today);
+  }
+
   async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number) {
     const bornOnOrBefore = latestBirthDateForAge(criteria.minAge, today).getTime();
     const bornAfter = latestBirthDateForAge(criteria.maxAge + 1, today).getTime();

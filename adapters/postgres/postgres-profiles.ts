@@ -31,6 +31,17 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
     return row ? toProfile(row, today) : undefined;
   }
 
+  async findListed(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
+    const query = this.visible(viewer).where('p.member_id', id);
+    if (viewer !== undefined) query.where(notBlockedEitherWay(this.db, 'p.member_id', viewer));
+    query.where((q) => {
+      q.where('p.member_invisible', false);
+      if (viewer !== undefined) q.orWhere('p.member_id', viewer);
+    });
+    const row = (await query.first(profileColumns(this.db))) as ProfileRow | undefined;
+    return row ? toProfile(row, today) : undefined;
+  }
+
   /**
    * One page, newest first, and the matches counted up to `countUpTo` + 1 (a count that stops there reads at most
    * that many index entries, whatever the search). Only a search with more matches asks the planner's estimate.

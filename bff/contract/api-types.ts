@@ -61,6 +61,12 @@ export interface ApiProfile {
   readonly main_image: ApiMainImage | null;
 }
 
+/**
+ * What a visitor sees of a profile (issue 9, SPEC §6): the main photo, name, age and place, and the fictional flag
+ * for its disclosure. Everything else, and more photos, needs a login.
+ */
+export type ApiProfileTeaser = Pick<ApiProfile, 'id' | 'name' | 'age' | 'country' | 'region' | 'city' | 'fictional' | 'main_image'>;
+
 export interface ApiUser {
   readonly id: number;
   readonly email: string;

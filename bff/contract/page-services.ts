@@ -1,4 +1,4 @@
-import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 import type { MatchFinderQuery } from './like-requests';
 
@@ -14,6 +14,8 @@ export interface PageServices {
   readonly user: ApiUser | null;
   readonly regions: Readonly<Record<string, readonly ApiRegion[]>>;
   search(query: SearchQuery): Promise<ApiSearchPage>;
+  /** A visitor's teaser of a profile, whatever the search settings; undefined for a hidden one. */
+  profileTeaser(id: number): Promise<ApiProfileTeaser | undefined>;
   /** undefined when the profile does not exist or may not be seen. */
   profile(id: number): Promise<ApiProfile | undefined>;
   /** The member's totals for every page; zeros for a visitor. */

@@ -49,4 +49,9 @@ export interface Profile extends ProfileDetails {
 export interface Profiles {
   /** A profile another member may see: active, not deleted. */
   findVisible(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined>;
+  /**
+   * A profile the profile screen shows (issue 9): visible as above and not invisible; a member sees her own however
+   * she is set. Invisible members still chat in their conversations, but nobody opens their profile.
+   */
+  findListed(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined>;
 }

@@ -2,11 +2,14 @@ import type { Clock } from '../shared/clock';
 import type { MemberId } from '../shared/ids';
 import type { Profile, Profiles } from './profile';
 
-/** A profile another member (or a visitor the search settings let in) may see; nothing for a hidden one. */
+/**
+ * The profile screen's profile: nothing for a member who is blocked (either way), deleted, disabled, unconfirmed or
+ * invisible — a 404 to others (issue 9); a member sees her own.
+ */
 export class ViewProfile {
   constructor(private readonly deps: { profiles: Profiles; clock: Clock }) {}
 
   run(id: MemberId, viewer: MemberId | undefined): Promise<Profile | undefined> {
-    return this.deps.profiles.findVisible(id, viewer, this.deps.clock.now());
+    return this.deps.profiles.findListed(id, viewer, this.deps.clock.now());
   }
 }

@@ -17,6 +17,8 @@ import { useLocalStore, useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 import { isBuilt } from '../../../navigation/built-pages';
 import type { ProfileData } from './+data';
+import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-types';
+import { ProfileTeaser } from '../../../components/profile-view/profile-teaser';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
@@ -177,11 +179,34 @@ const Back = styled.a`
 `;
 
 export default observer(function ProfilePage() {
+  const data = useData<ProfileData>();
+  return data.kind === 'teaser' ? <VisitorTeaser teaser={data.teaser} /> : <MemberProfile profile={data.profile} likeState={data.like} />;
+});
+
+/** A visitor's view of a profile (issue 9): the teaser and the way in. */
+const VisitorTeaser = observer(function VisitorTeaser({ teaser }: { teaser: ApiProfileTeaser }) {
   const t = useT();
   const countryName = useCountryName();
   const store = useStore();
   const settings = store.settings.settings;
-  const { profile, like: likeState } = useData<ProfileData>();
+  return (
+    <Container>
+      <ProfileTeaser
+        teaser={teaser}
+        imageUrl={(path) => store.settings.imageUrl(path)}
+        place={[teaser.city, teaser.region, countryName(teaser.country)].filter(Boolean).join(', ')}
+        fictional={{ label: settings.fictional_singular, warning: settings.fictional_warning }}
+        words={{ more: t('profile.teaserMore', { name: teaser.name }), signup: t('profile.teaserSignup'), login: t('profile.teaserLogin'), noPhoto: t('profile.noPhoto') }}
+      />
+    </Container>
+  );
+});
+
+const MemberProfile = observer(function MemberProfile({ profile, likeState }: { profile: ApiProfile; likeState: Extract<ProfileData, { kind: 'profile' }>['like'] }) {
+  const t = useT();
+  const countryName = useCountryName();
+  const store = useStore();
+  const settings = store.settings.settings;
   const pageContext = usePageContext();
   const fromLikes = pageContext.urlPathname.startsWith('/likes/');
   const like = useMemo(

@@ -1,17 +1,28 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { recordIdFrom } from '../../../../bff/contract/fields';
-import type { ApiProfile } from '../../../../bff/contract/api-types';
+import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-types';
 
-export interface ProfileData {
-  readonly profile: ApiProfile;
-  /** The member's like of the profile; null for a visitor. */
-  readonly like: { readonly liked: boolean; readonly match: boolean } | null;
-}
+/** A member sees the profile screen; a visitor its teaser (issue 9: not a 404; more needs a login). */
+export type ProfileData =
+  | {
+      readonly kind: 'profile';
+      readonly profile: ApiProfile;
+      /** The member's like of the profile; null for a visitor the search settings let in. */
+      readonly like: { readonly liked: boolean; readonly match: boolean } | null;
+    }
+  | { readonly kind: 'teaser'; readonly teaser: ApiProfileTeaser };
 
 export async function data(pageContext: PageContextServer): Promise<ProfileData> {
   const id = recordIdFrom(pageContext.routeParams.id);
-  const profile = id === undefined ? undefined : await pageContext.services.profile(id);
+  if (id === undefined) throw render(404);
+  const { services } = pageContext;
+  if (!services.user) {
+    const teaser = await services.profileTeaser(id);
+    if (!teaser) throw render(404);
+    return { kind: 'teaser', teaser };
+  }
+  const profile = await services.profile(id);
   if (!profile) throw render(404);
-  return { profile, like: await pageContext.services.likeState(profile.id) };
+  return { kind: 'profile', profile, like: await services.likeState(profile.id) };
 }

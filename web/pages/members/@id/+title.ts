@@ -3,5 +3,6 @@ import type { ProfileData } from './+data';
 
 export default (pageContext: PageContext) => {
   const data = pageContext.data as ProfileData | undefined;
-  return `${data?.profile.name ?? ''} · ${pageContext.store?.settings.settings.name ?? ''}`;
+  const name = data?.kind === 'profile' ? data.profile.name : data?.kind === 'teaser' ? data.teaser.name : '';
+  return `${name} · ${pageContext.store?.settings.settings.name ?? ''}`;
 };
