@@ -9,6 +9,7 @@ import * as rateLimitsFromFirstHit from './20261123_0007_rate_limits_from_first_
 import * as idempotencyKeys from './20261123_0008_idempotency_keys';
 import * as searchAtScale from './20261124_0009_search_at_scale';
 import * as photoOrderAndPrivacy from './20261124_0010_photo_order_and_privacy';
+import * as reportsAndComplaints from './20261124_0011_reports_and_complaints';
 import * as likes from './20261124_0012_likes';
 import * as swipePasses from './20261124_0013_swipe_passes';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_0008_idempotency_keys': idempotencyKeys,
   '20261124_0009_search_at_scale': searchAtScale,
   '20261124_0010_photo_order_and_privacy': photoOrderAndPrivacy,
+  '20261124_0011_reports_and_complaints': reportsAndComplaints,
   '20261124_0012_likes': likes,
   '20261124_0013_swipe_passes': swipePasses,
 };

@@ -8,6 +8,7 @@ import { passwordReset } from './templates/password-reset';
 import { reactivation } from './templates/reactivation';
 import { emailChanged } from './templates/email-changed';
 import { passwordChanged } from './templates/password-changed';
+import { complaint, report } from './templates/support';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -22,6 +23,8 @@ const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
   reactivation,
   password_changed: passwordChanged,
   email_changed: emailChanged,
+  report,
+  complaint,
 };
 
 const fill = (text: string, values: { site: string; name: string }): string =>
@@ -55,6 +58,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings): Rendered
   const text = [
     fill(copy.greeting, plain),
     ...copy.paragraphs.map((p) => fill(p, plain)),
+    ...(mail.facts ?? []).map(([label, value]) => `${label}: ${value}`),
     `${copy.button}: ${link}`,
     ...copy.after.map((p) => fill(p, plain)),
     ['--', ...footer].join('\n'),
@@ -72,6 +76,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings): Rendered
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 ${paragraph(fill(escapeHtml(copy.greeting), escaped))}
 ${copy.paragraphs.map((p) => paragraph(fill(escapeHtml(p), escaped))).join('\n')}
+${(mail.facts ?? []).map(([label, value]) => paragraph(`<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`)).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#d50918;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(copy.button)}</a></p>
 ${copy.after.map((p) => paragraph(fill(escapeHtml(p), escaped))).join('\n')}
 <p style="margin:0 0 16px;font-size:13px;color:#666">${escapeHtml(footerCopy[locale].buttonFallback)}<br><a href="${escapeHtml(link)}" style="color:#1eaddb;word-break:break-all">${escapeHtml(link)}</a></p>

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
 import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
 import type * as likeRequests from './like-requests';
+import type * as supportRequests from './support-requests';
 import type * as security from './login-security-requests';
 import type * as media from './profile-media-requests';
 import type { ApiPhoto } from './profile-media-requests';
@@ -166,6 +167,15 @@ export const ENDPOINTS = {
     send: 'query',
     request: parsed<typeof likeRequests.matchFinderQuery>(),
     response: typed<{ readonly matches: readonly ApiFoundMatch[] }>(),
+  },
+  // Reports and complaints (support-routes.ts)
+  report: { method: 'POST', path: '/api/report.php', send: 'json', request: parsed<typeof supportRequests.reportBody>(), response: typed<{ readonly reference: string }>() },
+  complaint: {
+    method: 'POST',
+    path: '/api/complaint.php',
+    send: 'json',
+    request: parsed<typeof supportRequests.complaintBody>(),
+    response: typed<{ readonly reference: string }>(),
   },
   pass: { method: 'POST', path: '/api/swipe-pass.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
 } as const satisfies Record<string, EndpointSpec>;

@@ -2,13 +2,14 @@ import { Container, type ContainerModule, type ServiceIdentifier } from 'inversi
 import { accountsModule } from './accounts';
 import { chatModule } from './chat';
 import { likesModule } from './likes';
+import { supportModule } from './support';
 import { privacyModule } from './privacy';
 import { profilesModule } from './profiles';
 import { searchModule } from './search';
 import { USE_CASES, type Area } from './tokens';
 
 /** The areas of SPEC, each a module binding its use cases to ports. */
-export const AREA_MODULES: readonly ContainerModule[] = [accountsModule, profilesModule, searchModule, chatModule, privacyModule, likesModule];
+export const AREA_MODULES: readonly ContainerModule[] = [accountsModule, profilesModule, searchModule, chatModule, privacyModule, likesModule, supportModule];
 
 /**
  * The one wiring: the area modules over one adapter module (PostgreSQL and friends in production, memory in
@@ -35,5 +36,6 @@ export function useCasesOf(container: Container): UseCases {
     chat: resolve('chat'),
     privacy: resolve('privacy'),
     likes: resolve('likes'),
+    support: resolve('support'),
   };
 }

@@ -7,6 +7,7 @@ import { InMemoryAccountClosures } from '../../adapters/memory/in-memory-account
 import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../adapters/memory/in-memory-account-activation';
 import { InMemoryBlocks } from '../../adapters/memory/in-memory-blocks';
 import { InMemoryLikes } from '../../adapters/memory/in-memory-likes';
+import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-cases';
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
@@ -54,6 +55,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     conversations: new InMemoryConversations(store),
     blocks: new InMemoryBlocks(store),
     likes: new InMemoryLikes(store),
+    supportCases: new InMemorySupportCases(),
     sessions: new InMemorySessions(store),
     hasher: new PlainPasswordHasher(),
     tokens: new SequentialTokens(),
@@ -106,6 +108,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.ledger).toConstantValue(parts.ledger);
     bind(P.blocks).toConstantValue(parts.blocks);
     bind(P.likes).toConstantValue(parts.likes);
+    bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
   });
   return { parts, module };

@@ -10,6 +10,7 @@ import { PostgresAccountTransactions } from '../../adapters/postgres/postgres-ac
 import { PostgresAccountClosures } from '../../adapters/postgres/postgres-account-closures';
 import { PostgresBlocks } from '../../adapters/postgres/postgres-blocks';
 import { PostgresLikes } from '../../adapters/postgres/postgres-likes';
+import { PostgresSupportCases } from '../../adapters/postgres/postgres-support-cases';
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
 import { PostgresCredentials } from '../../adapters/postgres/postgres-credentials';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
@@ -96,6 +97,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.ledger).toConstantValue(new PostgresCreditLedger(knex));
     bind(P.blocks).toConstantValue(new PostgresBlocks(knex));
     bind(P.likes).toConstantValue(new PostgresLikes(knex));
+    bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
   });
 }

@@ -9,6 +9,7 @@ export const LINKED_PAGE_PATHS: Readonly<Record<LinkedPage, string>> = {
   email_change: '/mail-change/do',
   reactivation: '/account-deleted',
   reset_request: '/reset-password',
+  home: '/',
 };
 
 /** Links at the domain's configured base URL (settings.base_url): a forged Host never reaches a mail. */

@@ -47,6 +47,9 @@ import type { Blocks, InvisibleMode } from '../../domain/privacy/ports';
 import type { SetInvisible } from '../../domain/privacy/set-invisible';
 import type { UnblockMember } from '../../domain/privacy/unblock-member';
 import type { CityPositions } from '../../domain/profiles/city-positions';
+import type { FileComplaint } from '../../domain/support/file-complaint';
+import type { ReportMember } from '../../domain/support/report-member';
+import type { SupportCases } from '../../domain/support/support-case';
 import type { ListPhotos } from '../../domain/profiles/list-photos';
 import type { LocatePosition } from '../../domain/profiles/locate-position';
 import type { ImageProcessor, Photos, PhotoStorage } from '../../domain/profiles/media-ports';
@@ -104,6 +107,7 @@ export const PORTS = {
   invisibleMode: token<InvisibleMode>('invisibleMode'),
   likes: token<Likes>('likes'),
   cityPositions: token<CityPositions>('cityPositions'),
+  supportCases: token<SupportCases>('supportCases'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -164,6 +168,10 @@ export const USE_CASES = {
     passMember: token<PassMember>('likes.passMember'),
     findMatches: token<FindMatches>('likes.findMatches'),
     likeState: token<ReadLikeState>('likes.likeState'),
+  },
+  support: {
+    reportMember: token<ReportMember>('support.reportMember'),
+    fileComplaint: token<FileComplaint>('support.fileComplaint'),
   },
 } as const;
 

@@ -1,5 +1,5 @@
 /** The mails the product sends. Each has a localised subject, HTML and text part, and the company footer. */
-export type MailTemplate = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'password_changed' | 'email_changed';
+export type MailTemplate = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'password_changed' | 'email_changed' | 'report' | 'complaint';
 
 export interface OutgoingMail {
   readonly to: string;
@@ -12,6 +12,8 @@ export interface OutgoingMail {
   readonly name: string;
   /** The absolute link the mail is about. */
   readonly link: string;
+  /** Labelled facts the mail lists (a report's reference, reason and text): plain text, escaped where shown. */
+  readonly facts?: readonly (readonly [label: string, value: string])[];
 }
 
 export interface Mailer {

@@ -1,5 +1,5 @@
 /** The pages a mail links to. */
-export type LinkedPage = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'reset_request';
+export type LinkedPage = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'reset_request' | 'home';
 
 /**
  * Where a mail's link leads: the web's page paths and the domain's configured origin are the bff's to know, never

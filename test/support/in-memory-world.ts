@@ -92,6 +92,7 @@ export function createInMemoryWorld(options: { now: Date; settings?: Partial<Sit
     ...useCases.chat,
     ...useCases.privacy,
     ...useCases.likes,
+    ...useCases.support,
     container,
     useCases,
     profileSearch: parts.profiles,

@@ -72,6 +72,14 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
     api.matchFinder({ gender: 'male', min_age: 30, max_age: 40, country: 'NL', countryregion: 'Utrecht', reason: 'Vriendschap' }),
     { method: 'GET', path: '/api/match-finder.php', query: { gender: 'male', min_age: '30', max_age: '40', country: 'NL', countryregion: 'Utrecht', reason: 'Vriendschap' } },
   ],
+  report: (api) => [
+    api.report({ profile_id: 7, reason: 'scam', text: 'Geld' }),
+    { method: 'POST', path: '/api/report.php', body: { profile_id: 7, reason: 'scam', text: 'Geld' } },
+  ],
+  complaint: (api) => [
+    api.complaint({ category: 'billing', description: 'Twee keer afgeschreven', email: 'a@example.nl' }),
+    { method: 'POST', path: '/api/complaint.php', body: { category: 'billing', description: 'Twee keer afgeschreven', email: 'a@example.nl' } },
+  ],
   pass: (api) => [api.pass({ profile_id: 7 }), { method: 'POST', path: '/api/swipe-pass.php', body: { profile_id: 7 } }],
 };
 
