@@ -3,6 +3,7 @@ import type { MessageKey } from './nl';
 import { enAccount } from './en-account';
 import { enErrors } from './en-errors';
 import { enLikes } from './en-likes';
+import { enSupport } from './en-support';
 import { enSignup } from './en-signup';
 
 export const en: Record<MessageKey, string> = {
@@ -10,6 +11,7 @@ export const en: Record<MessageKey, string> = {
   ...enAccount,
   ...enErrors,
   ...enLikes,
+  ...enSupport,
   'app.skipToContent': 'Skip to content',
   'nav.main': 'Main menu',
   'nav.home': 'Home',

@@ -2,6 +2,7 @@
 import { nlAccount } from './nl-account';
 import { nlErrors } from './nl-errors';
 import { nlLikes } from './nl-likes';
+import { nlSupport } from './nl-support';
 import { nlSignup } from './nl-signup';
 
 export const nl = {
@@ -9,6 +10,7 @@ export const nl = {
   ...nlAccount,
   ...nlErrors,
   ...nlLikes,
+  ...nlSupport,
   'app.skipToContent': 'Direct naar de inhoud',
   'nav.main': 'Hoofdmenu',
   'nav.home': 'Home',

@@ -15,6 +15,7 @@ const BUILT_PAGES = new Set<string>([
   '/swipe-game',
   '/match-finder',
   '/signup-matches',
+  '/complaints',
   '/settings',
   '/login',
   '/signup',

@@ -7,6 +7,7 @@ import { useData } from 'vike-react/useData';
 import type { ApiMessage } from '../../../../bff/contract/api-types';
 import { Avatar } from '../../../components/avatar';
 import { ChatList } from '../../../components/chat-list';
+import { ReportButton } from '../../../components/report/report-button';
 import { FictionalIcon } from '../../../components/member-card';
 import { Alert, roundBadge } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
@@ -266,6 +267,7 @@ export default observer(function ChatPage() {
               {t('chat.creditsBadge', { credits: user.credits })}
             </span>
           )}
+          <ReportButton compact target={{ conversation_id: conversation.id, profile_id_to_block: profile.id }} name={profile.name} leaveTo="/chats" />
         </TopBar>
         {profile.fictional && (
           <Alert $tone="info" role="note" style={{ borderRadius: 0 }}>

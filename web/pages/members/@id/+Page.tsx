@@ -19,6 +19,7 @@ import { isBuilt } from '../../../navigation/built-pages';
 import type { ProfileData } from './+data';
 import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-types';
 import { ProfileTeaser } from '../../../components/profile-view/profile-teaser';
+import { ReportButton } from '../../../components/report/report-button';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
@@ -316,6 +317,7 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
                 {errorText(like.form.problem)}
               </Alert>
             )}
+            {loggedIn && !own && <ReportButton target={{ profile_id: profile.id }} name={profile.name} leaveTo="/members" />}
             {loggedIn && !own && !confirmingBlock && (
               <Button type="button" $variant="ghost" onClick={() => setConfirmingBlock(true)} disabled={busy}>
                 <Ban size={18} aria-hidden="true" />
