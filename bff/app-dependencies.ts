@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { MailOutbox } from '../domain/mail/mailer';
 import type { RegionCatalogue } from '../domain/profiles/settings-ports';
 import type { EventBus } from '../domain/realtime/live-event';
+import type { Presence } from '../domain/realtime/presence';
 import type { SiteSettingsStore } from '../domain/settings/site-settings';
 import type { Clock } from '../domain/shared/clock';
 import type { IdempotencyKeys } from '../domain/shared/idempotency';
@@ -19,6 +20,8 @@ export interface AppDependencies extends UseCases {
   readonly settings: SiteSettingsStore;
   readonly idempotencyKeys: IdempotencyKeys;
   readonly events: EventBus;
+  /** Who is online: the sockets tell it of their connections. */
+  readonly presence: Presence;
   readonly regions: RegionCatalogue;
   readonly mailOutbox: MailOutbox;
 }

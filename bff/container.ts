@@ -4,6 +4,8 @@ import { LocalEventBus } from '../domain/realtime/local-event-bus';
 import { openDatabase, type Database } from '../adapters/postgres/database';
 import { loadOrCreateVapidKeys } from '../adapters/push/vapid-keys';
 import { RedisEventBus } from '../adapters/redis/redis-event-bus';
+import { RedisPresence } from '../adapters/redis/redis-presence';
+import { LocalPresence } from '../domain/realtime/local-presence';
 import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
 import { CryptoRandomTokens } from '../adapters/security/crypto-random-tokens';
 import { SystemClock } from '../adapters/system/system-clock';
@@ -39,6 +41,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
   const passwordHasher = new Argon2PasswordHasher();
   const events = config.redisUrl ? new RedisEventBus(config.redisUrl, config.redisPrefix) : new LocalEventBus();
   const rateLimiter = createRateLimiter(config, db.knex);
+  const presence = config.redisUrl ? new RedisPresence(config.redisUrl, config.redisPrefix) : new LocalPresence();
   const container = createContainer(
     postgresAdapters({
       knex: db.knex,
@@ -49,6 +52,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       passwordHasher,
       decoyHash: await passwordHasher.hash('decoy password nobody has'),
       events,
+      presence,
       rateLimiter,
       vapidPublicKey: vapid.publicKey,
     }),
@@ -63,6 +67,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     settings: container.get(PORTS.settings),
     idempotencyKeys: container.get(PORTS.idempotencyKeys),
     events: container.get(PORTS.events),
+    presence: container.get(PORTS.presence),
     regions: container.get(PORTS.regions),
     mailOutbox: container.get(PORTS.mailOutbox),
   };
@@ -75,6 +80,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     close: async () => {
       await purge.stop();
       await events.close();
+      await presence.close();
       await rateLimiter.close();
       if (!options.database) await db.close();
     },

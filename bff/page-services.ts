@@ -34,7 +34,7 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async search(query) {
       if (!mayBrowse) throw anonymousRefused();
       const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), me);
-      return toApiSearchPage(page);
+      return toApiSearchPage(page, await deps.profiles.onlineAmong.run(page.profiles.map((p) => p.id)));
     },
     async profileTeaser(id) {
       const profile = await deps.profiles.viewProfile.run(memberId(id), undefined);
@@ -44,8 +44,10 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       if (!mayBrowse) return undefined;
       const profile = await deps.profiles.viewProfile.run(memberId(id), me);
       // SPEC §4: opening the profile of someone who liked me clears that like's like_new.
-      if (profile && me !== undefined) await deps.likes.seeLike.run(me, profile.id);
-      return profile ? toApiProfile(profile) : undefined;
+      if (!profile) return undefined;
+      if (me !== undefined) await deps.likes.seeLike.run(me, profile.id);
+      const online = await deps.profiles.onlineAmong.run([profile.id]);
+      return { ...toApiProfile(profile), online: online.has(profile.id) };
     },
     async counts() {
       if (me === undefined) return { unread_messages: 0, new_likes: 0 };

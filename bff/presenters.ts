@@ -87,8 +87,12 @@ export const toApiConversation = (c: ConversationView): ApiConversation => ({
   messages: c.messages.map(toApiMessage),
 });
 
-export const toApiSearchPage = (page: SearchPage): ApiSearchPage => ({
-  profiles: page.profiles.map(toApiProfile),
+/** The profiles with their online dot: `online` the members online among them (domain/profiles/online-among.ts). */
+export const withOnline = <P extends ApiProfile>(profiles: readonly P[], online: ReadonlySet<number>): P[] =>
+  profiles.map((profile) => ({ ...profile, online: online.has(profile.id) }));
+
+export const toApiSearchPage = (page: SearchPage, online: ReadonlySet<number> = new Set()): ApiSearchPage => ({
+  profiles: withOnline(page.profiles.map(toApiProfile), online),
   total: page.total.count,
   total_estimated: page.total.estimated,
   page: page.page,

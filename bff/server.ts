@@ -28,7 +28,8 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
   const logger = createLogger(config.logLevel, options.logDestination);
   const composition = await compose(config, logger, options);
   await options.beforeListen?.(composition, config);
-  const sockets = new LiveSockets({ sessions: composition.dependencies.accounts.sessions, events: composition.dependencies.events, logger });
+  const { accounts, events, presence } = composition.dependencies;
+  const sockets = new LiveSockets({ sessions: accounts.sessions, events, presence, logger });
   const app = await createApp(composition.dependencies);
   const http = createServer(app);
   sockets.attach(http);

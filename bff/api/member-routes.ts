@@ -26,7 +26,7 @@ export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' |
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
     const query = parseInput(searchQuery, req.query);
     const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), contextOf(res).memberId);
-    res.json(toApiSearchPage(page));
+    res.json(toApiSearchPage(page, await deps.profiles.onlineAmong.run(page.profiles.map((p) => p.id))));
   });
 
   router.get('/profile.php', membersOrVisitorsAllowed, async (req, res) => {
@@ -36,7 +36,8 @@ export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' |
     const viewer = contextOf(res).memberId;
     // SPEC §4: opening the profile of someone who liked me clears that like's like_new.
     if (viewer !== undefined) await deps.likes.seeLike.run(viewer, profile.id);
-    res.json({ profile: toApiProfile(profile) });
+    const online = await deps.profiles.onlineAmong.run([profile.id]);
+    res.json({ profile: { ...toApiProfile(profile), online: online.has(profile.id) } });
   });
 
   return router;

@@ -59,6 +59,8 @@ export interface ApiProfile {
   /** Fictional profiles carry settings.fictional_warning wherever they appear. */
   readonly fictional: boolean;
   readonly main_image: ApiMainImage | null;
+  /** Online now (a live connection), where a page shows it: search results and the profile screen. */
+  readonly online?: boolean;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { SessionStarter } from '../../domain/accounts/session-starter';
 import type { EventBus } from '../../domain/realtime/live-event';
+import type { Presence } from '../../domain/realtime/presence';
+import { randomUUID } from 'node:crypto';
 import type { MemberId } from '../../domain/shared/ids';
 import { sessionTokenOf } from '../http/session-cookie';
 
@@ -24,9 +26,11 @@ export class LiveSockets {
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   /** Open sockets by the digest of their session token. */
   private readonly bySession = new Map<string, Set<WebSocket>>();
+  /** Each open socket's member and its name in the presence (issue 9: the online dot). */
+  private readonly connections = new Map<WebSocket, { readonly member: MemberId; readonly name: string }>();
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly deps: { sessions: SessionStarter; events: EventBus; logger: Logger }) {
+  constructor(private readonly deps: { sessions: SessionStarter; events: EventBus; presence?: Presence; logger: Logger }) {
     this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -63,6 +67,9 @@ export class LiveSockets {
     const alive = ws as WebSocket & { alive?: boolean };
     alive.alive = true;
     ws.on('pong', () => (alive.alive = true));
+    const connection = { member: memberId, name: randomUUID() };
+    this.connections.set(ws, connection);
+    this.tellPresence(() => this.deps.presence?.connected(memberId, connection.name, new Date()));
     const unsubscribe = await this.deps.events.subscribe(memberId, (event) => {
       // Session events come from any instance (logout, password change, deletion): they close, never travel on.
       if (event.type === 'session_ended') {
@@ -76,6 +83,8 @@ export class LiveSockets {
     });
     ws.on('close', () => {
       sockets.delete(ws);
+      this.connections.delete(ws);
+      this.tellPresence(() => this.deps.presence?.disconnected(memberId, connection.name));
       if (sockets.size === 0) this.bySession.delete(session);
       unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'live unsubscribe failed'));
     });
@@ -84,7 +93,18 @@ export class LiveSockets {
     else await unsubscribe();
   }
 
+  /** Presence is a courtesy: a failure of it is logged and never breaks the socket. */
+  private tellPresence(work: () => Promise<void> | undefined): void {
+    void Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'presence update failed'));
+  }
+
   private ping(): void {
+    const now = new Date();
+    for (const [ws, connection] of this.connections) {
+      if (ws.readyState === ws.OPEN) this.tellPresence(() => this.deps.presence?.refreshed(connection.member, connection.name, now));
+    }
     for (const sockets of this.bySession.values()) {
       for (const ws of sockets) {
         const alive = ws as WebSocket & { alive?: boolean };
@@ -101,6 +121,8 @@ export class LiveSockets {
     clearInterval(this.heartbeat);
     for (const sockets of this.bySession.values()) for (const ws of sockets) ws.terminate();
     this.bySession.clear();
+    for (const [, connection] of this.connections) this.tellPresence(() => this.deps.presence?.disconnected(connection.member, connection.name));
+    this.connections.clear();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectLive } from '../../test/support/live-client';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
 import { postgresOrSkip, redisUrlOrSkip } from '../../test/support/services';
@@ -53,6 +53,17 @@ describe.runIf(postgresOrSkip('two bff instances') && redisUrlOrSkip('two bff in
     expect(await bramLive.next((e) => (e.type as string) === 'match')).toEqual({ type: 'match', profile_id: anna.id });
     annaLive.close();
     bramLive.close();
+  });
+
+  it('shows a member connected to instance 2 as online through instance 1', async () => {
+    const anna = await givenMember(database.knex);
+    const bram = await givenMember(database.knex);
+    const annaCookie = await sessionCookieFor(one.api, anna);
+    const live = await connectLive(two.url, await sessionCookieFor(two.api, bram));
+
+    await vi.waitFor(async () => expect((await one.api.get('/api/profile.php').query({ id: bram.id }).set('Cookie', annaCookie)).body.profile.online).toBe(true));
+    live.close();
+    await vi.waitFor(async () => expect((await one.api.get('/api/profile.php').query({ id: bram.id }).set('Cookie', annaCookie)).body.profile.online).toBe(false));
   });
 
   it('closes a socket on instance 2 when its session logs out through instance 1', async () => {

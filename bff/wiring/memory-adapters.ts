@@ -12,6 +12,7 @@ import { InMemoryConversations } from '../../adapters/memory/in-memory-conversat
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
 import { LocalEventBus } from '../../domain/realtime/local-event-bus';
+import { LocalPresence } from '../../domain/realtime/local-presence';
 import { InMemoryIdempotencyKeys } from '../../adapters/memory/in-memory-idempotency-keys';
 import { InMemoryInvisibleMode } from '../../adapters/memory/in-memory-invisible-mode';
 import { InMemoryLinkStore } from '../../adapters/memory/in-memory-link-store';
@@ -50,6 +51,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     mailer,
     profiles,
     events: new LocalEventBus(),
+    presence: new LocalPresence(),
     members: new InMemoryMemberAccounts(store, clock),
     ledger: new InMemoryCreditLedger(store),
     conversations: new InMemoryConversations(store),
@@ -80,6 +82,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.passwordHasher).toConstantValue(parts.hasher);
     bind(P.decoyHash).toConstantValue('plain:decoy password nobody has');
     bind(P.events).toConstantValue(parts.events);
+    bind(P.presence).toConstantValue(parts.presence);
     bind(P.settings).toConstantValue(siteSettings);
     bind(P.mailer).toConstantValue(mailer);
     bind(P.mailOutbox).toConstantValue(parts.outbox);

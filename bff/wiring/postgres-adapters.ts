@@ -29,6 +29,7 @@ import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
 import type { PasswordHasher } from '../../domain/accounts/ports';
 import type { Clock } from '../../domain/shared/clock';
 import type { EventBus } from '../../domain/realtime/live-event';
+import type { Presence } from '../../domain/realtime/presence';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
 import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Config } from '../config';
@@ -46,6 +47,7 @@ export interface OpenedResources {
   readonly passwordHasher: PasswordHasher;
   readonly decoyHash: string;
   readonly events: EventBus;
+  readonly presence: Presence;
   readonly rateLimiter: RateLimiter;
   readonly vapidPublicKey: string;
 }
@@ -59,6 +61,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.passwordHasher).toConstantValue(r.passwordHasher);
     bind(P.decoyHash).toConstantValue(r.decoyHash);
     bind(P.events).toConstantValue(r.events);
+    bind(P.presence).toConstantValue(r.presence);
     bind(P.rateLimiter).toConstantValue(r.rateLimiter);
     bind(P.settings).toConstantValue(
       new PostgresSiteSettings(knex, { domains: siteDomainsOf(config), fixed: { push_public_key: r.vapidPublicKey } }),

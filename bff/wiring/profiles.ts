@@ -6,6 +6,7 @@ import { UpdateProfileDetails } from '../../domain/profiles/update-profile-detai
 import { UpdateUserSettings } from '../../domain/profiles/update-user-settings';
 import { UploadPhoto } from '../../domain/profiles/upload-photo';
 import { ViewProfile } from '../../domain/profiles/view-profile';
+import { OnlineAmong } from '../../domain/profiles/online-among';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -14,6 +15,7 @@ const U = USE_CASES.profiles;
 /** SPEC §3, §5, §6: the profile others see, photos, language and location, push. */
 export const profilesModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, U.viewProfile, (d) => new ViewProfile(d), { profiles: P.profiles, clock: P.clock });
+  bindUseCase(bind, U.onlineAmong, (d) => new OnlineAmong(d), { presence: P.presence, clock: P.clock });
   bindUseCase(bind, U.listPhotos, (d) => new ListPhotos(d), { photos: P.photos });
   bindUseCase(bind, U.uploadPhoto, (d) => new UploadPhoto(d), {
     members: P.members,

@@ -61,6 +61,8 @@ import type { UpdateUserSettings } from '../../domain/profiles/update-user-setti
 import type { UploadPhoto } from '../../domain/profiles/upload-photo';
 import type { ViewProfile } from '../../domain/profiles/view-profile';
 import type { EventBus } from '../../domain/realtime/live-event';
+import type { Presence } from '../../domain/realtime/presence';
+import type { OnlineAmong } from '../../domain/profiles/online-among';
 import type { ProfileSearch, SearchMembers } from '../../domain/search/search-members';
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
 import type { Clock } from '../../domain/shared/clock';
@@ -108,6 +110,7 @@ export const PORTS = {
   likes: token<Likes>('likes'),
   cityPositions: token<CityPositions>('cityPositions'),
   supportCases: token<SupportCases>('supportCases'),
+  presence: token<Presence>('presence'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -138,6 +141,7 @@ export const USE_CASES = {
     updateProfileDetails: token<UpdateProfileDetails>('profiles.updateProfileDetails'),
     savePushSubscription: token<SavePushSubscription>('profiles.savePushSubscription'),
     locatePosition: token<LocatePosition>('profiles.locatePosition'),
+    onlineAmong: token<OnlineAmong>('profiles.onlineAmong'),
   },
   search: {
     searchMembers: token<SearchMembers>('search.searchMembers'),

@@ -48,4 +48,30 @@ describe('the profile screen', () => {
       await knex('members').where('id', lisaId).update({ invisible: false });
     }
   });
+
+  it('shows the online dot with its word while the member has the app open, on her profile and her search card', async () => {
+    const knex = session.app.server.database.knex;
+    const sanneId = ((await knex('members').where('email', 'demo@hartslag.example').first('id')) as { id: number }).id;
+    const login = async (email: string) => {
+      const page = await session.newPage(VIEWPORTS.phone);
+      const known = session.app.logins.find((l) => l.email === email)!;
+      expect((await page.request.post('/api/user.php', { data: { email: known.email, password: known.password } })).status()).toBe(200);
+      return page;
+    };
+    const sanne = await login('demo@hartslag.example');
+    await sanne.goto('/chats');
+    const tom = await login('lisa@hartslag.example');
+
+    await expect
+      .poll(async () => {
+        await tom.goto(`/members/${sanneId}`);
+        return tom.getByText('Online', { exact: true }).count();
+      })
+      .toBe(1);
+    await screenshotBoth(tom, 'profile-online');
+    await tom.goto('/members?gender=female');
+    await expect.poll(() => tom.getByRole('link', { name: /Sanne/ }).getByText('Online', { exact: true }).count()).toBe(1);
+    await sanne.context().close();
+    await tom.context().close();
+  });
 });

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { ApiProfile } from '../../bff/contract/api-types';
 import { useStore } from '../stores/store-context';
 import { roundBadge } from './ui';
+import { OnlineDot } from './online-dot';
+import { useT } from '../i18n/use-t';
 
 const Card = styled.a`
   display: block;
@@ -63,6 +65,10 @@ const Overlay = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  span.online {
+    display: inline-flex;
+    margin-top: 2px;
+  }
 `;
 
 const Fictional = styled.span`
@@ -81,6 +87,7 @@ export function FictionalIcon({ label, size = 16 }: { label: string; size?: numb
 /** `href`: where the card leads; the profile screen at /members/@id unless a page says another (/likes/m/@id). */
 export const MemberCard = observer(function MemberCard({ profile, href }: { profile: ApiProfile; href?: string }) {
   const store = useStore();
+  const t = useT();
   const settings = store.settings.settings;
   return (
     <Card href={href ?? `/members/${profile.id}`}>
@@ -102,6 +109,7 @@ export const MemberCard = observer(function MemberCard({ profile, href }: { prof
             {profile.name}, {profile.age}
           </strong>
           <span>{profile.city || profile.region}</span>
+          {profile.online && <OnlineDot label={t('presence.online')} />}
         </Overlay>
       </PhotoFrame>
     </Card>

@@ -168,6 +168,7 @@ export const en: Record<MessageKey, string> = {
   'profile.fictionalTitle': 'Please note',
   'profile.backToSearch': 'Back to search',
   'profile.backToLikes': 'Back to likes',
+  'presence.online': 'Online',
   'profile.teaserMore': 'More photos and everything about {name} are for members. Signing up is free.',
   'profile.teaserSignup': 'Sign up for free',
   'profile.teaserLogin': 'I already have an account',

@@ -167,6 +167,7 @@ export const nl = {
   'profile.fictionalTitle': 'Let op',
   'profile.backToSearch': 'Terug naar zoeken',
   'profile.backToLikes': 'Terug naar likes',
+  'presence.online': 'Online',
   'profile.teaserMore': 'Meer foto\'s en alles over {name} zie je als lid. Aanmelden is gratis.',
   'profile.teaserSignup': 'Gratis aanmelden',
   'profile.teaserLogin': 'Ik heb al een account',

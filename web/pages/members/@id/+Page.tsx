@@ -20,6 +20,7 @@ import type { ProfileData } from './+data';
 import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-types';
 import { ProfileTeaser } from '../../../components/profile-view/profile-teaser';
 import { ReportButton } from '../../../components/report/report-button';
+import { OnlineDot } from '../../../components/online-dot';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
@@ -270,6 +271,11 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
               <MapPin size={16} aria-hidden="true" />
               {place}
             </p>
+            {profile.online && (
+              <p>
+                <OnlineDot label={t('presence.online')} />
+              </p>
+            )}
           </div>
         </Photo>
         <Details>
