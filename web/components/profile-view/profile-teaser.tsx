@@ -3,45 +3,14 @@ import styled from 'styled-components';
 import type { ApiProfileTeaser } from '../../../bff/contract/api-types';
 import { FictionalIcon, PhotoFrame } from '../member-card';
 import { ButtonLink, Card } from '../ui';
+import { photoOverlays } from './photo-overlays';
 
 const Frame = styled(Card)`
   max-width: 480px;
   margin: 0 auto;
   padding: 0;
   overflow: hidden;
-  .caption {
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0;
-    padding: 48px 16px 16px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
-    color: #fff;
-    h1 {
-      margin: 0;
-      font-size: 28px;
-    }
-    p {
-      margin: 4px 0 0;
-      display: flex;
-      gap: 6px;
-      align-items: center;
-    }
-  }
-  .fictional {
-    position: absolute;
-    top: 12px;
-    left: 12px;
-    right: 12px;
-    margin: 0;
-    display: flex;
-    gap: 8px;
-    padding: 8px 12px;
-    border-radius: ${(p) => p.theme.radius.input};
-    background: rgba(255, 255, 255, 0.94);
-    color: ${(p) => p.theme.colors.text};
-    font-size: 13px;
-  }
+  ${photoOverlays}
   .call {
     display: flex;
     flex-direction: column;

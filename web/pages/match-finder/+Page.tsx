@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { PERSONAL_FIELDS } from '../../components/signup/options';
 import { Field, Options, Select } from '../../components/form';
-import { FoundMatchCard } from '../../components/likes/found-match-card';
-import { CardGrid } from '../../components/member-card';
+import { FoundMatchList } from '../../components/likes/found-match-list';
 import { Alert, Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
 import { useCountryName } from '../../i18n/country-name';
@@ -206,23 +205,7 @@ export default observer(function MatchFinderPage() {
               <ButtonLink href="/members">{t('likes.empty.searchCta')}</ButtonLink>
             </Card>
           ) : (
-            <CardGrid as="ul">
-              {finder.matches.map((match) => (
-                <FoundMatchCard
-                  key={match.profile.id}
-                  match={match}
-                  liked={finder.liked.has(match.profile.id)}
-                  busy={finder.form.busy}
-                  words={{
-                    distance: (km) => t('finder.distance', { km }),
-                    like: t('finder.like'),
-                    likeLabel: t('swipe.likeLabel', { name: match.profile.name }),
-                    liked: t('finder.liked'),
-                  }}
-                  onLike={() => void finder.like(match.profile)}
-                />
-              ))}
-            </CardGrid>
+            <FoundMatchList matches={finder.matches} finder={finder} />
           )}
         </Results>
       </Container>

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
-import { FoundMatchCard } from '../../components/likes/found-match-card';
-import { CardGrid } from '../../components/member-card';
+import { FoundMatchList } from '../../components/likes/found-match-list';
 import { Alert, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
 import { useT } from '../../i18n/use-t';
@@ -47,23 +46,7 @@ export default observer(function SignupMatchesPage() {
           <p>{t('finder.none')}</p>
         </Card>
       ) : (
-        <CardGrid as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {matches.map((match) => (
-            <FoundMatchCard
-              key={match.profile.id}
-              match={match}
-              liked={finder.liked.has(match.profile.id)}
-              busy={finder.form.busy}
-              words={{
-                distance: (km) => t('finder.distance', { km }),
-                like: t('finder.like'),
-                likeLabel: t('swipe.likeLabel', { name: match.profile.name }),
-                liked: t('finder.liked'),
-              }}
-              onLike={() => void finder.like(match.profile)}
-            />
-          ))}
-        </CardGrid>
+        <FoundMatchList matches={matches} finder={finder} />
       )}
       <Next>
         <ButtonLink href="/members">

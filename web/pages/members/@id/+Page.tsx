@@ -21,6 +21,7 @@ import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-
 import { ProfileTeaser } from '../../../components/profile-view/profile-teaser';
 import { ReportButton } from '../../../components/report/report-button';
 import { OnlineDot } from '../../../components/online-dot';
+import { photoOverlays } from '../../../components/profile-view/photo-overlays';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
@@ -43,46 +44,7 @@ const Photo = styled(PhotoFrame)`
     position: sticky;
     top: 84px;
   }
-  /* The disclosure of a fictional profile sits on the photo itself, at the top, where no bar covers it. */
-  .fictional {
-    position: absolute;
-    top: 12px;
-    left: 12px;
-    right: 12px;
-    margin: 0;
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-    padding: 8px 12px;
-    border-radius: ${(p) => p.theme.radius.input};
-    background: rgba(255, 255, 255, 0.94);
-    color: ${(p) => p.theme.colors.text};
-    font-size: 13px;
-    line-height: 1.4;
-    svg {
-      flex: none;
-      margin-top: 1px;
-    }
-  }
-  .caption {
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0;
-    padding: 48px 16px 16px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
-    color: #fff;
-    h1 {
-      margin: 0;
-      font-size: 28px;
-    }
-    p {
-      margin: 4px 0 0;
-      display: flex;
-      gap: 6px;
-      align-items: center;
-    }
-  }
+  ${photoOverlays}
 `;
 
 const Details = styled.div`

@@ -1,0 +1,47 @@
+import { css } from 'styled-components';
+
+/**
+ * What lies on a profile's large photo: the fictional disclosure at the top, where no bar covers it (`.fictional`),
+ * and the name, age and place over a gradient at the bottom (`.caption`). The profile screen and a visitor's teaser.
+ */
+export const photoOverlays = css`
+  .fictional {
+    position: absolute;
+    top: 12px;
+    left: 12px;
+    right: 12px;
+    margin: 0;
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    padding: 8px 12px;
+    border-radius: ${(p) => p.theme.radius.input};
+    background: rgba(255, 255, 255, 0.94);
+    color: ${(p) => p.theme.colors.text};
+    font-size: 13px;
+    line-height: 1.4;
+    svg {
+      flex: none;
+      margin-top: 1px;
+    }
+  }
+  .caption {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 48px 16px 16px;
+    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
+    color: #fff;
+    h1 {
+      margin: 0;
+      font-size: 28px;
+    }
+    p {
+      margin: 4px 0 0;
+      display: flex;
+      gap: 6px;
+      align-items: center;
+    }
+  }
+`;
