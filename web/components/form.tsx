@@ -103,3 +103,28 @@ export const FormGrid = styled.div`
   gap: ${(p) => p.theme.space(2)};
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
 `;
+
+/** One choice of a radio group as a tappable row, marked when chosen and when focused by keyboard. */
+export const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 48px;
+  padding: 0 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.card};
+  cursor: pointer;
+  font-weight: 600;
+  &:has(input:checked) {
+    border-color: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.primarySoft};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${(p) => p.theme.colors.primary};
+  }
+`;

@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { navigate } from 'vike/client/router';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
-import { FictionalIcon } from '../member-card';
+import { FictionalIcon, PhotoFrame } from '../member-card';
 import { Dialog } from '../signup/dialog';
 import { Button, ButtonLink } from '../ui';
 
@@ -37,26 +37,10 @@ const Body = styled.div`
     font-size: 24px;
   }
   .photo {
-    position: relative;
     display: block;
     width: 180px;
-    aspect-ratio: 4 / 5;
     border-radius: ${(p) => p.theme.radius.card};
     overflow: hidden;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
-    img {
-      width: 100%;
-      height: 100%;
-      object-fit: cover;
-    }
-    .placeholder {
-      position: absolute;
-      inset: 0;
-      display: flex;
-      align-items: center;
-      justify-content: center;
-      color: rgba(80, 20, 30, 0.35);
-    }
   }
   .fictional {
     display: flex;
@@ -121,7 +105,7 @@ export const NewLikePopup = observer(function NewLikePopup({ time }: { time: str
       >
         <Heart className="heart" size={44} fill="currentColor" aria-hidden="true" />
         <h2 id="new-like-title">{t(popup.kind === 'match' ? 'likes.popup.matchTitle' : 'likes.popup.title')}</h2>
-        <a className="photo" href={profilePath} onClick={() => popup.close()} aria-label={t('likes.popup.viewLabel', { name: profile.name })}>
+        <PhotoFrame as="a" className="photo" href={profilePath} onClick={() => popup.close()} aria-label={t('likes.popup.viewLabel', { name: profile.name })}>
           {profile.main_image ? (
             <img src={store.settings.imageUrl(profile.main_image.filename)} alt="" />
           ) : (
@@ -129,7 +113,7 @@ export const NewLikePopup = observer(function NewLikePopup({ time }: { time: str
               <User size={56} />
             </span>
           )}
-        </a>
+        </PhotoFrame>
         <p>{t(popup.kind === 'match' ? 'likes.popup.matchText' : 'likes.popup.text', { name: profile.name, age: profile.age, city: profile.city || profile.region })}</p>
         {profile.fictional && (
           <p className="fictional">

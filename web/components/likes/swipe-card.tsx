@@ -2,20 +2,18 @@ import { User } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiProfile } from '../../../bff/contract/api-types';
-import { FictionalIcon } from '../member-card';
+import { FictionalIcon, PhotoFrame } from '../member-card';
 
 /** How far a card is dragged before letting go likes (right) or passes (left). */
 const SWIPE_PX = 96;
 
-const Card = styled.div`
-  position: relative;
+/** The photo's frame (4:5, the placeholder) is the member card's; the game's card floats and follows the finger. */
+const Card = styled(PhotoFrame)`
   width: 100%;
   max-width: 420px;
-  aspect-ratio: 4 / 5;
   margin: 0 auto;
   border-radius: 16px;
   overflow: hidden;
-  background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
   box-shadow: ${(p) => p.theme.shadow.float};
   touch-action: pan-y;
   user-select: none;
@@ -27,18 +25,7 @@ const Card = styled.div`
     transition: none;
   }
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     pointer-events: none;
-  }
-  .placeholder {
-    position: absolute;
-    inset: 0;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    color: rgba(80, 20, 30, 0.35);
   }
   .caption {
     position: absolute;

@@ -8,7 +8,7 @@ import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
 import { ReportForm, type ReportTarget } from '../../stores/report-form';
 import { useStore } from '../../stores/store-context';
-import { describedBy, Field, TextArea } from '../form';
+import { Choice, describedBy, Field, TextArea } from '../form';
 import { Dialog } from '../signup/dialog';
 import { Alert, Button, iconButton } from '../ui';
 import { useErrorText } from '../use-error-text';
@@ -54,20 +54,6 @@ const Body = styled.form`
   legend {
     font-weight: 600;
     margin-bottom: 8px;
-  }
-  label.choice {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.input};
-    cursor: pointer;
-    &:has(input:checked) {
-      border-color: ${(p) => p.theme.colors.primary};
-      background: ${(p) => p.theme.colors.primarySoft};
-    }
   }
   .done {
     display: flex;
@@ -162,10 +148,10 @@ const ReportDialogBody = observer(function ReportDialogBody(props: {
       <fieldset aria-describedby={report.form.errors.reason ? 'report-reason-error' : undefined}>
         <legend>{t('report.reason')}</legend>
         {REPORT_REASONS.map((reason) => (
-          <label key={reason} className="choice">
+          <Choice key={reason}>
             <input type="radio" name="reason" value={reason} checked={report.reason === reason} onChange={() => report.setReason(reason)} />
             {t(REASON_TEXT[reason])}
-          </label>
+          </Choice>
         ))}
         {report.form.errors.reason && (
           <Alert id="report-reason-error" role="alert">

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { PERSONAL_FIELDS } from '../../components/signup/options';
-import { Field, Options, Select } from '../../components/form';
+import { Choice, Field, Options, Select } from '../../components/form';
 import { FoundMatchList } from '../../components/likes/found-match-list';
 import { Alert, Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
@@ -68,30 +68,6 @@ const Panel = styled(Card)`
     display: flex;
     justify-content: space-between;
     gap: 8px;
-  }
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 48px;
-  padding: 0 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius.card};
-  cursor: pointer;
-  font-weight: 600;
-  &:has(input:checked) {
-    border-color: ${(p) => p.theme.colors.primary};
-    background: ${(p) => p.theme.colors.primarySoft};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${(p) => p.theme.colors.primary};
   }
 `;
 
