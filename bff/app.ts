@@ -38,7 +38,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
     contextOf(res).requestId = String(req.id);
     next();
   });
-  app.use(securityHeaders({ production: config.production, dev: config.dev }));
+  app.use(securityHeaders({ production: config.production, dev: config.dev, imageHosts: config.giphyApiKey ? ['https://*.giphy.com'] : [] }));
   app.use('/media', memberMediaGuard(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(memberSession({ sessions: deps.accounts.sessions, settings: deps.settings }));

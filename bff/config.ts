@@ -15,6 +15,8 @@ const environment = z.object({
   REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('hartslag'),
   MEDIA_DIR: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
+  GIPHY_API_KEY: z.string().regex(/^[A-Za-z0-9]{1,100}$/).optional(),
+  GIPHY_BASE_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Hartslag <no-reply@hartslag.example>'),
   DOMAINS: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
@@ -40,6 +42,10 @@ export interface Config {
   readonly mediaDir: string;
   /** Mail goes over SMTP when set, to the outbox otherwise. */
   readonly smtpUrl?: string;
+  /** GIF search through Giphy when set (GIPHY_API_KEY), the GIFs shipped with the app otherwise. */
+  readonly giphyApiKey?: string;
+  /** Giphy's API origin (GIPHY_BASE_URL): its own by default; a test points it at a fake. */
+  readonly giphyBaseUrl?: string;
   readonly mailFrom: string;
   /**
    * The canonical origins of the domains the install serves (DOMAINS), the first being the default. Empty outside
@@ -127,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     redisPrefix: e.REDIS_PREFIX,
     mediaDir: e.MEDIA_DIR ?? (e.DATA_DIR === 'memory' ? path.join('data', 'media') : path.join(e.DATA_DIR, 'media')),
     smtpUrl: e.SMTP_URL,
+    giphyApiKey: e.GIPHY_API_KEY || undefined,
+    giphyBaseUrl: e.GIPHY_BASE_URL || undefined,
     mailFrom: e.MAIL_FROM,
     domainUrls,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,

@@ -8,7 +8,8 @@ import { searchCriteriaFrom } from './api/search-criteria-from-query';
 import { matchChoiceFrom } from './api/match-choice-from-query';
 import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
-import { toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiUser } from './presenters';
+import { profileViewOf } from './profile-view';
+import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
   try {
@@ -33,8 +34,12 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     regions: deps.regions,
     async search(query) {
       if (!mayBrowse) throw anonymousRefused();
-      const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), me);
-      return toApiSearchPage(page, await deps.profiles.onlineAmong.run(page.profiles.map((p) => p.id)));
+      const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), me, query.similar_page);
+      return toApiSearchPage(page, await deps.profiles.onlineAmong.run(profilesOf(page).map((p) => p.id)));
+    },
+    async ownPhotos() {
+      if (me === undefined) throw anonymousRefused();
+      return (await deps.profiles.listPhotos.run(me)).map(toApiPhoto);
     },
     async profileTeaser(id) {
       const profile = await deps.profiles.viewProfile.run(memberId(id), undefined);
@@ -43,11 +48,7 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async profile(id) {
       if (!mayBrowse) return undefined;
       const profile = await deps.profiles.viewProfile.run(memberId(id), me);
-      // SPEC §4: opening the profile of someone who liked me clears that like's like_new.
-      if (!profile) return undefined;
-      if (me !== undefined) await deps.likes.seeLike.run(me, profile.id);
-      const online = await deps.profiles.onlineAmong.run([profile.id]);
-      return { ...toApiProfile(profile), online: online.has(profile.id) };
+      return profile ? profileViewOf(deps, profile, me) : undefined;
     },
     async counts() {
       if (me === undefined) return { unread_messages: 0, new_likes: 0 };
@@ -62,6 +63,16 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       if (me === undefined) throw anonymousRefused();
       const view = await unlessNotFound(() => deps.chat.readConversation.run(me, conversationId(id)));
       return view ? toApiConversation(view) : undefined;
+    },
+    async openChat(profileId) {
+      if (me === undefined) throw anonymousRefused();
+      try {
+        return { id: (await deps.chat.openConversation.run(me, memberId(profileId))).id };
+      } catch (error) {
+        if (isDomainError(error) && (error.code === 'conversation_limit' || error.code === 'blocked')) return { refused: error.code };
+        if (isDomainError(error) && (error.code === 'not_found' || error.code === 'invalid_input')) return undefined;
+        throw error;
+      }
     },
     async likeState(id) {
       return me === undefined ? null : deps.likes.likeState.run(me, memberId(id));

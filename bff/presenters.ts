@@ -1,3 +1,6 @@
+import type { VisiblePhoto } from '../domain/profiles/visible-photos';
+import type { Photo } from '../domain/profiles/photo';
+import type { ApiPhoto } from './contract/profile-media-requests';
 import type { LiveEvent as DomainLiveEvent } from '../domain/realtime/live-event';
 import type { MemberWithProfile } from '../domain/accounts/member';
 import type { ChatMessage, ChatSummary } from '../domain/chat/conversation';
@@ -6,7 +9,7 @@ import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
 import type { LikesOverview } from '../domain/likes/list-likes';
-import type { ApiChat, ApiCompanyInfo, ApiLikes, ApiProfileTeaser, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
+import type { ApiChat, ApiCompanyInfo, ApiLikes, ApiProfileTeaser, ApiProfilePhoto, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -72,19 +75,21 @@ export const toApiMessage = (m: ChatMessage): ApiMessage => ({
   body: m.body,
   sent_at: m.sentAt.toISOString(),
   held: m.held,
+  attachment: m.attachment,
 });
 
 export const toApiChat = (c: ChatSummary): ApiChat => ({
   id: c.id,
   profile: toApiProfile(c.profile),
   num_unread_messages: c.numUnreadMessages,
-  last_message: c.lastMessage ? { body: c.lastMessage.body, sent_at: c.lastMessage.sentAt.toISOString(), from_me: c.lastMessage.fromMe } : null,
+  last_message: c.lastMessage ? { body: c.lastMessage.body, sent_at: c.lastMessage.sentAt.toISOString(), from_me: c.lastMessage.fromMe, kind: c.lastMessage.kind } : null,
 });
 
 export const toApiConversation = (c: ConversationView): ApiConversation => ({
   id: c.id,
   profile: toApiProfile(c.profile),
   messages: c.messages.map(toApiMessage),
+  read_up_to: c.readUpTo,
 });
 
 /** The profiles with their online dot: `online` the members online among them (domain/profiles/online-among.ts). */
@@ -97,7 +102,20 @@ export const toApiSearchPage = (page: SearchPage, online: ReadonlySet<number> = 
   total_estimated: page.total.estimated,
   page: page.page,
   page_size: page.pageSize,
+  similar: page.similar
+    ? {
+        relaxed: page.similar.relaxed,
+        profiles: withOnline(page.similar.profiles.map(toApiProfile), online),
+        total: page.similar.total.count,
+        total_estimated: page.similar.total.estimated,
+        page: page.similar.page,
+        page_size: page.similar.pageSize,
+      }
+    : null,
 });
+
+/** Every profile a search page shows, the similar ones too: whose presence to look up. */
+export const profilesOf = (page: SearchPage): readonly Profile[] => [...page.profiles, ...(page.similar?.profiles ?? [])];
 
 /** SPEC §3 company info: the operator's details for receipts, the legal pages and the deletion offer. */
 export const toApiCompanyInfo = (s: SiteSettings): ApiCompanyInfo => ({
@@ -129,3 +147,18 @@ export const toApiLikes = (overview: LikesOverview): ApiLikes => ({
   liked_by: overview.received.map((like) => ({ id: like.profile.id, like_new: like.isNew, profile: toApiProfile(like.profile) })),
   matches: overview.matches.map(toApiProfile),
 });
+
+/** One of the member's own photos (GET /api/photos.php, /profile). */
+export const toApiPhoto = (photo: Photo): ApiPhoto => ({
+  id: photo.id,
+  filename: photo.filename,
+  thumb_filename: photo.thumb_filename,
+  position: photo.position,
+  private: photo.isPrivate,
+});
+
+/** A photo of someone's profile as the viewer may see it: a locked one carries no path at all. */
+export const toApiProfilePhoto = (visible: VisiblePhoto): ApiProfilePhoto =>
+  visible.locked
+    ? { id: visible.photo.id, locked: true, private: visible.photo.isPrivate }
+    : { id: visible.photo.id, locked: false, private: visible.photo.isPrivate, filename: visible.photo.filename, thumb_filename: visible.photo.thumb_filename };

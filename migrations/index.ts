@@ -12,6 +12,8 @@ import * as photoOrderAndPrivacy from './20261124_0010_photo_order_and_privacy';
 import * as reportsAndComplaints from './20261124_0011_reports_and_complaints';
 import * as likes from './20261124_0012_likes';
 import * as swipePasses from './20261124_0013_swipe_passes';
+import * as conversationRemoval from './20261124_0014_conversation_removal';
+import * as messageAttachments from './20261124_0015_message_attachments';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124_0011_reports_and_complaints': reportsAndComplaints,
   '20261124_0012_likes': likes,
   '20261124_0013_swipe_passes': swipePasses,
+  '20261124_0014_conversation_removal': conversationRemoval,
+  '20261124_0015_message_attachments': messageAttachments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

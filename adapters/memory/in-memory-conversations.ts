@@ -24,7 +24,8 @@ export class InMemoryConversations implements Conversations {
 
   /** A member sees their own held messages, never someone else's. */
   private visibleTo(id: ConversationId, member: MemberId): ChatMessage[] {
-    return this.store.data.messages.filter((m) => m.conversationId === id && (!m.held || m.senderId === member));
+    const removedThrough = this.store.data.conversations.get(id)?.removedThrough?.get(member) ?? 0;
+    return this.store.data.messages.filter((m) => m.conversationId === id && (!m.held || m.senderId === member) && m.id > removedThrough);
   }
 
   async findBetween(a: MemberId, b: MemberId): Promise<Conversation | undefined> {
@@ -33,7 +34,19 @@ export class InMemoryConversations implements Conversations {
   }
 
   async countFor(member: MemberId): Promise<number> {
-    return this.all().filter((c) => c.memberIds.includes(member)).length;
+    return this.all().filter((c) => c.memberIds.includes(member) && this.store.data.messages.some((m) => m.conversationId === c.id)).length;
+  }
+
+  async hasMessages(id: ConversationId): Promise<boolean> {
+    return this.store.data.messages.some((m) => m.conversationId === id);
+  }
+
+  async removeFor(id: ConversationId, member: MemberId): Promise<void> {
+    const conversation = this.store.data.conversations.get(id);
+    if (!conversation?.memberIds.includes(member)) return;
+    const last = this.store.data.messages.filter((m) => m.conversationId === id).at(-1);
+    (conversation.removedThrough ??= new Map()).set(member, last?.id ?? 0);
+    conversation.unread.set(member, 0);
   }
 
   async create(a: MemberId, b: MemberId, at: Date): Promise<Conversation> {
@@ -71,6 +84,7 @@ export class InMemoryConversations implements Conversations {
       body: message.body,
       sentAt: new Date(message.sentAt.getTime()),
       held: message.held,
+      attachment: message.attachment ? { ...message.attachment } : null,
     };
     data.messages.push(stored);
     if (!stored.held) conversation.lastMessageAt = stored.sentAt;
@@ -86,6 +100,7 @@ export class InMemoryConversations implements Conversations {
       if (!other) continue;
       if (!options.includeHidden && (!seenByOthers(other.status) || blockedEitherWay(this.store, member, other.id))) continue;
       const last = this.visibleTo(c.id, member).at(-1);
+      if (!last) continue;
       summaries.push({
         id: c.id,
         activity: (c.lastMessageAt ?? c.createdAt).getTime(),
@@ -93,7 +108,7 @@ export class InMemoryConversations implements Conversations {
           id: c.id,
           profile: profileOf(other, today),
           numUnreadMessages: c.unread.get(member) ?? 0,
-          lastMessage: last ? { body: last.body, sentAt: new Date(last.sentAt.getTime()), fromMe: last.senderId === member } : null,
+          lastMessage: last ? { body: last.body, sentAt: new Date(last.sentAt.getTime()), fromMe: last.senderId === member, kind: last.attachment?.kind ?? 'text' } : null,
         },
       });
     }
@@ -113,6 +128,10 @@ export class InMemoryConversations implements Conversations {
 
   async messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]> {
     return this.visibleTo(id, member).slice(-limit).map(copy);
+  }
+
+  async unreadOf(id: ConversationId, member: MemberId): Promise<number> {
+    return this.store.data.conversations.get(id)?.unread.get(member) ?? 0;
   }
 
   async markRead(id: ConversationId, member: MemberId): Promise<void> {

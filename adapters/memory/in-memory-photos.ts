@@ -1,5 +1,6 @@
 import type { ImageLimits, ImageProcessor, Photos, PhotoStorage, ProcessedImage } from '../../domain/profiles/media-ports';
-import { photoId, type Photo, type PhotoFiles } from '../../domain/profiles/photo';
+import { namesEachOnce } from '../../domain/profiles/arrange-photos';
+import { photoId, type Photo, type PhotoFiles, type PhotoId } from '../../domain/profiles/photo';
 import type { MainImage } from '../../domain/profiles/profile';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { MemberId } from '../../domain/shared/ids';
@@ -16,13 +17,61 @@ export class InMemoryPhotos implements Photos {
   async add(memberId: MemberId, files: PhotoFiles, at: Date, limit: number): Promise<Photo | undefined> {
     if (this.photos.filter((p) => p.memberId === memberId).length >= limit) return undefined;
     this.sequence += 1;
-    const photo: Photo = { id: photoId(this.sequence), memberId, filename: files.filename, thumb_filename: files.thumb_filename, createdAt: at };
+    const position = Math.max(-1, ...this.held(memberId).map((p) => p.position)) + 1;
+    const photo: Photo = {
+      id: photoId(this.sequence),
+      memberId,
+      filename: files.filename,
+      thumb_filename: files.thumb_filename,
+      createdAt: at,
+      position,
+      isPrivate: false,
+    };
     this.photos.push(photo);
     return photo;
   }
 
   async listFor(memberId: MemberId): Promise<readonly Photo[]> {
+    return this.held(memberId).sort((a, b) => a.position - b.position || a.id - b.id);
+  }
+
+  async arrange(memberId: MemberId, order: readonly PhotoId[]): Promise<boolean> {
+    if (!namesEachOnce(order, this.held(memberId))) return false;
+    order.forEach((id, position) => this.replace(id, (p) => ({ ...p, position, isPrivate: position === 0 ? false : p.isPrivate })));
+    this.syncMainImage(memberId);
+    return true;
+  }
+
+  async setPrivate(memberId: MemberId, id: PhotoId, isPrivate: boolean): Promise<boolean> {
+    if (!this.held(memberId).some((p) => p.id === id)) return false;
+    this.replace(id, (p) => ({ ...p, isPrivate }));
+    return true;
+  }
+
+  async remove(memberId: MemberId, id: PhotoId): Promise<Photo | undefined> {
+    const index = this.photos.findIndex((p) => p.id === id && p.memberId === memberId);
+    if (index < 0) return undefined;
+    const [removed] = this.photos.splice(index, 1);
+    const rest = await this.listFor(memberId);
+    rest.forEach((p, position) => this.replace(p.id, (q) => ({ ...q, position, isPrivate: position === 0 ? false : q.isPrivate })));
+    this.syncMainImage(memberId);
+    return removed;
+  }
+
+  private held(memberId: MemberId): Photo[] {
     return this.photos.filter((p) => p.memberId === memberId);
+  }
+
+  private replace(id: PhotoId, change: (photo: Photo) => Photo): void {
+    const index = this.photos.findIndex((p) => p.id === id);
+    this.photos[index] = change(this.photos[index]);
+  }
+
+  private syncMainImage(memberId: MemberId): void {
+    const member = this.store.member(memberId);
+    if (!member) return;
+    const first = this.held(memberId).find((p) => p.position === 0);
+    member.profile = { ...member.profile, mainImage: first ? { filename: first.filename, thumb_filename: first.thumb_filename } : null };
   }
 
   async countFor(memberId: MemberId): Promise<number> {

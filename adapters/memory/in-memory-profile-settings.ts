@@ -28,6 +28,7 @@ export class InMemoryProfileSettings implements ProfileSettings {
     const p = member.profile;
     member.profile = {
       ...p,
+      name: change.name ?? p.name,
       reason: change.reason ?? p.reason,
       hairColour: change.hair_colour ?? p.hairColour,
       eyeColour: change.eye_colour ?? p.eyeColour,

@@ -28,6 +28,8 @@ export interface StoredConversation {
   lastMessageAt: Date | null;
   /** Unread count per participant. */
   unread: Map<MemberId, number>;
+  /** The last message there was when a participant removed the chat from her list. */
+  removedThrough?: Map<MemberId, number>;
 }
 
 export interface StoredCreditEntry extends CreditEntry {

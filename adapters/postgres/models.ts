@@ -1,3 +1,4 @@
+import type { MessageAttachment } from '../../domain/chat/attachment';
 import { Model } from 'objection';
 
 /** Objection models: one per table. `declare` keeps class fields from shadowing the row values. */
@@ -78,6 +79,7 @@ export class MessageModel extends Model {
   declare body: string;
   declare sent_at: Date;
   declare held: boolean;
+  declare attachment: MessageAttachment | string | null;
 }
 
 export class CreditLedgerModel extends Model {

@@ -1,3 +1,4 @@
+import type { MessageAttachment } from '../../domain/chat/attachment';
 import type { Knex } from 'knex';
 import type { AccountActivation, AccountScope, AccountTransactions, Invites, MemberTracking, ReleasedMessage } from '../../domain/accounts/activation';
 import type { TrackingData } from '../../domain/accounts/tracking';
@@ -32,6 +33,7 @@ interface ReleasedRow {
   sender_id: string | number;
   body: string;
   sent_at: Date;
+  attachment: MessageAttachment | null;
   recipient_id: string | number;
 }
 
@@ -47,7 +49,7 @@ export class PostgresAccountActivation implements AccountActivation {
     const { rows } = (await this.db.raw(
       `with released as (
          update messages set held = false where sender_id = ? and held = true
-         returning id, conversation_id, sender_id, body, sent_at
+         returning id, conversation_id, sender_id, body, sent_at, attachment
        )
        select r.*, case when c.member_low = r.sender_id then c.member_high else c.member_low end as recipient_id
        from released r join conversations c on c.id = r.conversation_id
@@ -77,6 +79,7 @@ export class PostgresAccountActivation implements AccountActivation {
         body: row.body,
         sentAt: new Date(row.sent_at),
         held: false,
+        attachment: row.attachment ?? null,
       },
     }));
   }

@@ -22,7 +22,7 @@ describe.each(databaseKinds())('PostgresConversations.unreadTotalFor on %s', (ki
     const from = (await givenMember(database.knex)).id;
     const conversation = await conversations.create(from, to, at);
     for (let n = 0; n < count + held; n++) {
-      await conversations.addMessage({ conversationId: conversation.id, senderId: from, recipientId: to, body: `bericht ${n}`, sentAt: at, held: n >= count });
+      await conversations.addMessage({ conversationId: conversation.id, senderId: from, recipientId: to, body: `bericht ${n}`, sentAt: at, held: n >= count, attachment: null });
     }
     return from;
   }

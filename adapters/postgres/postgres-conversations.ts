@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
-import type { ChatMessage, ChatSummary, Conversation } from '../../domain/chat/conversation';
+import type { ChatMessage, ChatSummary, Conversation, MessageKind } from '../../domain/chat/conversation';
 import type { Conversations, NewMessage } from '../../domain/chat/ports';
 import { conversationId, memberId, messageId, type ConversationId, type MemberId } from '../../domain/shared/ids';
 import { notBlockedEitherWay } from './postgres-blocks';
@@ -20,6 +20,7 @@ const toMessage = (row: MessageModel): ChatMessage => ({
   body: row.body,
   sentAt: new Date(row.sent_at),
   held: row.held,
+  attachment: (typeof row.attachment === 'string' ? JSON.parse(row.attachment) : row.attachment) ?? null,
 });
 
 const pair = (a: MemberId, b: MemberId) => (a < b ? { member_low: a, member_high: b } : { member_low: b, member_high: a });
@@ -33,8 +34,22 @@ export class PostgresConversations implements Conversations {
   }
 
   async countFor(member: MemberId): Promise<number> {
-    const [{ total }] = (await this.db('conversation_members').where('member_id', member).count({ total: '*' })) as { total: string | number }[];
+    const [{ total }] = (await this.db('conversation_members as mine')
+      .where('mine.member_id', member)
+      .whereExists((q) => q.select(this.db.raw('1')).from('messages').whereRaw('messages.conversation_id = mine.conversation_id'))
+      .count({ total: '*' })) as { total: string | number }[];
     return Number(total);
+  }
+
+  async hasMessages(id: ConversationId): Promise<boolean> {
+    return (await this.db('messages').where('conversation_id', id).first('id')) !== undefined;
+  }
+
+  async removeFor(id: ConversationId, member: MemberId): Promise<void> {
+    const last = this.db('messages').where('conversation_id', id).max('id');
+    await this.db('conversation_members')
+      .where({ conversation_id: id, member_id: member })
+      .update({ removed_through_message_id: this.db.raw('coalesce((?), 0)', [last]), unread_count: 0 });
   }
 
   async create(a: MemberId, b: MemberId, at: Date): Promise<Conversation> {
@@ -63,6 +78,7 @@ export class PostgresConversations implements Conversations {
       body: message.body,
       sent_at: message.sentAt,
       held: message.held,
+      attachment: message.attachment ? JSON.stringify(message.attachment) : null,
     });
     // A held message must not reveal itself to the recipient, not even by moving the chat up their list.
     if (!message.held) {
@@ -83,8 +99,10 @@ export class PostgresConversations implements Conversations {
       .join('profiles as p', 'p.member_id', 'theirs.member_id')
       .join('members as m', 'm.id', 'p.member_id')
       .joinRaw(
-        `left join lateral (select body as last_body, sent_at as last_sent_at, sender_id as last_sender from messages
-           where conversation_id = c.id and (held = false or sender_id = ?) order by id desc limit 1) last on true`,
+        `join lateral (select body as last_body, sent_at as last_sent_at, sender_id as last_sender, attachment->>'kind' as last_kind from messages
+           where conversation_id = c.id and (held = false or sender_id = ?)
+             and id > coalesce(mine.removed_through_message_id, 0)
+           order by id desc limit 1) last on true`,
         [member],
       )
       .where('mine.member_id', member);
@@ -98,7 +116,15 @@ export class PostgresConversations implements Conversations {
         'last.last_body',
         'last.last_sent_at',
         'last.last_sender',
-      ])) as (ProfileRow & { conversation_id: string | number; unread_count: number; last_body: string | null; last_sent_at: Date | null; last_sender: string | number | null })[];
+        'last.last_kind',
+      ])) as (ProfileRow & {
+      conversation_id: string | number;
+      unread_count: number;
+      last_body: string | null;
+      last_sent_at: Date | null;
+      last_sender: string | number | null;
+      last_kind: MessageKind | null;
+    })[];
     return rows.map((row) => ({
       id: conversationId(Number(row.conversation_id)),
       profile: toProfile(row, today),
@@ -106,7 +132,7 @@ export class PostgresConversations implements Conversations {
       lastMessage:
         row.last_body === null || row.last_sent_at === null
           ? null
-          : { body: row.last_body, sentAt: new Date(row.last_sent_at), fromMe: Number(row.last_sender) === member },
+          : { body: row.last_body, sentAt: new Date(row.last_sent_at), fromMe: Number(row.last_sender) === member, kind: row.last_kind ?? 'text' },
     }));
   }
 
@@ -126,12 +152,19 @@ export class PostgresConversations implements Conversations {
   }
 
   async messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]> {
+    const removedThrough = this.db('conversation_members').where({ conversation_id: id, member_id: member }).select(this.db.raw('coalesce(removed_through_message_id, 0)'));
     const rows = await MessageModel.query(this.db)
       .where('conversation_id', id)
       .where((q) => q.where('held', false).orWhere('sender_id', member))
+      .where('id', '>', removedThrough)
       .orderBy('id', 'desc')
       .limit(limit);
     return rows.map(toMessage).reverse();
+  }
+
+  async unreadOf(id: ConversationId, member: MemberId): Promise<number> {
+    const row = (await this.db('conversation_members').where({ conversation_id: id, member_id: member }).first('unread_count')) as { unread_count: number } | undefined;
+    return row?.unread_count ?? 0;
   }
 
   async markRead(id: ConversationId, member: MemberId): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Photos } from '../../domain/profiles/media-ports';
-import { photoId, type Photo, type PhotoFiles } from '../../domain/profiles/photo';
+import { namesEachOnce } from '../../domain/profiles/arrange-photos';
+import { photoId, type Photo, type PhotoFiles, type PhotoId } from '../../domain/profiles/photo';
 import type { MainImage } from '../../domain/profiles/profile';
 import { memberId as toMemberId, type MemberId } from '../../domain/shared/ids';
 
@@ -10,7 +11,11 @@ interface PhotoRow {
   filename: string;
   thumb_filename: string;
   created_at: Date | string;
+  position: number;
+  is_private: boolean;
 }
+
+const COLUMNS = ['id', 'member_id', 'filename', 'thumb_filename', 'created_at', 'position', 'is_private'];
 
 const toPhoto = (row: PhotoRow): Photo => ({
   id: photoId(Number(row.id)),
@@ -18,6 +23,8 @@ const toPhoto = (row: PhotoRow): Photo => ({
   filename: row.filename,
   thumb_filename: row.thumb_filename,
   createdAt: new Date(row.created_at),
+  position: Number(row.position),
+  isPrivate: Boolean(row.is_private),
 });
 
 export class PostgresPhotos implements Photos {
@@ -28,18 +35,66 @@ export class PostgresPhotos implements Photos {
       // The member row is the lock: concurrent uploads of one member count one after the other.
       const member = await trx('members').where('id', memberId).forUpdate().first('id');
       if (!member) return undefined;
-      const [{ count }] = (await trx('photos').where('member_id', memberId).count({ count: '*' })) as { count: string | number }[];
+      const [{ count, next }] = (await trx('photos')
+        .where('member_id', memberId)
+        .select(trx.raw('count(*) as count'), trx.raw('coalesce(max(position) + 1, 0) as next'))) as { count: string | number; next: string | number }[];
       if (Number(count) >= limit) return undefined;
       const [row] = (await trx('photos')
-        .insert({ member_id: memberId, filename: files.filename, thumb_filename: files.thumb_filename, created_at: at })
-        .returning(['id', 'member_id', 'filename', 'thumb_filename', 'created_at'])) as PhotoRow[];
+        .insert({ member_id: memberId, filename: files.filename, thumb_filename: files.thumb_filename, created_at: at, position: Number(next) })
+        .returning(COLUMNS)) as PhotoRow[];
       return toPhoto(row);
     });
   }
 
   async listFor(memberId: MemberId): Promise<readonly Photo[]> {
-    const rows = (await this.db('photos').where('member_id', memberId).orderBy('id', 'asc')) as PhotoRow[];
+    return this.listIn(this.db, memberId);
+  }
+
+  async arrange(memberId: MemberId, order: readonly PhotoId[]): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      await trx('members').where('id', memberId).forUpdate().first('id');
+      if (!namesEachOnce(order, await this.listIn(trx, memberId))) return false;
+      await this.renumber(trx, memberId, order);
+      return true;
+    });
+  }
+
+  async setPrivate(memberId: MemberId, id: PhotoId, isPrivate: boolean): Promise<boolean> {
+    const updated = await this.db('photos').where({ id, member_id: memberId }).update({ is_private: isPrivate });
+    return Number(updated) > 0;
+  }
+
+  async remove(memberId: MemberId, id: PhotoId): Promise<Photo | undefined> {
+    return this.db.transaction(async (trx) => {
+      await trx('members').where('id', memberId).forUpdate().first('id');
+      const [row] = (await trx('photos').where({ id, member_id: memberId }).delete().returning(COLUMNS)) as PhotoRow[];
+      if (!row) return undefined;
+      const rest = await this.listIn(trx, memberId);
+      await this.renumber(
+        trx,
+        memberId,
+        rest.map((p) => p.id),
+      );
+      return toPhoto(row);
+    });
+  }
+
+  private async listIn(db: Knex, memberId: MemberId): Promise<Photo[]> {
+    const rows = (await db('photos').where('member_id', memberId).orderBy([{ column: 'position' }, { column: 'id' }]).select(COLUMNS)) as PhotoRow[];
     return rows.map(toPhoto);
+  }
+
+  /** Positions 0… in `order`; the first photo public and on the profile as its main image (none when no photo is left). */
+  private async renumber(trx: Knex.Transaction, memberId: MemberId, order: readonly PhotoId[]): Promise<void> {
+    for (const [position, id] of order.entries()) {
+      await trx('photos')
+        .where({ id, member_id: memberId })
+        .update(position === 0 ? { position, is_private: false } : { position });
+    }
+    const first = order.length > 0 ? ((await trx('photos').where('id', order[0]).first('filename', 'thumb_filename')) as PhotoFiles) : null;
+    await trx('profiles')
+      .where('member_id', memberId)
+      .update({ main_image: first?.filename ?? null, main_image_thumb: first?.thumb_filename ?? null });
   }
 
   async countFor(memberId: MemberId): Promise<number> {

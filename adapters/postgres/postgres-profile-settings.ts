@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { DetailsChange, Location, ProfileSettings, PushSubscriptionState } from '../../domain/profiles/settings-ports';
 import type { MemberId } from '../../domain/shared/ids';
 
-const DETAIL_COLUMNS = ['reason', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'about'] as const;
+const DETAIL_COLUMNS = ['name', 'reason', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'about'] as const;
 
 interface PushRow {
   state: 'subscribed' | 'denied';

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
-import type { Complaint, Report, SupportCases } from '../../domain/support/support-case';
+import type { Complaint, Report, SaveOutcome, SupportCases } from '../../domain/support/support-case';
 
 /** Reports and complaints in their tables (migration 0011), for the operators. */
 export class PostgresSupportCases implements SupportCases {
   constructor(private readonly db: Knex) {}
 
-  async saveReport(report: Report): Promise<void> {
-    await this.db('reports').insert({
+  async saveReport(report: Report): Promise<SaveOutcome> {
+    const rows = await this.db('reports')
+      .insert({
       reference: report.reference,
       reporter_id: report.reporter,
       reported_id: report.reported,
@@ -15,11 +16,16 @@ export class PostgresSupportCases implements SupportCases {
       text: report.text,
       domain: report.domain,
       created_at: report.at,
-    });
+      })
+      .onConflict('reference')
+      .ignore()
+      .returning('reference');
+    return rows.length > 0 ? 'saved' : 'reference_taken';
   }
 
-  async saveComplaint(complaint: Complaint): Promise<void> {
-    await this.db('complaints').insert({
+  async saveComplaint(complaint: Complaint): Promise<SaveOutcome> {
+    const rows = await this.db('complaints')
+      .insert({
       reference: complaint.reference,
       member_id: complaint.member ?? null,
       email: complaint.email,
@@ -27,6 +33,10 @@ export class PostgresSupportCases implements SupportCases {
       description: complaint.description,
       domain: complaint.domain,
       created_at: complaint.at,
-    });
+      })
+      .onConflict('reference')
+      .ignore()
+      .returning('reference');
+    return rows.length > 0 ? 'saved' : 'reference_taken';
   }
 }

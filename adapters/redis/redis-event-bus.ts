@@ -19,7 +19,8 @@ export class RedisEventBus implements EventBus {
   /** @param prefix names the install: instances that share it share events. */
   constructor(url: string, private readonly prefix = 'hartslag') {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.subscriber = new Redis(url, { lazyConnect: false });
+    // Named, so an operator (and a test) can tell this install's subscriber connections apart in CLIENT LIST.
+    this.subscriber = new Redis(url, { lazyConnect: false, connectionName: `${prefix}-events` });
     this.subscriber.on('message', (channel: string, payload: string) => {
       const member = Number(channel.slice(channel.lastIndexOf(':') + 1)) as MemberId;
       void this.local.publish(member, JSON.parse(payload, reviveDates) as LiveEvent);

@@ -32,7 +32,8 @@ export class DiskPhotoStorage implements PhotoStorage {
 
   async remove(files: PhotoFiles): Promise<void> {
     for (const file of [files.filename, files.thumb_filename]) {
-      if (!SAFE_NAME.test(file)) throw new Error('refusing to remove a file this storage did not name');
+      // A file this storage did not name (the demo seed's shared avatars) is never removed: the row goes, the file stays.
+      if (!SAFE_NAME.test(file)) continue;
       await rm(path.join(this.mediaDir, file), { force: true });
     }
   }

@@ -76,6 +76,7 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
     it('lists the members I blocked, and unblocking restores search, profile, chat and messages', async () => {
       const [anna, bram] = await members('Anna', 'Bram');
       const conversationId = (await openChat(anna!, bram!)).body.chat.id as number;
+      expect((await send(anna!, conversationId)).status).toBe(201);
       await server.api.post('/api/block.php').set('Cookie', anna!.cookie).send({ profile_id: bram!.id });
 
       const list = await server.api.get('/api/blocks.php').set('Cookie', anna!.cookie);

@@ -101,13 +101,79 @@ describe.each(databaseKinds())('chats.php, chat.php and messages.php on %s', (ki
   });
 
   it('lets a free member have two conversations and refuses a third with conversation_limit', async () => {
-    const free = await givenMember(server.database.knex);
+    const free = await givenMember(server.database.knex, { credits: 100 });
     const cookie = await sessionCookieFor(server.api, free);
-    expect((await open(cookie, sender.id)).status).toBe(200);
-    expect((await open(cookie, receiver.id)).status).toBe(200);
+    for (const other of [sender, receiver]) {
+      const chat = await open(cookie, other.id);
+      expect(chat.status).toBe(200);
+      expect((await server.api.post('/api/messages.php').set('Cookie', cookie).send({ conversation_id: chat.body.chat.id, text: 'Hoi!' })).status).toBe(201);
+    }
     const third = await open(cookie, outsider.id);
     expect(third.status).toBe(403);
     expect(third.body).toEqual({ error: 'conversation_limit' });
+  });
+
+  it('counts a conversation from its first message: opening chats without writing uses none of the two', async () => {
+    const free = await givenMember(server.database.knex, { credits: 100 });
+    const cookie = await sessionCookieFor(server.api, free);
+    const opened = [];
+    for (const other of [sender, receiver, outsider]) opened.push((await open(cookie, other.id)).body.chat.id as number);
+    expect(opened).toHaveLength(3);
+    expect((await server.api.get('/api/chats.php').set('Cookie', cookie)).body.chats).toEqual([]);
+    const write = (id: number) => server.api.post('/api/messages.php').set('Cookie', cookie).send({ conversation_id: id, text: 'Hoi!' });
+    expect((await write(opened[0]!)).status).toBe(201);
+    expect((await write(opened[1]!)).status).toBe(201);
+    const third = await write(opened[2]!);
+    expect(third.status).toBe(403);
+    expect(third.body).toEqual({ error: 'conversation_limit' });
+    expect((await server.api.get('/api/chats.php').set('Cookie', cookie)).body.chats).toHaveLength(2);
+  });
+
+  it('POST /api/read.php reads the conversation she has open, and refuses another member’s, bad input and visitors', async () => {
+    const writer = await givenMember(server.database.knex, { credits: 100 });
+    const reader = await givenMember(server.database.knex);
+    const [writerCookie, readerCookie] = await Promise.all([sessionCookieFor(server.api, writer), sessionCookieFor(server.api, reader)]);
+    const chat = (await open(writerCookie, reader.id)).body.chat.id as number;
+    await server.api.post('/api/messages.php').set('Cookie', writerCookie).send({ conversation_id: chat, text: 'Hoi!' });
+    const unread = async () => (await server.api.get('/api/chats.php').set('Cookie', readerCookie)).body.chats[0].num_unread_messages as number;
+    expect(await unread()).toBe(1);
+
+    expect((await server.api.post('/api/read.php').set('Cookie', outsiderCookie).send({ conversation_id: chat })).status).toBe(404);
+    expect((await server.api.post('/api/read.php').set('Cookie', readerCookie).send({ conversation_id: 'x' })).body.field).toBe('conversation_id');
+    expect((await server.api.post('/api/read.php').send({ conversation_id: chat })).status).toBe(403);
+    expect(await unread()).toBe(1);
+
+    expect((await server.api.post('/api/read.php').set('Cookie', readerCookie).send({ conversation_id: chat })).status).toBe(200);
+    expect(await unread()).toBe(0);
+    const seen = (await server.api.get('/api/messages.php').set('Cookie', writerCookie).query({ conversation_id: chat })).body.conversation;
+    expect(seen.read_up_to).toBe(seen.messages[0].id);
+  });
+
+  it('DELETE /api/chat.php removes a chat from her list only, and refuses another member’s chat with 404 and bad input with 400', async () => {
+    const writer = await givenMember(server.database.knex, { credits: 100 });
+    const reader = await givenMember(server.database.knex);
+    const [writerCookie, readerCookie] = await Promise.all([sessionCookieFor(server.api, writer), sessionCookieFor(server.api, reader)]);
+    const chat = (await open(writerCookie, reader.id)).body.chat.id as number;
+    await server.api.post('/api/messages.php').set('Cookie', writerCookie).send({ conversation_id: chat, text: 'Hoi!' });
+
+    expect((await server.api.delete('/api/chat.php').set('Cookie', outsiderCookie).query({ conversation_id: chat })).status).toBe(404);
+    const bad = await server.api.delete('/api/chat.php').set('Cookie', readerCookie).query({ conversation_id: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('conversation_id');
+    expect((await server.api.delete('/api/chat.php').set('Cookie', readerCookie).send({})).body.field).toBe('conversation_id');
+    expect((await server.api.delete('/api/chat.php')).status).toBe(403);
+
+    const removed = await server.api.delete('/api/chat.php').set('Cookie', readerCookie).send({ conversation_id: chat });
+    expect(removed.status).toBe(200);
+    expect((await server.api.get('/api/chats.php').set('Cookie', readerCookie)).body.chats).toEqual([]);
+    expect((await server.api.get('/api/chats.php').set('Cookie', writerCookie)).body.chats).toHaveLength(1);
+    const reading = await server.api.get('/api/messages.php').set('Cookie', readerCookie).query({ conversation_id: chat });
+    expect(reading.body.conversation.messages).toEqual([]);
+    // By profile: every conversation with that profile.
+    await server.api.post('/api/messages.php').set('Cookie', writerCookie).send({ conversation_id: chat, text: 'Nog een' });
+    expect((await server.api.get('/api/chats.php').set('Cookie', readerCookie)).body.chats).toHaveLength(1);
+    expect((await server.api.delete('/api/chat.php').set('Cookie', readerCookie).query({ profile_id: writer.id })).status).toBe(200);
+    expect((await server.api.get('/api/chats.php').set('Cookie', readerCookie)).body.chats).toEqual([]);
   });
 
   it('lets a burst of messages through, then answers 429 with Retry-After', async () => {

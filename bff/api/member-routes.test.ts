@@ -123,6 +123,25 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     expect(later.status).toBe(200);
   });
 
+  it('offers similar profiles, the region let go of, when few match, and none when enough match', async () => {
+    const few = await server.api.get('/api/members.php').query({ gender: 'female', country: 'NL', countryregion: 'Limburg' }).set('Cookie', cookie);
+    expect(few.status).toBe(200);
+    expect(few.body.total).toBe(0);
+    expect(few.body.similar).toMatchObject({ relaxed: 'region', page: 1, total_estimated: false });
+    expect(names(few.body.similar)).toEqual(expect.arrayContaining(['Anna', 'Bijna', 'Dewi']));
+    expect(names(few.body.similar)).not.toContain('Bea');
+
+    const narrow = await server.api.get('/api/members.php').query({ gender: 'female', country: 'NL', min_age: 29, max_age: 31 }).set('Cookie', cookie);
+    expect(names(narrow.body)).toEqual(['Anna', 'Bijna']);
+    expect(narrow.body.similar.relaxed).toBe('age');
+    // The ones above are not offered again.
+    expect(names(narrow.body.similar)).not.toContain('Anna');
+
+    const bad = await server.api.get('/api/members.php').query({ similar_page: 0 }).set('Cookie', cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('similar_page');
+  });
+
   it('answers bad search input with 400 naming the field', async () => {
     const response = await server.api.get('/api/members.php').query({ gender: 'robot' }).set('Cookie', cookie);
     expect(response.status).toBe(400);
@@ -137,5 +156,59 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     expect(response.body.profile).toMatchObject({ id: anna.id, name: 'Anna', age: 30, fictional: false });
     expect((await server.api.get('/api/profile.php').query({ id: 999999 }).set('Cookie', cookie)).status).toBe(404);
     expect((await server.api.get('/api/profile.php').query({ id: 'abc' }).set('Cookie', cookie)).body).toMatchObject({ field: 'id' });
+  });
+
+  describe('the photos and related profiles of the profile screen', () => {
+    /** Three photos of a member, the second private, as the uploads and a premium member's choice leave them. */
+    const withPhotos = async (owner: GivenMember) => {
+      const knex = server.database.knex;
+      const rows = [0, 1, 2].map((position) => ({
+        member_id: owner.id,
+        filename: `photos/${owner.id}/${'a'.repeat(31)}${position}.jpg`,
+        thumb_filename: `photos/${owner.id}/${'a'.repeat(31)}${position}-thumb.jpg`,
+        created_at: new Date(),
+        position,
+        is_private: position === 1,
+      }));
+      await knex('photos').insert(rows);
+      await knex('profiles').where('member_id', owner.id).update({ main_image: rows[0]!.filename, main_image_thumb: rows[0]!.thumb_filename });
+      return rows;
+    };
+
+    it('locks a private photo, without its path, for a member who is not premium', async () => {
+      const owner = await givenMember(server.database.knex, { name: 'Fleur', gender: 'female', country: 'NL', region: 'Utrecht' });
+      const rows = await withPhotos(owner);
+      const response = await server.api.get('/api/profile.php').query({ id: owner.id }).set('Cookie', cookie);
+      expect(response.status).toBe(200);
+      expect(response.body.photos.map((p: { locked: boolean }) => p.locked)).toEqual([false, true, false]);
+      expect(response.body.photos[1]).toEqual({ id: expect.any(Number), locked: true, private: true });
+      expect(JSON.stringify(response.body)).not.toContain(rows[1]!.filename.replace('.jpg', ''));
+      expect(response.body.photos[0]).toMatchObject({ locked: false, filename: rows[0]!.filename, thumb_filename: rows[0]!.thumb_filename });
+    });
+
+    it('shows a premium member every photo, the private one too', async () => {
+      const owner = await givenMember(server.database.knex, { name: 'Gonny', gender: 'female' });
+      const rows = await withPhotos(owner);
+      const premium = await givenMember(server.database.knex, { paidUser: true });
+      const response = await server.api.get('/api/profile.php').query({ id: owner.id }).set('Cookie', await sessionCookieFor(server.api, premium));
+      expect(response.body.photos.map((p: { locked: boolean }) => p.locked)).toEqual([false, false, false]);
+      expect(response.body.photos[1]).toMatchObject({ private: true, filename: rows[1]!.filename });
+    });
+
+    it('relates others of her gender nearby, never herself, the viewer or a member blocked either way', async () => {
+      const knex = server.database.knex;
+      const viewed = await givenMember(knex, { name: 'Hanna', gender: 'female', country: 'NL', region: 'Utrecht' });
+      const blocker = await givenMember(knex, { name: 'Blokker', gender: 'female', country: 'NL', region: 'Utrecht' });
+      await knex('blocks').insert({ blocker_id: blocker.id, blocked_id: searcher.id, created_at: new Date() });
+      const response = await server.api.get('/api/profile.php').query({ id: viewed.id }).set('Cookie', cookie);
+      const related = response.body.related as { id: number; name: string; gender: string }[];
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(6);
+      expect(related.every((p) => p.gender === 'female')).toBe(true);
+      expect(related.map((p) => p.id)).not.toContain(viewed.id);
+      expect(related.map((p) => p.id)).not.toContain(searcher.id);
+      expect(related.map((p) => p.name)).not.toContain('Blokker');
+      expect(related.map((p) => p.name)).not.toContain('Weg');
+    });
   });
 });

@@ -5,9 +5,10 @@ import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import { AUTHENTICATION_REQUIRED } from '../contract/api-types';
 import { profileQuery, searchQuery } from '../contract/requests';
+import { profileViewOf } from '../profile-view';
 import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
-import { toApiProfile, toApiSearchPage } from '../presenters';
+import { profilesOf, toApiSearchPage } from '../presenters';
 import { searchCriteriaFrom } from './search-criteria-from-query';
 
 const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
@@ -25,19 +26,15 @@ export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' |
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
     const query = parseInput(searchQuery, req.query);
-    const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), contextOf(res).memberId);
-    res.json(toApiSearchPage(page, await deps.profiles.onlineAmong.run(page.profiles.map((p) => p.id))));
+    const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), contextOf(res).memberId, query.similar_page);
+    res.json(toApiSearchPage(page, await deps.profiles.onlineAmong.run(profilesOf(page).map((p) => p.id))));
   });
 
   router.get('/profile.php', membersOrVisitorsAllowed, async (req, res) => {
     const { id } = parseInput(profileQuery, req.query);
     const profile = await deps.profiles.viewProfile.run(memberId(id), contextOf(res).memberId);
     if (!profile) throw new DomainError('not_found', { field: 'id' });
-    const viewer = contextOf(res).memberId;
-    // SPEC §4: opening the profile of someone who liked me clears that like's like_new.
-    if (viewer !== undefined) await deps.likes.seeLike.run(viewer, profile.id);
-    const online = await deps.profiles.onlineAmong.run([profile.id]);
-    res.json({ profile: { ...toApiProfile(profile), online: online.has(profile.id) } });
+    res.json(await profileViewOf(deps, profile, contextOf(res).memberId));
   });
 
   return router;

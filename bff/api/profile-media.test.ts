@@ -238,11 +238,102 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
     });
   });
 
+  describe('arranging, hiding and deleting photos', () => {
+    const three = async (options: Parameters<typeof givenMember>[1] = {}) => {
+      const session = await loggedIn(options);
+      const photos = [];
+      for (let i = 0; i < 3; i += 1) photos.push((await upload(session.cookie, jpeg)).body.photo);
+      return { ...session, photos: photos as { id: number; filename: string; thumb_filename: string }[] };
+    };
+    const ids = (body: { photos: { id: number }[] }) => body.photos.map((p) => p.id);
+
+    it('PUT /api/photos.php puts the photos in the order given and makes the first the main image', async () => {
+      const { cookie, photos } = await three();
+      const [a, b, c] = photos;
+      const response = await server.api.put('/api/photos.php').set('Cookie', cookie).send({ order: [c.id, a.id, b.id] });
+      expect(response.status).toBe(200);
+      expect(ids(response.body)).toEqual([c.id, a.id, b.id]);
+      expect(response.body.photos.map((p: { position: number }) => p.position)).toEqual([0, 1, 2]);
+      expect(response.body.user.profile.main_image.filename).toBe(c.filename);
+      expect(ids((await server.api.get('/api/photos.php').set('Cookie', cookie)).body)).toEqual([c.id, a.id, b.id]);
+    });
+
+    it('PUT /api/photo.php with main makes that photo the main image', async () => {
+      const { cookie, photos } = await three();
+      const response = await server.api.put('/api/photo.php').set('Cookie', cookie).send({ id: photos[2].id, main: true });
+      expect(response.status).toBe(200);
+      expect(ids(response.body)).toEqual([photos[2].id, photos[0].id, photos[1].id]);
+      expect(response.body.user.profile.main_image.thumb_filename).toBe(photos[2].thumb_filename);
+    });
+
+    it('PUT /api/photo.php with private lets a premium member hide a photo and refuses a free member with premium_only', async () => {
+      const premium = await three({ paidUser: true });
+      const hidden = await server.api.put('/api/photo.php').set('Cookie', premium.cookie).send({ id: premium.photos[1].id, private: true });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.photos[1]).toMatchObject({ id: premium.photos[1].id, private: true });
+
+      const free = await three();
+      const refused = await server.api.put('/api/photo.php').set('Cookie', free.cookie).send({ id: free.photos[1].id, private: true });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe('premium_only');
+      expect((await server.api.get('/api/photos.php').set('Cookie', free.cookie)).body.photos[1].private).toBe(false);
+    });
+
+    it('DELETE /api/photo.php deletes the photo and its files, and the next photo becomes the main image', async () => {
+      const { cookie, photos } = await three();
+      const response = await server.api.delete('/api/photo.php').set('Cookie', cookie).query({ id: photos[0].id });
+      expect(response.status).toBe(200);
+      expect(ids(response.body)).toEqual([photos[1].id, photos[2].id]);
+      expect(response.body.user.profile.main_image.filename).toBe(photos[1].filename);
+      await expect(access(path.join(mediaDir, photos[0].filename))).rejects.toThrow();
+      await expect(access(path.join(mediaDir, photos[0].thumb_filename))).rejects.toThrow();
+      expect((await server.api.get(`/media/${photos[0].filename}`)).status).toBe(404);
+    });
+
+    it('answers 400 naming the field for a bad id, an order that misses a photo, and a change that says neither main nor private', async () => {
+      const { cookie, photos } = await three();
+      const cases = [
+        [server.api.put('/api/photos.php').set('Cookie', cookie).send({ order: [photos[0].id, photos[1].id] }), 'order'],
+        [server.api.put('/api/photos.php').set('Cookie', cookie).send({ order: 'all' }), 'order'],
+        [server.api.put('/api/photo.php').set('Cookie', cookie).send({ id: 'abc', main: true }), 'id'],
+        [server.api.put('/api/photo.php').set('Cookie', cookie).send({ id: photos[1].id }), 'main'],
+        [server.api.delete('/api/photo.php').set('Cookie', cookie).query({ id: '-3' }), 'id'],
+      ] as const;
+      for (const [request, field] of cases) {
+        const response = await request;
+        expect(response.status).toBe(400);
+        expect(response.body.field).toBe(field);
+      }
+      expect(ids((await server.api.get('/api/photos.php').set('Cookie', cookie)).body)).toEqual(photos.map((p) => p.id));
+    });
+
+    it('refuses another member’s photo with 404 and changes nothing of it', async () => {
+      const anna = await three({ paidUser: true });
+      const bram = await three();
+      const theirs = bram.photos[1].id;
+      const calls = [
+        server.api.put('/api/photo.php').set('Cookie', anna.cookie).send({ id: theirs, main: true }),
+        server.api.put('/api/photo.php').set('Cookie', anna.cookie).send({ id: theirs, private: true }),
+        server.api.delete('/api/photo.php').set('Cookie', anna.cookie).query({ id: theirs }),
+      ];
+      for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
+      const order = await server.api.put('/api/photos.php').set('Cookie', anna.cookie).send({ order: [anna.photos[0].id, anna.photos[1].id, theirs] });
+      expect(order.status).toBe(400);
+      const list = (await server.api.get('/api/photos.php').set('Cookie', bram.cookie)).body;
+      expect(ids(list)).toEqual(bram.photos.map((p) => p.id));
+      expect(list.photos[1].private).toBe(false);
+      await access(path.join(mediaDir, bram.photos[1].filename));
+    });
+  });
+
   describe('anonymous requests', () => {
     it('are answered 403 authentication required on every call of this area', async () => {
       const calls = [
         server.api.post('/api/photo.php').attach('photo', jpeg, 'foto.jpg'),
         server.api.get('/api/photos.php'),
+        server.api.put('/api/photos.php').send({ order: [1, 2] }),
+        server.api.put('/api/photo.php').send({ id: 1, main: true }),
+        server.api.delete('/api/photo.php').query({ id: 1 }),
         server.api.put('/api/user.php').send({ language: 'en' }),
         server.api.post('/api/user.php?push=1').send({ subscription: 'denied' }),
         server.api.put('/api/profile.php').send({ about: 'hallo' }),
@@ -315,6 +406,20 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expect(response.status).toBe(200);
       expect(response.body.user.profile).toMatchObject({ reason: 'vriendschap', hair_colour: 'bruin', tattoos: 'nee', interests: ['koken', 'reizen'], about });
       expect(response.body.user.credits).toBe(0);
+    });
+
+    it('changes the name, trimmed, and refuses an empty or too long one with 400 naming the field', async () => {
+      const { cookie } = await loggedIn();
+      const renamed = await server.api.put('/api/profile.php').set('Cookie', cookie).send({ name: '  Anna Maria ' });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.user.profile.name).toBe('Anna Maria');
+      for (const name of ['   ', 'x'.repeat(41), 'An\u0007na']) {
+        const refused = await server.api.put('/api/profile.php').set('Cookie', cookie).send({ name });
+        expect(refused.status).toBe(400);
+        expect(refused.body.field).toBe('name');
+      }
+      const me = await server.api.get('/api/user.php').set('Cookie', cookie);
+      expect(me.body.user.profile.name).toBe('Anna Maria');
     });
 
     it('refuses an interest that is not in the interests setting, a too long about and control characters', async () => {

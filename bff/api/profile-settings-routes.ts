@@ -1,70 +1,21 @@
-import busboy from 'busboy';
-import { Router, type Request } from 'express';
-import type { Photo } from '../../domain/profiles/photo';
+import { Router } from 'express';
+import { photoId } from '../../domain/profiles/photo';
 import type { MemberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
-import { geocodeQuery, PHOTO_FIELD, profileDetailsBody, pushSubscriptionBody, userSettingsBody, type ApiPhoto } from '../contract/profile-media-requests';
+import {
+  geocodeQuery,
+  photoChangeBody,
+  photoDeleteQuery,
+  photoOrderBody, profileDetailsBody, pushSubscriptionBody, userSettingsBody, } from '../contract/profile-media-requests';
 import { idempotent } from '../http/idempotency';
-import { InputError, parseInput } from '../http/input-error';
+import { parseInput } from '../http/input-error';
+import { readPhoto } from '../http/photo-upload';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
-import { toApiUser } from '../presenters';
+import { toApiPhoto, toApiUser } from '../presenters';
 
 type Deps = Pick<AppDependencies, 'accounts' | 'profiles' | 'idempotencyKeys' | 'clock'>;
 
-const toApiPhoto = (photo: Photo): ApiPhoto => ({ id: photo.id, filename: photo.filename, thumb_filename: photo.thumb_filename });
-
-const payloadTooLarge = () => Object.assign(new Error('payload too large'), { status: 413 });
-
-/**
- * Reads the one file of a multipart upload as it streams in. At most `maxBytes` are ever held: past that the file
- * is truncated by busboy, the rest of the request is read and thrown away, and the answer is 413.
- */
-function readPhoto(req: Request, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 } });
-    } catch {
-      reject(new InputError(PHOTO_FIELD, 'multipart_expected'));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let found = false;
-    let tooLarge = false;
-    parser.on('file', (name, stream) => {
-      if (name !== PHOTO_FIELD || found) {
-        stream.resume();
-        return;
-      }
-      found = true;
-      stream.on('data', (chunk: Buffer) => {
-        if (!tooLarge) chunks.push(chunk);
-      });
-      stream.on('limit', () => {
-        tooLarge = true;
-        chunks.length = 0;
-      });
-    });
-    parser.on('error', () => {
-      req.unpipe(parser);
-      req.resume();
-      reject(new InputError(PHOTO_FIELD, 'malformed_multipart'));
-    });
-    parser.on('close', () => {
-      if (tooLarge) reject(payloadTooLarge());
-      else if (!found) reject(new InputError(PHOTO_FIELD, 'required'));
-      else resolve(Buffer.concat(chunks));
-    });
-    // A client that goes away mid-upload: nothing more will come, and what was read is let go.
-    req.on('close', () => {
-      if (req.complete) return;
-      chunks.length = 0;
-      reject(new InputError(PHOTO_FIELD, 'upload_aborted'));
-    });
-    req.pipe(parser);
-  });
-}
 
 /** Language and location (PUT user.php), push subscription (POST user.php?push=1), profile details, photos, geocode. */
 export function profileSettingsRoutes(deps: Deps): Router {
@@ -111,7 +62,7 @@ export function profileSettingsRoutes(deps: Deps): Router {
 
   router.post('/photo.php', requireMember, idempotent(deps), async (req, res) => {
     const { memberId, settings } = contextOf(res);
-    const bytes = await readPhoto(req, Math.floor(settings.upload_max_megabytes * 1024 * 1024));
+    const { bytes } = await readPhoto(req, Math.floor(settings.upload_max_megabytes * 1024 * 1024));
     const { photo } = await media.uploadPhoto.run({ memberId: memberId!, bytes, maxMegapixels: settings.upload_max_megapixels });
     res.status(201).json({ photo: toApiPhoto(photo), user: await currentUser(memberId!, settings) });
   });
@@ -119,6 +70,30 @@ export function profileSettingsRoutes(deps: Deps): Router {
   router.get('/photos.php', requireMember, async (_req, res) => {
     const photos = await media.listPhotos.run(contextOf(res).memberId!);
     res.json({ photos: photos.map(toApiPhoto) });
+  });
+
+  router.put('/photos.php', requireMember, async (req, res) => {
+    const { order } = parseInput(photoOrderBody, req.body);
+    const { memberId, settings } = contextOf(res);
+    const photos = await media.arrangePhotos.run(memberId!, { order: order.map(photoId) });
+    res.json({ photos: photos.map(toApiPhoto), user: await currentUser(memberId!, settings) });
+  });
+
+  router.put('/photo.php', requireMember, async (req, res) => {
+    const change = parseInput(photoChangeBody, req.body);
+    const { memberId, settings } = contextOf(res);
+    const photos =
+      change.main === true
+        ? await media.arrangePhotos.run(memberId!, { main: photoId(change.id) })
+        : await media.setPhotoPrivacy.run(memberId!, photoId(change.id), change.private!);
+    res.json({ photos: photos.map(toApiPhoto), user: await currentUser(memberId!, settings) });
+  });
+
+  router.delete('/photo.php', requireMember, async (req, res) => {
+    const { id } = parseInput(photoDeleteQuery, { ...req.query, ...(req.body as object | undefined) });
+    const { memberId, settings } = contextOf(res);
+    const photos = await media.deletePhoto.run(memberId!, photoId(id));
+    res.json({ photos: photos.map(toApiPhoto), user: await currentUser(memberId!, settings) });
   });
 
   // A settings feature, so members only: it answers where someone is, which visitors have no need to ask.

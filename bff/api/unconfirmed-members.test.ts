@@ -39,7 +39,9 @@ describe.each(databaseKinds())('a member who has not confirmed her address on %s
   });
 
   it('is seen once she has confirmed', async () => {
+    // As confirming does (activate-account): the member is active and what she wrote is delivered.
     await server.database.knex('members').where('id', sanne.id).update({ status: 'active' });
+    await server.database.knex('messages').where('sender_id', sanne.id).update({ held: false });
     expect(await bramSearches()).toContain(sanne.id);
     expect((await server.api.get('/api/profile.php').set('Cookie', bramCookie).query({ id: sanne.id })).status).toBe(200);
     expect((await server.api.get('/api/chats.php').set('Cookie', bramCookie)).body.chats).toHaveLength(1);

@@ -12,6 +12,12 @@ export interface LiveMessage {
   readonly sent_at: string;
   /** Sent by a member who has not confirmed yet: stored, shown to her as held, delivered once she confirms. */
   readonly held: boolean;
+  /** A gift (its picture is /gifts/<gift>.svg) or a photo (paths under settings.cdn_prefix), or null. */
+  readonly attachment:
+    | { readonly kind: 'gift'; readonly gift: string }
+    | { readonly kind: 'photo'; readonly filename: string; readonly thumb_filename: string }
+    | { readonly kind: 'gif'; readonly id: string; readonly url: string; readonly width: number; readonly height: number }
+    | null;
 }
 
 /** What the live socket sends a tab (bff/realtime/live-sockets.ts): `ready` once, then events as they happen. */
@@ -67,6 +73,13 @@ export interface ApiProfile {
  * What a visitor sees of a profile (issue 9, SPEC §6): the main photo, name, age and place, and the fictional flag
  * for its disclosure. Everything else, and more photos, needs a login.
  */
+/** The profile screen (GET /api/profile.php, /members/@id): the profile, its photos as the viewer may see them, related profiles. */
+export interface ApiProfileView {
+  readonly profile: ApiProfile;
+  readonly photos: readonly ApiProfilePhoto[];
+  readonly related: readonly ApiProfile[];
+}
+
 export type ApiProfileTeaser = Pick<ApiProfile, 'id' | 'name' | 'age' | 'country' | 'region' | 'city' | 'fictional' | 'main_image'>;
 
 export interface ApiUser {
@@ -90,7 +103,7 @@ export interface ApiChat {
   readonly id: number;
   readonly profile: ApiProfile;
   readonly num_unread_messages: number;
-  readonly last_message: { readonly body: string; readonly sent_at: string; readonly from_me: boolean } | null;
+  readonly last_message: { readonly body: string; readonly sent_at: string; readonly from_me: boolean; readonly kind: 'text' | 'gift' | 'photo' | 'gif' } | null;
 }
 
 /** The totals every page of a member shows (the Messages badge, the title prefix, the app badge; SPEC §4). */
@@ -104,15 +117,38 @@ export interface ApiCounts {
 /** A message as the conversation shows it: the live shape, `held` included. */
 export type ApiMessage = LiveMessage;
 
+/** A GIF of GET /api/gifs.php; sent by its id. */
+export interface ApiGif {
+  readonly id: string;
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly title: string;
+}
+
 export interface ApiConversation {
   readonly id: number;
   readonly profile: ApiProfile;
   readonly messages: readonly ApiMessage[];
+  /** The newest of my messages the other member has read (the read ticks), or null. */
+  readonly read_up_to: number | null;
 }
 
 export interface ApiSearchPage {
   readonly profiles: readonly ApiProfile[];
   /** Exact up to 1,000 matches; beyond, an estimate rounded to two significant figures (`total_estimated`). */
+  readonly total: number;
+  readonly total_estimated: boolean;
+  readonly page: number;
+  readonly page_size: number;
+  /** When fewer than 12 matched: the filters relaxed one step (`relaxed`), paged by `similar_page`; else null. */
+  readonly similar: ApiSimilarPage | null;
+}
+
+export interface ApiSimilarPage {
+  /** The filter let go of: the region, the age range (five years wider each side) or the country. */
+  readonly relaxed: 'region' | 'age' | 'country';
+  readonly profiles: readonly ApiProfile[];
   readonly total: number;
   readonly total_estimated: boolean;
   readonly page: number;

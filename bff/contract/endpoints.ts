@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
-import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
+import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiGif, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
 import type * as likeRequests from './like-requests';
 import type * as supportRequests from './support-requests';
 import type * as security from './login-security-requests';
@@ -53,6 +53,7 @@ export interface EndpointSpec {
 
 const ok = typed<{ readonly ok: true }>();
 const user = typed<{ readonly user: ApiUser }>();
+const photosAndUser = typed<{ readonly photos: readonly ApiPhoto[]; readonly user: ApiUser }>();
 
 export const ENDPOINTS = {
   // Session (user-routes.ts)
@@ -91,6 +92,11 @@ export const ENDPOINTS = {
     response: typed<{ readonly photo: ApiPhoto; readonly user: ApiUser }>(),
     idempotent: true,
   },
+  photos: { method: 'GET', path: '/api/photos.php', send: 'none', response: typed<{ readonly photos: readonly ApiPhoto[] }>() },
+  arrangePhotos: { method: 'PUT', path: '/api/photos.php', send: 'json', request: parsed<typeof media.photoOrderBody>(), response: photosAndUser },
+  changePhoto: { method: 'PUT', path: '/api/photo.php', send: 'json', request: parsed<typeof media.photoChangeBody>(), response: photosAndUser },
+  /** In the query: some proxies drop the body of a DELETE. */
+  deletePhoto: { method: 'DELETE', path: '/api/photo.php', send: 'query', request: parsed<typeof media.photoDeleteQuery>(), response: photosAndUser },
   locate: {
     method: 'GET',
     path: '/api/geocode.php',
@@ -118,6 +124,19 @@ export const ENDPOINTS = {
   reactivate: { method: 'POST', path: '/api/reactivate-do.php', send: 'json', request: parsed<typeof closure.reactivateBody>(), response: user },
 
   // Chat (chat-routes.ts)
+  /** In the query: some proxies drop the body of a DELETE. */
+  /** Multipart: the field PHOTO_FIELD ('photo') and `conversation_id`. */
+  sendChatPhoto: {
+    method: 'POST',
+    path: '/api/chat-photo.php',
+    send: 'multipart',
+    request: typed<{ readonly conversation_id: string; readonly photo: Blob }>(),
+    response: typed<{ readonly message: ApiMessage; readonly credits: number }>(),
+    idempotent: true,
+  },
+  gifs: { method: 'GET', path: '/api/gifs.php', send: 'query', request: parsed<typeof requests.gifQuery>(), response: typed<{ readonly gifs: readonly ApiGif[] }>() },
+  markRead: { method: 'POST', path: '/api/read.php', send: 'json', request: parsed<typeof requests.conversationQuery>(), response: ok },
+  removeChat: { method: 'DELETE', path: '/api/chat.php', send: 'query', request: parsed<typeof requests.removeChatBody>(), response: ok },
   chats: { method: 'GET', path: '/api/chats.php', send: 'none', response: typed<{ readonly chats: readonly ApiChat[] }>() },
   conversation: {
     method: 'GET',

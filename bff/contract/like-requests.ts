@@ -9,7 +9,7 @@ export const likeBody = z.object({ profile_id: recordId, via: z._default(z.enum(
 export const unlikeBody = z.object({ profile_id: recordId });
 export const passBody = z.object({ profile_id: recordId });
 /** The match finder's choice: the search's filters (the region is a wish, not a filter) and what she looks for. */
-export const matchFinderQuery = z.extend(z.omit(searchQuery, { page: true }), {
+export const matchFinderQuery = z.extend(z.omit(searchQuery, { page: true, similar_page: true }), {
   reason: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 

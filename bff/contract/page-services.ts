@@ -1,5 +1,6 @@
-import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
+import type { ApiPhoto } from './profile-media-requests';
 import type { MatchFinderQuery } from './like-requests';
 
 /**
@@ -17,12 +18,19 @@ export interface PageServices {
   /** A visitor's teaser of a profile, whatever the search settings; undefined for a hidden one. */
   profileTeaser(id: number): Promise<ApiProfileTeaser | undefined>;
   /** undefined when the profile does not exist or may not be seen. */
-  profile(id: number): Promise<ApiProfile | undefined>;
+  profile(id: number): Promise<ApiProfileView | undefined>;
+  /** My own photos in order, for /profile (members only). */
+  ownPhotos(): Promise<readonly ApiPhoto[]>;
   /** The member's totals for every page; zeros for a visitor. */
   counts(): Promise<ApiCounts>;
   /** The whole chat list: only for the pages that show it. */
   chats(): Promise<ApiChat[]>;
   conversation(id: number): Promise<ApiConversation | undefined>;
+  /**
+   * /members/@id/chat: the conversation with a profile, opened (not started: that is its first message); the
+   * refusal when she may not have another; undefined when the profile is hidden from her.
+   */
+  openChat(profileId: number): Promise<{ readonly id: number } | { readonly refused: 'conversation_limit' | 'blocked' } | undefined>;
   /** Whether the member liked the profile, and whether it is a match; none for a visitor. */
   likeState(id: number): Promise<{ readonly liked: boolean; readonly match: boolean } | null>;
   /** The likes page's three tabs (members only). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordId } from './fields';
 
 /** Request schemas of the profile settings and media calls (docs/api.md "Profile settings and media"; zod/mini, see requests.ts). */
 
@@ -29,6 +30,7 @@ const line = z.optional(z.string().check(z.trim(), z.maxLength(400)));
 
 /** PUT /api/profile.php: any of the details; exact lengths and the interests list are the domain's rules. */
 export const profileDetailsBody = z.object({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(400))),
   reason: line,
   hair_colour: line,
   eye_colour: line,
@@ -62,12 +64,32 @@ export type UserSettingsBody = z.infer<typeof userSettingsBody>;
 export type ProfileDetailsBody = z.infer<typeof profileDetailsBody>;
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-/** A photo as GET /api/photos.php and POST /api/photo.php show it; paths under settings.cdn_prefix. */
+/** One of the member's own photos as GET /api/photos.php and POST /api/photo.php show it; paths under settings.cdn_prefix. */
 export interface ApiPhoto {
   readonly id: number;
   readonly filename: string;
   readonly thumb_filename: string;
+  /** 0 is the main image. */
+  readonly position: number;
+  readonly private: boolean;
 }
+
+const photoIdField = recordId;
+
+/** PUT /api/photos.php: every photo of the member's, in the order wanted (the first is the main image). */
+export const photoOrderBody = z.object({ order: z.array(photoIdField).check(z.minLength(1), z.maxLength(25)) });
+
+/** PUT /api/photo.php: one photo made the main image, or marked private or public (premium only). */
+export const photoChangeBody = z
+  .object({ id: photoIdField, main: z.optional(z.literal(true)), private: z.optional(z.boolean()) })
+  .check(
+    z.superRefine((body, ctx) => {
+      if ((body.main === undefined) === (body.private === undefined)) ctx.addIssue({ code: 'custom', path: ['main'], message: 'main_or_private' });
+    }),
+  );
+
+/** DELETE /api/photo.php?id= (or a JSON body with the id). */
+export const photoDeleteQuery = z.object({ id: photoIdField });
 
 /** The multipart field POST /api/photo.php reads. */
 export const PHOTO_FIELD = 'photo';

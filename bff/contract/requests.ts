@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { GIFTS } from '../../domain/chat/gifts';
 import { recordId } from './fields';
 import { GENDERS, SEXUALITIES } from '../../domain/profiles/profile';
 
@@ -41,12 +42,39 @@ export const searchQuery = z.object({
   min_age: preprocessed(z.optional(age)),
   max_age: preprocessed(z.optional(age)),
   page: preprocessed(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1)),
+  /** The page of the similar results (SPEC §3), when few matched. */
+  similar_page: preprocessed(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)))),
 });
 
 export const profileQuery = z.object({ id });
 export const openChatBody = z.object({ profile_id: id });
 export const conversationQuery = z.object({ conversation_id: id });
-export const sendMessageBody = z.object({ conversation_id: id, text: z.string().check(z.maxLength(10_000)) });
+/** DELETE /api/chat.php: one conversation, or every conversation with a profile. */
+export const removeChatBody = z
+  .object({ conversation_id: z.optional(id), profile_id: z.optional(id) })
+  .check(
+    z.superRefine((body, ctx) => {
+      if ((body.conversation_id === undefined) === (body.profile_id === undefined)) ctx.addIssue({ code: 'custom', path: ['conversation_id'], message: 'conversation_or_profile' });
+    }),
+  );
+/** POST /api/messages.php: a text, a gift from the catalogue (domain/chat/gifts.ts) or a GIF, with an optional text. */
+export const sendMessageBody = z
+  .object({
+    conversation_id: id,
+    text: z._default(z.string().check(z.maxLength(10_000)), ''),
+    gift_id: z.optional(z.enum(GIFTS)),
+    /** A GIF by its id at the GIF service (GET /api/gifs.php). */
+    gif_id: z.optional(z.string().check(z.regex(/^[a-z]+:[A-Za-z0-9_-]{1,64}$/, 'gif id'))),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.gift_id !== undefined && body.gif_id !== undefined) ctx.addIssue({ code: 'custom', path: ['gif_id'], message: 'gift_or_gif' });
+      else if (body.gift_id === undefined && body.gif_id === undefined && body.text.trim() === '') ctx.addIssue({ code: 'custom', path: ['text'], message: 'empty' });
+    }),
+  );
+
+/** GET /api/gifs.php: the words to find GIFs by; none for the popular ones. */
+export const gifQuery = z.object({ q: z._default(z.string().check(z.maxLength(50)), '') });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type SignupBody = z.infer<typeof signupBody>;

@@ -27,7 +27,7 @@ export const PERMISSIONS_POLICY = [
  * 'unsafe-inline'. Styles stay inline (styled-components injects <style> tags). Vite's dev server needs
  * inline scripts for its hot reload, so only the dev mode relaxes script-src.
  */
-export function securityHeaders(options: { production: boolean; dev: boolean }): RequestHandler[] {
+export function securityHeaders(options: { production: boolean; dev: boolean; imageHosts?: readonly string[] }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     (res.locals as RequestContext).cspNonce = randomBytes(16).toString('base64');
     next();
@@ -41,7 +41,8 @@ export function securityHeaders(options: { production: boolean; dev: boolean }):
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
           : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: RequestContext }).locals.cspNonce}'`],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // The GIF service's image hosts, when a hosted one is configured (Giphy), and nothing else from outside.
+        'img-src': ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])],
         'font-src': ["'self'", 'data:'],
         // 'self' covers the site's own ws:/wss: too (CSP 3); no other host is reachable from a page.
         'connect-src': ["'self'"],

@@ -41,6 +41,29 @@ describe.each(databaseKinds())('the /live WebSocket on %s', (kind) => {
     for (const live of [senderLive, receiverLive, outsiderLive]) live.close();
   });
 
+  it('tells the other member of a conversation that she is typing, throttled, and nobody else, and ignores other frames', async () => {
+    const knex = server.database.knex;
+    const writer = await givenMember(knex, { credits: 30 });
+    const reader = await givenMember(knex);
+    const outsider = await givenMember(knex);
+    const [writerCookie, readerCookie, outsiderCookie] = await Promise.all([writer, reader, outsider].map((m) => sessionCookieFor(server.api, m)));
+    const [writerLive, readerLive, outsiderLive] = await Promise.all([writerCookie, readerCookie, outsiderCookie].map((c) => connectLive(server.url, c)));
+    const chat = (await server.api.post('/api/chat.php').set('Cookie', writerCookie).send({ profile_id: reader.id })).body.chat;
+
+    outsiderLive.send({ type: 'typing', conversation_id: chat.id });
+    outsiderLive.send('not json');
+    outsiderLive.send({ type: 'message', conversation_id: chat.id, text: 'forged' });
+    writerLive.send({ type: 'typing', conversation_id: chat.id });
+    writerLive.send({ type: 'typing', conversation_id: chat.id });
+    expect(await readerLive.next((e) => e.type === 'typing')).toEqual({ type: 'typing', conversation_id: chat.id, member_id: writer.id });
+    // A message after it proves the order: one typing event (throttled), nothing from the outsider.
+    await server.api.post('/api/messages.php').set('Cookie', writerCookie).send({ conversation_id: chat.id, text: 'Daar ben ik' }).expect(201);
+    await readerLive.next((e) => e.type === 'message');
+    expect(readerLive.events.map((e) => e.type)).toEqual(['typing', 'message']);
+    expect(writerLive.events.some((e) => e.type === 'typing')).toBe(false);
+    for (const live of [writerLive, readerLive, outsiderLive]) live.close();
+  });
+
   it('closes the socket when its session logs out', async () => {
     const member = await givenMember(server.database.knex);
     const cookie = await sessionCookieFor(server.api, member);

@@ -7,7 +7,7 @@ import type { SessionStarter } from '../../domain/accounts/session-starter';
 import type { EventBus } from '../../domain/realtime/live-event';
 import type { Presence } from '../../domain/realtime/presence';
 import { randomUUID } from 'node:crypto';
-import type { MemberId } from '../../domain/shared/ids';
+import { conversationId, type ConversationId, type MemberId } from '../../domain/shared/ids';
 import { sessionTokenOf } from '../http/session-cookie';
 
 export const LIVE_PATH = '/live';
@@ -30,7 +30,16 @@ export class LiveSockets {
   private readonly connections = new Map<WebSocket, { readonly member: MemberId; readonly name: string }>();
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly deps: { sessions: SessionStarter; events: EventBus; presence?: Presence; logger: Logger }) {
+  constructor(
+    private readonly deps: {
+      sessions: SessionStarter;
+      events: EventBus;
+      presence?: Presence;
+      /** A member says she is typing in a conversation (`{"type":"typing","conversation_id":n}` from the browser). */
+      typing?: (member: MemberId, conversation: ConversationId) => Promise<unknown>;
+      logger: Logger;
+    },
+  ) {
     this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -88,9 +97,25 @@ export class LiveSockets {
       if (sockets.size === 0) this.bySession.delete(session);
       unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'live unsubscribe failed'));
     });
+    ws.on('message', (data) => this.fromBrowser(memberId, data));
     ws.on('error', () => ws.terminate());
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'ready' }));
     else await unsubscribe();
+  }
+
+  /** What the browser may say: only that she is typing. Anything else is ignored. */
+  private fromBrowser(member: MemberId, data: unknown): void {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const { type, conversation_id: id } = (frame ?? {}) as { type?: unknown; conversation_id?: unknown };
+    if (type !== 'typing' || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return;
+    void Promise.resolve()
+      .then(() => this.deps.typing?.(member, conversationId(id)))
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'typing announcement failed'));
   }
 
   /** Presence is a courtesy: a failure of it is logged and never breaks the socket. */

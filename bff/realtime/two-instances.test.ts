@@ -5,6 +5,7 @@ import { postgresOrSkip, redisUrlOrSkip } from '../../test/support/services';
 import { freshDatabase } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import type { Database } from '../../adapters/postgres/database';
+import { Redis } from 'ioredis';
 
 // Two bff instances on one PostgreSQL and one Redis, as behind a load balancer.
 describe.runIf(postgresOrSkip('two bff instances') && redisUrlOrSkip('two bff instances'))('two bff instances on PostgreSQL and Redis', () => {
@@ -72,5 +73,60 @@ describe.runIf(postgresOrSkip('two bff instances') && redisUrlOrSkip('two bff in
     const live = await connectLive(two.url, cookie);
     await one.api.get('/api/logout.php').set('X-Requested-With', 'hartslag-web').set('Cookie', cookie).expect(200);
     expect(await live.closed()).toBe(4001);
+  });
+
+  it('keeps delivering to sockets after Redis drops every subscriber connection (the bus reconnects and resubscribes)', async () => {
+    const sender = await givenMember(database.knex, { credits: 30 });
+    const receiver = await givenMember(database.knex);
+    const senderCookie = await sessionCookieFor(one.api, sender);
+    const live = await connectLive(two.url, await sessionCookieFor(two.api, receiver));
+    const chat = (await one.api.post('/api/chat.php').set('Cookie', senderCookie).send({ profile_id: receiver.id })).body.chat;
+
+    // What a restart of Redis does to the pub/sub side: every subscriber connection is gone at once (only this
+    // test's install's, by their name: other test files share the Redis).
+    const admin = new Redis(process.env.REDIS_URL!);
+    try {
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
+      const ours = clients.filter((line) => / name=twoinstances-events /.test(line)).map((line) => /id=(\d+)/.exec(line)![1]!);
+      expect(ours.length).toBeGreaterThan(0);
+      for (const id of ours) await admin.call('CLIENT', 'KILL', 'ID', id);
+    } finally {
+      admin.disconnect();
+    }
+    // Sent until one arrives: the first may fall in the moment before the resubscription; none is lost from the list.
+    await vi.waitFor(
+      async () => {
+        await one.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: 'Na de herstart' }).expect(201);
+        await live.next((e) => e.type === 'message', 500);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(live.events.some((e) => e.type === 'message' && e.message.body === 'Na de herstart')).toBe(true);
+    const list = await two.api.get('/api/messages.php').set('Cookie', await sessionCookieFor(two.api, receiver)).query({ conversation_id: chat.id });
+    expect(list.body.conversation.messages.every((m: { body: string }) => m.body === 'Na de herstart')).toBe(true);
+    live.close();
+  });
+
+  it('lets a member whose instance went away reconnect to the other and find what was sent meanwhile', async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: 'twoinstances' };
+    const three = await startTestServer('postgres', { database, env });
+    const sender = await givenMember(database.knex, { credits: 30 });
+    const receiver = await givenMember(database.knex);
+    const senderCookie = await sessionCookieFor(one.api, sender);
+    const receiverCookie = await sessionCookieFor(three.api, receiver);
+    const onThree = await connectLive(three.url, receiverCookie);
+    const chat = (await one.api.post('/api/chat.php').set('Cookie', senderCookie).send({ profile_id: receiver.id })).body.chat;
+
+    await three.close();
+    expect(await onThree.closed()).not.toBe(4001);
+    await one.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: 'Terwijl je weg was' }).expect(201);
+
+    // The browser reconnects to the instance that is left (live.ts), then resyncs the list and the conversation.
+    const onTwo = await connectLive(two.url, receiverCookie);
+    const chats = (await two.api.get('/api/chats.php').set('Cookie', receiverCookie)).body.chats as { id: number; num_unread_messages: number }[];
+    expect(chats.find((c) => c.id === chat.id)?.num_unread_messages).toBe(1);
+    await one.api.post('/api/messages.php').set('Cookie', senderCookie).send({ conversation_id: chat.id, text: 'En nu live' }).expect(201);
+    expect(await onTwo.next((e) => e.type === 'message')).toMatchObject({ message: { body: 'En nu live' } });
+    onTwo.close();
   });
 });

@@ -1,7 +1,12 @@
 import { ContainerModule } from 'inversify';
+import { AnnounceTyping } from '../../domain/chat/announce-typing';
+import { MarkRead } from '../../domain/chat/mark-read';
 import { ListChats } from '../../domain/chat/list-chats';
 import { OpenConversation } from '../../domain/chat/open-conversation';
 import { ReadConversation } from '../../domain/chat/read-conversation';
+import { RemoveConversation } from '../../domain/chat/remove-conversation';
+import { SearchGifs, SendGif } from '../../domain/chat/send-gif';
+import { SendChatPhoto } from '../../domain/chat/send-photo';
 import { SendMessage } from '../../domain/chat/send-message';
 import { UnreadTotal } from '../../domain/chat/unread-total';
 import { bindUseCase } from './bind-use-case';
@@ -23,5 +28,17 @@ export const chatModule = new ContainerModule(({ bind }) => {
     settings: P.settings,
     rateLimiter: P.rateLimiter,
   });
+  bindUseCase(bind, C.sendChatPhoto, (d) => new SendChatPhoto(d), {
+    images: P.images,
+    storage: P.photoStorage,
+    sendMessage: C.sendMessage,
+    rateLimiter: P.rateLimiter,
+    clock: P.clock,
+  });
+  bindUseCase(bind, C.searchGifs, (d) => new SearchGifs(d), { gifs: P.gifs });
+  bindUseCase(bind, C.sendGif, (d) => new SendGif(d), { gifs: P.gifs, sendMessage: C.sendMessage });
+  bindUseCase(bind, C.markRead, (d) => new MarkRead(d), { conversations: P.conversations, events: P.events });
+  bindUseCase(bind, C.announceTyping, (d) => new AnnounceTyping(d), { conversations: P.conversations, blocks: P.blocks, events: P.events, clock: P.clock });
+  bindUseCase(bind, C.removeConversation, (d) => new RemoveConversation(d), { conversations: P.conversations });
   bindUseCase(bind, C.unreadTotal, (d) => new UnreadTotal(d), { conversations: P.conversations });
 });

@@ -19,6 +19,7 @@ import { InMemoryLinkStore } from '../../adapters/memory/in-memory-link-store';
 import { InMemoryMailOutbox } from '../../adapters/memory/in-memory-mail-outbox';
 import { InMemoryMemberAccounts } from '../../adapters/memory/in-memory-member-accounts';
 import { InMemoryMemberMedia } from '../../adapters/memory/in-memory-member-media';
+import { LocalGifs } from '../../adapters/gifs/local-gifs';
 import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage } from '../../adapters/memory/in-memory-photos';
 import { InMemoryProfileSettings } from '../../adapters/memory/in-memory-profile-settings';
 import { InMemoryProfiles } from '../../adapters/memory/in-memory-profiles';
@@ -107,6 +108,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.photos).toConstantValue(parts.photos);
     bind(P.photoStorage).toConstantValue(parts.photoStorage);
     bind(P.images).toConstantValue(parts.images);
+    bind(P.gifs).toConstantValue(new LocalGifs());
     bind(P.conversations).toConstantValue(parts.conversations);
     bind(P.ledger).toConstantValue(parts.ledger);
     bind(P.blocks).toConstantValue(parts.blocks);

@@ -6,6 +6,8 @@ import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { SharpImageProcessor } from '../../adapters/images/sharp-image-processor';
 import { OutboxMailer, PostgresMailOutbox } from '../../adapters/mail/outbox-mailer';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
+import { GiphyGifs } from '../../adapters/gifs/giphy-gifs';
+import { LocalGifs } from '../../adapters/gifs/local-gifs';
 import { PostgresAccountTransactions } from '../../adapters/postgres/postgres-account-activation';
 import { PostgresAccountClosures } from '../../adapters/postgres/postgres-account-closures';
 import { PostgresBlocks } from '../../adapters/postgres/postgres-blocks';
@@ -96,6 +98,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.photos).toConstantValue(new PostgresPhotos(knex));
     bind(P.photoStorage).toConstantValue(new DiskPhotoStorage(config.mediaDir));
     bind(P.images).toConstantValue(new SharpImageProcessor());
+    bind(P.gifs).toConstantValue(config.giphyApiKey ? new GiphyGifs(config.giphyApiKey, config.giphyBaseUrl) : new LocalGifs());
     bind(P.conversations).toConstantValue(new PostgresConversations(knex));
     bind(P.ledger).toConstantValue(new PostgresCreditLedger(knex));
     bind(P.blocks).toConstantValue(new PostgresBlocks(knex));

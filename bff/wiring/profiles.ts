@@ -1,4 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { ArrangePhotos } from '../../domain/profiles/arrange-photos';
+import { DeletePhoto } from '../../domain/profiles/delete-photo';
+import { SetPhotoPrivacy } from '../../domain/profiles/set-photo-privacy';
+import { ViewProfilePhotos } from '../../domain/profiles/view-profile-photos';
 import { ListPhotos } from '../../domain/profiles/list-photos';
 import { LocatePosition } from '../../domain/profiles/locate-position';
 import { SavePushSubscription } from '../../domain/profiles/save-push-subscription';
@@ -25,6 +29,10 @@ export const profilesModule = new ContainerModule(({ bind }) => {
     rateLimiter: P.rateLimiter,
     clock: P.clock,
   });
+  bindUseCase(bind, U.viewProfilePhotos, (d) => new ViewProfilePhotos(d), { members: P.members, photos: P.photos });
+  bindUseCase(bind, U.arrangePhotos, (d) => new ArrangePhotos(d), { photos: P.photos });
+  bindUseCase(bind, U.setPhotoPrivacy, (d) => new SetPhotoPrivacy(d), { members: P.members, photos: P.photos });
+  bindUseCase(bind, U.deletePhoto, (d) => new DeletePhoto(d), { photos: P.photos, storage: P.photoStorage });
   bindUseCase(bind, U.updateUserSettings, (d) => new UpdateUserSettings(d), { profileSettings: P.profileSettings, regions: P.regions });
   bindUseCase(bind, U.updateProfileDetails, (d) => new UpdateProfileDetails(d), { profileSettings: P.profileSettings });
   bindUseCase(bind, U.savePushSubscription, (d) => new SavePushSubscription(d), { profileSettings: P.profileSettings, clock: P.clock });

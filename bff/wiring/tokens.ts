@@ -36,6 +36,12 @@ import type { SwipeDeck } from '../../domain/likes/swipe-deck';
 import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
 import type { ReadConversation } from '../../domain/chat/read-conversation';
+import type { AnnounceTyping } from '../../domain/chat/announce-typing';
+import type { GifService } from '../../domain/chat/gif-search';
+import type { SearchGifs, SendGif } from '../../domain/chat/send-gif';
+import type { SendChatPhoto } from '../../domain/chat/send-photo';
+import type { MarkRead } from '../../domain/chat/mark-read';
+import type { RemoveConversation } from '../../domain/chat/remove-conversation';
 import type { SendMessage } from '../../domain/chat/send-message';
 import type { UnreadTotal } from '../../domain/chat/unread-total';
 import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
@@ -50,7 +56,12 @@ import type { CityPositions } from '../../domain/profiles/city-positions';
 import type { FileComplaint } from '../../domain/support/file-complaint';
 import type { ReportMember } from '../../domain/support/report-member';
 import type { SupportCases } from '../../domain/support/support-case';
+import type { ArrangePhotos } from '../../domain/profiles/arrange-photos';
+import type { DeletePhoto } from '../../domain/profiles/delete-photo';
 import type { ListPhotos } from '../../domain/profiles/list-photos';
+import type { ViewProfilePhotos } from '../../domain/profiles/view-profile-photos';
+import type { RelatedProfiles } from '../../domain/search/related-profiles';
+import type { SetPhotoPrivacy } from '../../domain/profiles/set-photo-privacy';
 import type { LocatePosition } from '../../domain/profiles/locate-position';
 import type { ImageProcessor, Photos, PhotoStorage } from '../../domain/profiles/media-ports';
 import type { Profiles } from '../../domain/profiles/profile';
@@ -103,6 +114,7 @@ export const PORTS = {
   photos: token<Photos>('photos'),
   photoStorage: token<PhotoStorage>('photoStorage'),
   images: token<ImageProcessor>('images'),
+  gifs: token<GifService>('gifs'),
   conversations: token<Conversations>('conversations'),
   ledger: token<CreditLedger>('ledger'),
   blocks: token<Blocks>('blocks'),
@@ -137,6 +149,10 @@ export const USE_CASES = {
     viewProfile: token<ViewProfile>('profiles.viewProfile'),
     listPhotos: token<ListPhotos>('profiles.listPhotos'),
     uploadPhoto: token<UploadPhoto>('profiles.uploadPhoto'),
+    arrangePhotos: token<ArrangePhotos>('profiles.arrangePhotos'),
+    setPhotoPrivacy: token<SetPhotoPrivacy>('profiles.setPhotoPrivacy'),
+    deletePhoto: token<DeletePhoto>('profiles.deletePhoto'),
+    viewProfilePhotos: token<ViewProfilePhotos>('profiles.viewProfilePhotos'),
     updateUserSettings: token<UpdateUserSettings>('profiles.updateUserSettings'),
     updateProfileDetails: token<UpdateProfileDetails>('profiles.updateProfileDetails'),
     savePushSubscription: token<SavePushSubscription>('profiles.savePushSubscription'),
@@ -145,6 +161,7 @@ export const USE_CASES = {
   },
   search: {
     searchMembers: token<SearchMembers>('search.searchMembers'),
+    relatedProfiles: token<RelatedProfiles>('search.relatedProfiles'),
   },
   chat: {
     listChats: token<ListChats>('chat.listChats'),
@@ -152,6 +169,12 @@ export const USE_CASES = {
     readConversation: token<ReadConversation>('chat.readConversation'),
     sendMessage: token<SendMessage>('chat.sendMessage'),
     unreadTotal: token<UnreadTotal>('chat.unreadTotal'),
+    removeConversation: token<RemoveConversation>('chat.removeConversation'),
+    announceTyping: token<AnnounceTyping>('chat.announceTyping'),
+    markRead: token<MarkRead>('chat.markRead'),
+    sendChatPhoto: token<SendChatPhoto>('chat.sendChatPhoto'),
+    searchGifs: token<SearchGifs>('chat.searchGifs'),
+    sendGif: token<SendGif>('chat.sendGif'),
   },
   privacy: {
     blockMember: token<BlockMember>('privacy.blockMember'),

@@ -1,5 +1,6 @@
 import type { ConversationId, MemberId, MessageId } from '../shared/ids';
 import type { Profile } from '../profiles/profile';
+import type { MessageAttachment } from './attachment';
 
 export interface Conversation {
   readonly id: ConversationId;
@@ -15,6 +16,8 @@ export interface ChatMessage {
   readonly sentAt: Date;
   /** Held messages come from an unconfirmed sender and are not delivered until they confirm (SPEC §4). */
   readonly held: boolean;
+  /** A gift or a photo it carries, or none. */
+  readonly attachment: MessageAttachment | null;
 }
 
 /** One row of the conversation list (SPEC §3 chats: id, profile, num_unread_messages). */
@@ -22,8 +25,11 @@ export interface ChatSummary {
   readonly id: ConversationId;
   readonly profile: Profile;
   readonly numUnreadMessages: number;
-  readonly lastMessage: { readonly body: string; readonly sentAt: Date; readonly fromMe: boolean } | null;
+  readonly lastMessage: { readonly body: string; readonly sentAt: Date; readonly fromMe: boolean; readonly kind: MessageKind } | null;
 }
+
+/** What a message is, for the chat list's excerpt: text, or what it carries. */
+export type MessageKind = 'text' | MessageAttachment['kind'];
 
 export const otherMember = (conversation: Conversation, me: MemberId): MemberId =>
   conversation.memberIds[0] === me ? conversation.memberIds[1] : conversation.memberIds[0];

@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
-import type { ConversationId, MemberId } from '../shared/ids';
+import type { ConversationId, MemberId, MessageId } from '../shared/ids';
 import type { Profiles, Profile } from '../profiles/profile';
 import type { EventBus } from '../realtime/live-event';
 import type { Conversations } from './ports';
@@ -12,6 +12,14 @@ export interface ConversationView {
   readonly id: ConversationId;
   readonly profile: Profile;
   readonly messages: readonly ChatMessage[];
+  /** The newest of the reader's own messages the other member has read (the read ticks), or none. */
+  readonly readUpTo: MessageId | null;
+}
+
+/** My delivered messages but the last `theirUnread` are read; the newest of those, or none. */
+export function newestRead(messages: readonly ChatMessage[], me: MemberId, theirUnread: number): MessageId | null {
+  const delivered = messages.filter((m) => m.senderId === me && !m.held);
+  return delivered[delivered.length - 1 - theirUnread]?.id ?? null;
 }
 
 /** Opens a conversation: its messages, the other member's profile, and the unread count back to zero (SPEC §4). */
@@ -27,6 +35,7 @@ export class ReadConversation {
     const messages = await this.deps.conversations.messagesFor(conversationId, memberId, CONVERSATION_PAGE);
     await this.deps.conversations.markRead(conversationId, memberId);
     await this.deps.events.publish(otherId, { type: 'read', conversationId, memberId });
-    return { id: conversationId, profile, messages };
+    const theirUnread = await this.deps.conversations.unreadOf(conversationId, otherId);
+    return { id: conversationId, profile, messages, readUpTo: newestRead(messages, memberId, theirUnread) };
   }
 }

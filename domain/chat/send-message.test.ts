@@ -1,4 +1,4 @@
-import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../test/support/in-memory-world';
+import { createInMemoryWorld, WORLD_DOMAIN, type InMemoryWorld, type MemberSeed } from '../../test/support/in-memory-world';
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import type { LiveEvent } from '../realtime/live-event';
 import type { ConversationId, MemberId } from '../shared/ids';
@@ -89,7 +89,7 @@ describe('sending a message', () => {
 
     expect(sent.message).toMatchObject({ body: 'Hoi!', senderId: sender, held: false });
     expect(received.get(recipient)).toEqual([
-      { type: 'message', message: { id: sent.message.id, conversationId: conversation, senderId: sender, body: 'Hoi!', sentAt: new Date('2025-06-15T12:00:00.000Z'), held: false } },
+      { type: 'message', message: { id: sent.message.id, conversationId: conversation, senderId: sender, body: 'Hoi!', sentAt: new Date('2025-06-15T12:00:00.000Z'), held: false, attachment: null } },
     ]);
     const [chat] = await world.listChats.run(recipient);
     expect(chat).toMatchObject({ numUnreadMessages: 1, lastMessage: { body: 'Hoi!', fromMe: false } });
@@ -232,5 +232,27 @@ describe('sending a message', () => {
     await expect(send(sender, conversation, 'drie')).rejects.toMatchObject({ code: 'rate_limited', details: { retry_after: 10 } });
     expect(await balanceOf(sender)).toBe(80);
     expect(messagesIn(conversation)).toHaveLength(2);
+  });
+});
+
+describe('sending a gift', () => {
+  it('costs gift_credits through the ledger, never a gratis message, and reaches the recipient with the gift', async () => {
+    const { sender, recipient, conversation } = await chatBetween({ credits: 40 });
+    world.store.member(sender)!.freeMessages = 2;
+
+    const sent = await world.sendMessage.run({ senderId: sender, conversationId: conversation, text: '', attachment: { kind: 'gift', gift: 'rose' }, domain: WORLD_DOMAIN });
+
+    expect(sent.balance).toBe(40 - world.settings.gift_credits);
+    expect(world.store.member(sender)!.freeMessages).toBe(2);
+    expect(world.ledger.rowsFor(sender).at(-1)).toMatchObject({ amount: -world.settings.gift_credits, reason: 'gift' });
+    expect(received.get(recipient)).toMatchObject([{ type: 'message', message: { attachment: { kind: 'gift', gift: 'rose' }, body: '' } }]);
+  });
+
+  it('is refused with insufficient_credits below gift_credits, sending nothing', async () => {
+    const { sender, recipient, conversation } = await chatBetween({ credits: world.settings.gift_credits - 1 });
+    await expect(
+      world.sendMessage.run({ senderId: sender, conversationId: conversation, text: '', attachment: { kind: 'gift', gift: 'rose' }, domain: WORLD_DOMAIN }),
+    ).rejects.toMatchObject({ code: 'insufficient_credits' });
+    expect(received.get(recipient) ?? []).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
+import { createInMemoryWorld, WORLD_DOMAIN, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { SearchCriteria } from '../search/search-criteria';
 import { memberId } from '../shared/ids';
 
@@ -49,9 +49,10 @@ describe('blocking a member', () => {
   });
 
   it('is undone by unblocking: the chat and the profile come back', async () => {
-    const anna = await world.addMember();
+    const anna = await world.addMember({ credits: 1000 });
     const bram = await world.addMember();
-    await world.openConversation.run(anna, bram);
+    const conversation = await world.openConversation.run(anna, bram);
+    await world.sendMessage.run({ senderId: anna, conversationId: conversation.id, text: 'Hoi!', domain: WORLD_DOMAIN });
     await closure.blockMember.run(anna, bram);
 
     await closure.unblockMember.run(anna, bram);

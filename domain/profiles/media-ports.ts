@@ -1,5 +1,5 @@
 import type { MemberId } from '../shared/ids';
-import type { Photo, PhotoFiles } from './photo';
+import type { Photo, PhotoFiles, PhotoId } from './photo';
 import type { MainImage } from './profile';
 
 /** An upload re-encoded for the site: the image and its thumbnail, without any of the original's metadata. */
@@ -31,8 +31,20 @@ export interface PhotoStorage {
 export interface Photos {
   /** Adds the photo unless the member already holds `limit` photos, counted and written atomically; undefined when refused. */
   add(memberId: MemberId, files: PhotoFiles, at: Date, limit: number): Promise<Photo | undefined>;
-  /** Oldest first. */
+  /** In the member's order: the main image first. */
   listFor(memberId: MemberId): Promise<readonly Photo[]>;
+  /**
+   * Puts the member's photos in `order`, which must name each of her photos exactly once (else false, nothing
+   * changed); the first becomes the main image and public. One transaction.
+   */
+  arrange(memberId: MemberId, order: readonly PhotoId[]): Promise<boolean>;
+  /** Marks one of her photos private or public; false when she has no such photo. */
+  setPrivate(memberId: MemberId, photo: PhotoId, isPrivate: boolean): Promise<boolean>;
+  /**
+   * Deletes one of her photos and closes the gap in the order; the next photo becomes the main image (none when it
+   * was the last). One transaction. The removed photo, or undefined when she has no such photo.
+   */
+  remove(memberId: MemberId, photo: PhotoId): Promise<Photo | undefined>;
   countFor(memberId: MemberId): Promise<number>;
   /** Sets the profile's main image; with onlyIfNone, only when it has none. Says whether it was set. */
   setMainImage(memberId: MemberId, image: MainImage, options?: { readonly onlyIfNone?: boolean }): Promise<boolean>;

@@ -11,4 +11,8 @@ export interface Photo extends PhotoFiles {
   readonly id: PhotoId;
   readonly memberId: MemberId;
   readonly createdAt: Date;
+  /** Order on the profile, 0 first; the first photo is the main image (SPEC §2 "main image"). */
+  readonly position: number;
+  /** Seen whole only by premium members (SPEC §6); the main image is never private. */
+  readonly isPrivate: boolean;
 }

@@ -1,4 +1,4 @@
-import { ABOUT_MAX_LENGTH, DETAIL_MAX_LENGTH, detailsProblem } from './profile-details';
+import { ABOUT_MAX_LENGTH, DETAIL_MAX_LENGTH, detailsProblem, NAME_MAX_LENGTH } from './profile-details';
 
 const interests = ['reizen', 'koken', 'sport'];
 
@@ -21,6 +21,13 @@ describe('a change of profile details', () => {
   it('refuses control characters, and line breaks outside about', () => {
     expect(detailsProblem({ about: 'nul\u0000' }, interests)).toEqual({ field: 'about', reason: 'control_characters' });
     expect(detailsProblem({ tattoos: 'een\nlijn' }, interests)).toEqual({ field: 'tattoos', reason: 'control_characters' });
+  });
+
+  it(`needs a name of 1 to ${NAME_MAX_LENGTH} characters on one line`, () => {
+    expect(detailsProblem({ name: 'Anna' }, interests)).toBeUndefined();
+    expect(detailsProblem({ name: '   ' }, interests)).toEqual({ field: 'name', reason: 'required' });
+    expect(detailsProblem({ name: 'x'.repeat(NAME_MAX_LENGTH + 1) }, interests)).toEqual({ field: 'name', reason: 'too_long' });
+    expect(detailsProblem({ name: 'An\nna' }, interests)).toEqual({ field: 'name', reason: 'control_characters' });
   });
 
   it('takes interests only from the interests setting, each once', () => {

@@ -4,12 +4,14 @@ import type { DetailsChange } from './settings-ports';
 export const DETAIL_MAX_LENGTH = 80;
 /** docs/api.md: `about` holds at most 2000 characters. */
 export const ABOUT_MAX_LENGTH = 2000;
+/** The signup's rule for the name others see. */
+export const NAME_MAX_LENGTH = 40;
 
 const ONE_LINE_FIELDS = ['reason', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
 export interface DetailsProblem {
   readonly field: string;
-  readonly reason: 'too_long' | 'control_characters' | 'unknown_interest' | 'duplicate_interest';
+  readonly reason: 'required' | 'too_long' | 'control_characters' | 'unknown_interest' | 'duplicate_interest';
 }
 
 /** Control characters have no place in profile text (PostgreSQL also refuses NUL); `about` may hold line breaks and tabs. */
@@ -29,6 +31,11 @@ const length = (text: string): number => [...text].length;
  * interests come only from the domain's `interests` setting.
  */
 export function detailsProblem(change: DetailsChange, allowedInterests: readonly string[]): DetailsProblem | undefined {
+  if (change.name !== undefined) {
+    if (change.name.trim() === '') return { field: 'name', reason: 'required' };
+    if (length(change.name) > NAME_MAX_LENGTH) return { field: 'name', reason: 'too_long' };
+    if (hasControlCharacters(change.name, false)) return { field: 'name', reason: 'control_characters' };
+  }
   for (const field of ONE_LINE_FIELDS) {
     const value = change[field];
     if (value === undefined) continue;

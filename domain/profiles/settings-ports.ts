@@ -8,6 +8,8 @@ export interface Location {
 
 /** The profile fields a member fills in on the settings and signup pages (API names, SPEC §3). */
 export interface DetailsChange {
+  /** The name others see (SPEC §3 profile), trimmed, 1 to 40 characters. */
+  readonly name?: string;
   readonly reason?: string;
   readonly hair_colour?: string;
   readonly eye_colour?: string;

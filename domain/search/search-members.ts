@@ -3,8 +3,19 @@ import type { MemberId } from '../shared/ids';
 import type { Profile } from '../profiles/profile';
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from './search-criteria';
 import { EXACT_TOTAL_UP_TO, searchTotal, type SearchTotal } from './search-total';
+import { FEW_MATCHES, similarCriteria, type RelaxedFilter } from './similar-criteria';
 
 export interface SearchPage {
+  readonly profiles: readonly Profile[];
+  readonly total: SearchTotal;
+  readonly page: number;
+  readonly pageSize: number;
+  /** When few matched: the filters relaxed one step, paged likewise, without the profiles above. */
+  readonly similar?: SimilarPage;
+}
+
+export interface SimilarPage {
+  readonly relaxed: RelaxedFilter;
   readonly profiles: readonly Profile[];
   readonly total: SearchTotal;
   readonly page: number;
@@ -26,8 +37,25 @@ export interface ProfileSearch {
 export class SearchMembers {
   constructor(private readonly deps: { profileSearch: ProfileSearch; clock: Clock }) {}
 
-  async run(criteria: SearchCriteria, searcher: MemberId | undefined): Promise<SearchPage> {
-    const found = await this.deps.profileSearch.search(criteria, searcher, this.deps.clock.now(), SEARCH_PAGE_SIZE, EXACT_TOTAL_UP_TO);
-    return { profiles: found.profiles, total: searchTotal(found.counted, found.estimate), page: criteria.page, pageSize: SEARCH_PAGE_SIZE };
+  /** `similarPage`: the page of the similar results, when there are any (SPEC §3 "similar results likewise"). */
+  async run(criteria: SearchCriteria, searcher: MemberId | undefined, similarPage = 1): Promise<SearchPage> {
+    const today = this.deps.clock.now();
+    const found = await this.deps.profileSearch.search(criteria, searcher, today, SEARCH_PAGE_SIZE, EXACT_TOTAL_UP_TO);
+    const total = searchTotal(found.counted, found.estimate);
+    const page: SearchPage = { profiles: found.profiles, total, page: criteria.page, pageSize: SEARCH_PAGE_SIZE };
+    const relaxed = !total.estimated && total.count < FEW_MATCHES ? similarCriteria(criteria) : undefined;
+    if (!relaxed) return page;
+    // Few matched, so all of them are on the first page: they are left out of the similar ones by id.
+    const shown = new Set(criteria.page === 1 ? found.profiles.map((p) => p.id) : []);
+    const wider = await this.deps.profileSearch.search({ ...relaxed.criteria, page: similarPage }, searcher, today, SEARCH_PAGE_SIZE, EXACT_TOTAL_UP_TO);
+    const widerTotal = searchTotal(wider.counted, wider.estimate);
+    const similar: SimilarPage = {
+      relaxed: relaxed.relaxed,
+      profiles: wider.profiles.filter((p) => !shown.has(p.id)),
+      total: widerTotal.estimated ? widerTotal : { count: Math.max(0, widerTotal.count - total.count), estimated: false },
+      page: similarPage,
+      pageSize: SEARCH_PAGE_SIZE,
+    };
+    return { ...page, similar };
   }
 }

@@ -8,7 +8,7 @@ import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import type { RandomTokens } from '../shared/random-tokens';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
-import { caseReference, COMPLAINT_MAX, COMPLAINT_MIN, type ComplaintCategory, type SupportCases } from './support-case';
+import { COMPLAINT_MAX, COMPLAINT_MIN, type ComplaintCategory, type SupportCases, saveUnderFreshReference } from './support-case';
 
 /** Complaints one member, or one client address, may file an hour. */
 export const COMPLAINTS_PER_HOUR = 5;
@@ -54,8 +54,9 @@ export class FileComplaint {
     if (!member && !isValidEmail(email)) throw new DomainError('invalid_input', { field: 'email', message: email ? 'invalid' : 'required' });
     await requireWithinLimit(this.deps.rateLimiter, `complaints:${member ? `member:${member.id}` : command.clientKey}`, COMPLAINTS_PER_HOUR, 3600, now);
 
-    const reference = caseReference('K', this.deps.tokens.token());
-    await this.deps.cases.saveComplaint({ reference, member: member?.id, email, category: command.category, description, domain: command.domain, at: now });
+    const reference = await saveUnderFreshReference('K', this.deps.tokens, (drawn) =>
+      this.deps.cases.saveComplaint({ reference: drawn, member: member?.id, email, category: command.category, description, domain: command.domain, at: now }),
+    );
     const settings = await this.deps.settings.forDomain(command.domain);
     await this.deps.mailer.send({
       to: settings.support_email,

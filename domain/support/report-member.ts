@@ -10,7 +10,7 @@ import { DomainError } from '../shared/domain-error';
 import type { ConversationId, MemberId } from '../shared/ids';
 import type { RandomTokens } from '../shared/random-tokens';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
-import { caseReference, REPORT_TEXT_MAX, type ReportReason, type SupportCases } from './support-case';
+import { REPORT_TEXT_MAX, saveUnderFreshReference, type ReportReason, type SupportCases } from './support-case';
 
 /** Reports a member may make an hour. */
 export const REPORTS_PER_HOUR = 10;
@@ -56,8 +56,9 @@ export class ReportMember {
     const { reported, conversation } = await this.targetOf(command);
     const reporter = await this.deps.members.findById(command.reporter);
     if (!reporter) throw new DomainError('not_found');
-    const reference = caseReference('R', this.deps.tokens.token());
-    await this.deps.cases.saveReport({ reference, reporter: command.reporter, reported, conversation, reason: command.reason, text, domain: command.domain, at: now });
+    const reference = await saveUnderFreshReference('R', this.deps.tokens, (drawn) =>
+      this.deps.cases.saveReport({ reference: drawn, reporter: command.reporter, reported, conversation, reason: command.reason, text, domain: command.domain, at: now }),
+    );
 
     const settings = await this.deps.settings.forDomain(command.domain);
     await this.deps.mailer.send({

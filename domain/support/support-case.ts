@@ -35,10 +35,27 @@ export interface Complaint {
   readonly at: Date;
 }
 
-/** Where reports and complaints are kept for the operators. */
+/** Where reports and complaints are kept for the operators; a reference is unique, and one taken is not saved. */
 export interface SupportCases {
-  saveReport(report: Report): Promise<void>;
-  saveComplaint(complaint: Complaint): Promise<void>;
+  saveReport(report: Report): Promise<SaveOutcome>;
+  saveComplaint(complaint: Complaint): Promise<SaveOutcome>;
+}
+
+export type SaveOutcome = 'saved' | 'reference_taken';
+
+/** Tries to draw a reference that is free this often before giving up (one in a trillion each time). */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * Saves a case under a freshly drawn reference, drawing again when the one drawn is taken already: the
+ * reference a member quotes is never shared, and a clash is never an error for her.
+ */
+export async function saveUnderFreshReference(prefix: 'R' | 'K', tokens: { token(): string }, save: (reference: string) => Promise<SaveOutcome>): Promise<string> {
+  for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+    const reference = caseReference(prefix, tokens.token());
+    if ((await save(reference)) === 'saved') return reference;
+  }
+  throw new Error(`no free ${prefix} reference in ${REFERENCE_DRAWS} draws`);
 }
 
 /**

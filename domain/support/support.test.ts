@@ -1,5 +1,5 @@
 import { createInMemoryWorld, WORLD_DOMAIN, type InMemoryWorld } from '../../test/support/in-memory-world';
-import { caseReference } from './support-case';
+import { caseReference, saveUnderFreshReference } from './support-case';
 
 let world: InMemoryWorld;
 
@@ -102,5 +102,26 @@ describe('a case reference', () => {
   it('has a prefix and two groups of four characters without 0, O, 1, I or L', () => {
     expect(caseReference('R', 'abcdefghijklmnop')).toMatch(REFERENCE);
     expect(caseReference('K', '0O1Il-_xyzXYZ')).toMatch(REFERENCE);
+  });
+
+  it('is drawn again when the one drawn is taken, so no two cases share one', async () => {
+    const tokens = ['aaaaaaaa', 'aaaaaaaa', 'bbbbbbbb'];
+    const taken = new Set<string>();
+    const save = async (reference: string) => {
+      if (taken.has(reference)) return 'reference_taken' as const;
+      taken.add(reference);
+      return 'saved' as const;
+    };
+    const draw = { token: () => tokens.shift()! };
+    const first = await saveUnderFreshReference('R', draw, save);
+    const second = await saveUnderFreshReference('R', draw, save);
+    expect(second).not.toBe(first);
+    expect(tokens).toEqual([]);
+  });
+
+  it('gives up, saving nothing, when five draws in a row are taken', async () => {
+    let tries = 0;
+    await expect(saveUnderFreshReference('K', { token: () => 'cccccccc' }, async () => (tries++, 'reference_taken'))).rejects.toThrow();
+    expect(tries).toBe(5);
   });
 });

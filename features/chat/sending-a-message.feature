@@ -48,3 +48,24 @@ Feature: Sending a message costs credits
     When Anna sends Bram the message "Hoi Bram!"
     Then Anna sees her message "Hoi Bram!" held until she confirms her email address
     And Bram receives nothing
+
+  Scenario: Opening a chat without writing does not use one of a free member's two conversations
+    Given Anna is a free member
+    When Anna opens a chat with Bram without writing
+    And Anna opens a chat with Cas without writing
+    Then Bram's chat list is empty
+    When Anna starts a conversation with Dirk
+    And Anna starts a conversation with Bram
+    Then Anna's chat list shows Bram and Dirk
+    When Anna tries to start a conversation with Cas
+    Then Anna is told free members can chat with two members at most
+
+  Scenario: A member removes a chat from her list
+    Given Bram has 30 credits and no gratis messages
+    And Bram sends Anna the message "Hoi Anna"
+    When Anna removes her chat with Bram
+    Then Anna's chat list is empty
+    And Anna sees no messages in her chat with Bram
+    And Bram's chat list shows Anna
+    When Bram sends Anna the message "Ben je er nog?"
+    Then Anna's chat list shows Bram

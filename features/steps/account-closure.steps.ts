@@ -36,7 +36,7 @@ function expectRefusal(world: ChatWorld, code: string, field?: string) {
 // Blocking and invisible mode
 
 Given('{member} and {member} have a conversation', async function (this: ChatWorld, a: string, b: string) {
-  await this.openConversation(a, b);
+  await this.startConversation(a, b);
 });
 
 When('{member} blocks {member}', async function (this: ChatWorld, blocker: string, blocked: string) {

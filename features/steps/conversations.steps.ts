@@ -11,15 +11,28 @@ Given('{member} is a premium member', async function (this: ChatWorld, name: str
 });
 
 Given('{member} has started conversations with {members}', async function (this: ChatWorld, name: string, others: string[]) {
-  for (const other of others) await this.openConversation(name, other);
+  for (const other of others) await this.startConversation(name, other);
 });
 
 When('{member} starts a conversation with {member}', async function (this: ChatWorld, name: string, other: string) {
-  await this.openConversation(name, other);
+  await this.startConversation(name, other);
 });
 
 When('{member} tries to start a conversation with {member}', async function (this: ChatWorld, name: string, other: string) {
-  await this.attempt(() => this.openConversation(name, other));
+  await this.attempt(() => this.startConversation(name, other));
+});
+
+When('{member} opens a chat with {member} without writing', async function (this: ChatWorld, name: string, other: string) {
+  await this.openConversation(name, other);
+});
+
+When('{member} removes her/his chat with {member}', async function (this: ChatWorld, name: string, other: string) {
+  await this.app.removeConversation.run(await this.member(name), { profile: await this.member(other) });
+});
+
+Then('{member} sees no messages in her/his chat with {member}', async function (this: ChatWorld, name: string, other: string) {
+  const id = await this.openConversation(name, other);
+  assert.deepEqual(await this.app.conversations.messagesFor(id, await this.member(name), 50), []);
 });
 
 Then("{member}'s chat list shows {members}", async function (this: ChatWorld, name: string, others: string[]) {

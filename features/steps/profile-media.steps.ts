@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import type { PhotoId } from '../../domain/profiles/photo';
+import { visiblePhotos, type PhotoViewer } from '../../domain/profiles/visible-photos';
 import { CAMERA_PHOTO, profileMediaOf } from '../support/profile-media';
 import type { ChatWorld } from '../support/world';
 
@@ -17,6 +19,7 @@ async function givenPhotos(world: ChatWorld, name: string, count: number): Promi
     const photo = await media.photos.add(id, files, world.app.clock.now(), Number.MAX_SAFE_INTEGER);
     if (!photo) throw new Error('photo not added');
     await media.photos.setMainImage(id, files, { onlyIfNone: true });
+    media.added.set(name, [...(media.added.get(name) ?? []), photo]);
   }
 }
 
@@ -24,12 +27,12 @@ Given('{member} is a free member without photos', async function (this: ChatWorl
   assert.equal(this.stored(await this.member(name)).paidUser, false);
 });
 
-Given('{member} is a free member with {int} photos', async function (this: ChatWorld, name: string, count: number) {
+Given('{member} is a free member with {int} photo(s)', async function (this: ChatWorld, name: string, count: number) {
   assert.equal(this.stored(await this.member(name)).paidUser, false);
   await givenPhotos(this, name, count);
 });
 
-Given('{member} is a premium member with {int} photos', async function (this: ChatWorld, name: string, count: number) {
+Given('{member} is a premium member with {int} photo(s)', async function (this: ChatWorld, name: string, count: number) {
   this.stored(await this.member(name)).paidUser = true;
   await givenPhotos(this, name, count);
 });
@@ -112,4 +115,125 @@ Then('{member} is offered {string} in the region {string} of {word}', function (
 Then('{member} is told her/his position is not near any place the site knows', function (this: ChatWorld, _name: string) {
   assert.equal(profileMediaOf(this).offered, undefined);
   assert.equal(this.refusal?.code, 'not_found');
+});
+
+// Arranging, hiding and deleting photos. "Photo N" is the member's N-th photo in the order she added them.
+
+function photoNumbered(world: ChatWorld, name: string, number: number): PhotoId {
+  const photo = profileMediaOf(world).added.get(name)?.[number - 1];
+  assert.ok(photo, `${name} has no photo ${number}`);
+  return photo.id;
+}
+
+const numbersIn = (list: string): number[] => list.split(/,\s*/).map(Number);
+
+async function orderOf(world: ChatWorld, name: string): Promise<number[]> {
+  const added = profileMediaOf(world).added.get(name) ?? [];
+  const held = await profileMediaOf(world).photos.listFor(await world.member(name));
+  return held.map((photo) => added.findIndex((a) => a.id === photo.id) + 1);
+}
+
+async function setPrivacy(world: ChatWorld, name: string, number: number, isPrivate: boolean) {
+  await profileMediaOf(world).setPhotoPrivacy.run(await world.member(name), photoNumbered(world, name, number), isPrivate);
+}
+
+When('{member} makes her/his photo {int} her/his main photo', async function (this: ChatWorld, name: string, number: number) {
+  await profileMediaOf(this).arrangePhotos.run(await this.member(name), { main: photoNumbered(this, name, number) });
+});
+
+When(/^(\w+) puts (?:her|his) photos in the order ([\d, ]+)$/, async function (this: ChatWorld, name: string, list: string) {
+  const order = numbersIn(list).map((n) => photoNumbered(this, name, n));
+  await profileMediaOf(this).arrangePhotos.run(await this.member(name), { order });
+});
+
+When(/^(\w+) tries to put (?:her|his) photos in the order ([\d, ]+)$/, async function (this: ChatWorld, name: string, list: string) {
+  const order = numbersIn(list).map((n) => photoNumbered(this, name, n));
+  await this.attempt(async () => profileMediaOf(this).arrangePhotos.run(await this.member(name), { order }));
+});
+
+Then(/^(\w+)'s photos are in the order ([\d, ]+)$/, async function (this: ChatWorld, name: string, list: string) {
+  assert.deepEqual(await orderOf(this, name), numbersIn(list));
+});
+
+Then("{member}'s main photo is her/his photo {int}", async function (this: ChatWorld, name: string, number: number) {
+  const photo = profileMediaOf(this).added.get(name)![number - 1];
+  const profile = (await this.app.members.findById(await this.member(name)))?.profile;
+  assert.equal(profile?.mainImage?.filename, photo.filename);
+});
+
+Then('{member} has no main photo', async function (this: ChatWorld, name: string) {
+  assert.equal((await this.app.members.findById(await this.member(name)))?.profile.mainImage, null);
+});
+
+Then('{member} is told every photo must be in the order once', function (this: ChatWorld, _name: string) {
+  assert.equal(this.refusal?.code, 'invalid_input');
+  assert.equal(this.refusal?.field, 'order');
+});
+
+When('{member} deletes her/his photo {int}', async function (this: ChatWorld, name: string, number: number) {
+  await profileMediaOf(this).deletePhoto.run(await this.member(name), photoNumbered(this, name, number));
+});
+
+When("{member} tries to delete {member}'s photo {int}", async function (this: ChatWorld, name: string, owner: string, number: number) {
+  const photo = photoNumbered(this, owner, number);
+  await this.attempt(async () => profileMediaOf(this).deletePhoto.run(await this.member(name), photo));
+});
+
+Then('{member} is told the photo was not found', function (this: ChatWorld, _name: string) {
+  assert.equal(this.refusal?.code, 'not_found');
+});
+
+When('{member} makes her/his photo {int} private', async function (this: ChatWorld, name: string, number: number) {
+  await setPrivacy(this, name, number, true);
+});
+
+Given('{member} has made her/his photo {int} private', async function (this: ChatWorld, name: string, number: number) {
+  await setPrivacy(this, name, number, true);
+});
+
+When('{member} makes her/his photo {int} public', async function (this: ChatWorld, name: string, number: number) {
+  await setPrivacy(this, name, number, false);
+});
+
+When('{member} tries to make her/his photo {int} private', async function (this: ChatWorld, name: string, number: number) {
+  await this.attempt(() => setPrivacy(this, name, number, true));
+});
+
+Given('{member} is no longer premium', async function (this: ChatWorld, name: string) {
+  this.stored(await this.member(name)).paidUser = false;
+});
+
+Then('{member} is told this is for premium members', function (this: ChatWorld, _name: string) {
+  assert.equal(this.refusal?.code, 'premium_only');
+});
+
+Then('{member} is told her/his main photo is always public', function (this: ChatWorld, _name: string) {
+  assert.equal(this.refusal?.code, 'invalid_input');
+  assert.equal(this.refusal?.field, 'private');
+});
+
+Then("{member}'s photo {int} is public", async function (this: ChatWorld, name: string, number: number) {
+  const id = photoNumbered(this, name, number);
+  const held = await profileMediaOf(this).photos.listFor(await this.member(name));
+  assert.equal(held.find((p) => p.id === id)?.isPrivate, false);
+});
+
+async function seenAs(world: ChatWorld, owner: string, viewer: PhotoViewer): Promise<string> {
+  const held = await profileMediaOf(world).photos.listFor(await world.member(owner));
+  return visiblePhotos(held, viewer)
+    .map((p) => (p.locked ? 'locked' : 'whole'))
+    .join(', ');
+}
+
+Then(/^(\w+) sees (\w+)'s photos as: ([a-z, ]+)$/, async function (this: ChatWorld, viewer: string, owner: string, expected: string) {
+  const paid = this.stored(await this.member(viewer)).paidUser;
+  assert.equal(await seenAs(this, owner, paid ? 'premium_member' : 'member'), expected);
+});
+
+Then(/^a visitor sees (\w+)'s photos as: ([a-z, ]+)$/, async function (this: ChatWorld, owner: string, expected: string) {
+  assert.equal(await seenAs(this, owner, 'visitor'), expected);
+});
+
+Then(/^(\w+) sees (?:her|his) own photos as: ([a-z, ]+)$/, async function (this: ChatWorld, owner: string, expected: string) {
+  assert.equal(await seenAs(this, owner, 'owner'), expected);
 });

@@ -3,6 +3,9 @@ import { regionData } from '../../adapters/geo/region-data';
 import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage } from '../../adapters/memory/in-memory-photos';
 import { InMemoryProfileSettings } from '../../adapters/memory/in-memory-profile-settings';
 import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
+import { ArrangePhotos } from '../../domain/profiles/arrange-photos';
+import { DeletePhoto } from '../../domain/profiles/delete-photo';
+import { SetPhotoPrivacy } from '../../domain/profiles/set-photo-privacy';
 import { LocatePosition } from '../../domain/profiles/locate-position';
 import type { Photo } from '../../domain/profiles/photo';
 import type { RegionCatalogue } from '../../domain/profiles/settings-ports';
@@ -37,6 +40,9 @@ function createProfileMedia(world: ChatWorld) {
       rateLimiter: new InMemoryRateLimiter(),
       clock: app.clock,
     }),
+    arrangePhotos: new ArrangePhotos({ photos }),
+    setPhotoPrivacy: new SetPhotoPrivacy({ members: app.members, photos }),
+    deletePhoto: new DeletePhoto({ photos, storage }),
     updateLocation: new UpdateLocation({ profileSettings, regions }),
     locatePosition: new LocatePosition({ geocoder: new ShippedCitiesGeocoder(regionData) }),
   };

@@ -1,3 +1,4 @@
+import { credits } from '../../domain/shared/quantities';
 import { setWorldConstructor, World } from '@cucumber/cucumber';
 import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../test/support/in-memory-world';
 import type { LiveEvent } from '../../domain/realtime/live-event';
@@ -43,6 +44,15 @@ export class ChatWorld extends World {
   async openConversation(from: string, to: string): Promise<ConversationId> {
     const conversation = await this.app.openConversation.run(await this.member(from), await this.member(to));
     return conversation.id;
+  }
+
+  /** Opens the conversation and writes its first message (paid by the writer's credits, which this tops up): it starts the conversation. */
+  async startConversation(from: string, to: string): Promise<ConversationId> {
+    const sender = await this.member(from);
+    await this.app.ledger.record({ memberId: sender, amount: credits(this.app.settings.message_credits), reason: 'purchase', at: this.app.clock.now() });
+    const conversationId = await this.openConversation(from, to);
+    await this.app.sendMessage.run({ senderId: sender, conversationId, text: `Hoi ${to}!`, domain: this.app.settings.domain });
+    return conversationId;
   }
 
   async sendMessage(from: string, to: string, text: string): Promise<void> {

@@ -11,6 +11,8 @@ export interface E2eSession {
   readonly consoleErrors: ConsoleErrors;
   /** A page in a fresh browser context (its own cookies), watched for console errors. */
   newPage(viewport?: Viewport): Promise<Page>;
+  /** A fresh page logged in as one of the demo logins (demo@, lisa@), by the API. */
+  loggedIn(email: string, viewport?: Viewport): Promise<Page>;
 }
 
 /** Starts the production build on a fresh database and one Chromium for the suite it is called in. */
@@ -39,6 +41,14 @@ export function useE2eSession(): E2eSession {
       const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
       consoleErrors.watch(context);
       return context.newPage();
+    },
+    async loggedIn(email, viewport = VIEWPORTS.desktop) {
+      const known = app?.logins.find((login) => login.email === email);
+      if (!known) throw new Error(`${email} is not a demo login`);
+      const page = await this.newPage(viewport);
+      const response = await page.request.post('/api/user.php', { data: { email: known.email, password: known.password } });
+      if (response.status() !== 200) throw new Error(`logging in ${email} answered ${response.status()}`);
+      return page;
     },
   };
 }

@@ -74,4 +74,60 @@ describe('the profile screen', () => {
     await sanne.context().close();
     await tom.context().close();
   });
+
+  it('shows the photo count and thumbnails, locks a private photo for a free member, and opens the gallery by keyboard', async () => {
+    const knex = session.app.server.database.knex;
+    const sanneId = ((await knex('members').where('email', 'demo@hartslag.example').first('id')) as { id: number }).id;
+    const page = await session.newPage(VIEWPORTS.phone);
+    const lisa = session.app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
+    expect((await page.request.post('/api/user.php', { data: { email: lisa.email, password: lisa.password } })).status()).toBe(200);
+    await page.goto(`/members/${sanneId}`);
+
+    const strip = page.getByRole('list', { name: 'Foto’s van Sanne' });
+    await expect.poll(() => strip.getByRole('listitem').count()).toBe(3);
+    expect(await strip.getByRole('img', { name: 'Privéfoto: alleen zichtbaar voor premium leden' }).count()).toBe(1);
+    const html = await page.content();
+    const privatePhoto = (await knex('photos').where({ member_id: sanneId, is_private: true }).first('filename')) as { filename: string };
+    expect(html).not.toContain(privatePhoto.filename.replace(/\.jpg$/, ''));
+
+    const opener = page.getByRole('button', { name: 'Bekijk alle 3 foto’s van Sanne' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const gallery = page.getByRole('dialog', { name: 'Foto’s van Sanne' });
+    await expect.poll(() => gallery.getByText('1 / 2').count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => gallery.getByText('2 / 2').count()).toBe(1);
+    expect(await gallery.getByRole('img', { name: 'Foto 2 van 2 van Sanne' }).count()).toBe(1);
+    await screenshotBoth(page, 'profile-gallery');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => gallery.getByText('1 / 2').count()).toBe(1);
+    await gallery.getByRole('button', { name: 'Volgende foto' }).click();
+    await expect.poll(() => gallery.getByText('2 / 2').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gallery.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bekijk alle 3 foto’s van Sanne');
+
+    // A thumbnail opens the gallery at its photo.
+    await strip.getByRole('button', { name: 'Foto 2 van Sanne bekijken' }).click();
+    await expect.poll(() => gallery.getByText('2 / 2').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('heading', { name: 'Misschien ook leuk' }).count()).toBe(1);
+    await screenshotBoth(page, 'profile-with-photos');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+
+  it('shows a premium member the private photo in the gallery', async () => {
+    const knex = session.app.server.database.knex;
+    const owner = (await knex('photos').join('members', 'members.id', 'photos.member_id').where('photos.is_private', true).whereNot('members.email', 'demo@hartslag.example').first('photos.member_id')) as { member_id: number };
+    const page = await session.newPage(VIEWPORTS.desktop);
+    const demo = session.app.logins.find((login) => login.email === 'demo@hartslag.example')!;
+    expect((await page.request.post('/api/user.php', { data: { email: demo.email, password: demo.password } })).status()).toBe(200);
+    await page.goto(`/members/${owner.member_id}`);
+    await expect.poll(() => page.getByRole('button', { name: /^Bekijk alle 3 foto’s van / }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Privéfoto: alleen zichtbaar voor premium leden' }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Bekijk alle 3 foto’s van / }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('1 / 3').count()).toBe(1);
+    await page.context().close();
+  });
 });

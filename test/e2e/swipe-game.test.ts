@@ -7,12 +7,7 @@ import { useE2eSession } from './e2e-session';
 describe('the swipe game', () => {
   const session = useE2eSession();
 
-  const loggedIn = async (email: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) => {
-    const page = await session.newPage(viewport);
-    const known = session.app.logins.find((login) => login.email === email)!;
-    expect((await page.request.post('/api/user.php', { data: { email: known.email, password: known.password } })).status()).toBe(200);
-    return page;
-  };
+  const loggedIn = (email: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) => session.loggedIn(email, viewport);
   const shownName = async (page: Page) => (await page.getByTestId('swipe-card').getByRole('heading').textContent())!;
   const nextCard = async (page: Page, before: string) => expect.poll(() => shownName(page)).not.toBe(before);
   /** A like of a member who liked her first is a match: the moment to start a conversation opens; Escape goes on. */

@@ -66,7 +66,7 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     await screenshotBoth(visitor, 'profile');
 
     // Start the conversation.
-    await visitor.getByRole('button', { name: 'Stuur bericht' }).click();
+    await visitor.getByRole('link', { name: 'Stuur bericht' }).click();
     await visitor.waitForURL(/\/chats\/\d+$/);
     const conversationPath = new URL(visitor.url()).pathname;
     await expect.poll(() => visitor.getByText('Gratis bericht').count()).toBeGreaterThan(0);

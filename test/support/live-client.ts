@@ -6,6 +6,8 @@ export interface LiveClient {
   next(predicate: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
   closed(): Promise<number>;
   close(): void;
+  /** Sends a frame as the browser would (`{"type":"typing",…}`). */
+  send(frame: unknown): void;
 }
 
 /** Opens /live with a session cookie and collects events. Resolves once the server says it is ready. */
@@ -33,6 +35,7 @@ export function connectLive(baseUrl: string, cookie: string | undefined, headers
           },
           closed: () => closed,
           close: () => socket.close(),
+          send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
         });
         return;
       }

@@ -28,8 +28,8 @@ import { launch, type Target } from './target-process';
  * The budgets, KB gzip: the figures when set (159 and 175; other pages 181 since the likes) plus a few KB, so a regression fails the smoke. Not the 120 KB
  * first asked for: the libraries every page hydrates with weigh ~133 KB before any of our code (README).
  */
-const BUDGET_MEMBERS_KB = 165;
-const BUDGET_PAGE_KB = 184;
+const BUDGET_MEMBERS_KB = 168;
+const BUDGET_PAGE_KB = 188;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';

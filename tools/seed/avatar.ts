@@ -280,3 +280,26 @@ export async function writeAvatar(mediaDir: string, memberIndex: number, look: A
   await Promise.all([writeFile(path.join(mediaDir, files.filename), full), writeFile(path.join(mediaDir, files.thumb_filename), thumb)]);
   return files;
 }
+
+/**
+ * Another photo of the same person for the demo's albums: the portrait mirrored (variant 1) or closer in, in warmer
+ * light (variant 2), written beside it.
+ */
+export async function writeAvatarVariant(mediaDir: string, avatar: AvatarFiles, variant: 1 | 2): Promise<AvatarFiles> {
+  const stem = avatar.filename.replace(/\.jpg$/, `-v${variant}`);
+  const files = { filename: `${stem}.jpg`, thumb_filename: `${stem}-thumb.jpg` };
+  const source = sharp(path.join(mediaDir, avatar.filename));
+  const { width = 480, height = 600 } = await source.metadata();
+  const changed =
+    variant === 1
+      ? source.clone().flop()
+      : source
+          .clone()
+          .extract({ left: Math.round(width * 0.1), top: Math.round(height * 0.05), width: Math.round(width * 0.8), height: Math.round(height * 0.8) })
+          .resize(width, height)
+          .modulate({ brightness: 1.05, saturation: 1.15, hue: 12 });
+  const full = await changed.jpeg({ quality: 80 }).toBuffer();
+  const thumb = await sharp(full).resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80 }).toBuffer();
+  await Promise.all([writeFile(path.join(mediaDir, files.filename), full), writeFile(path.join(mediaDir, files.thumb_filename), thumb)]);
+  return files;
+}

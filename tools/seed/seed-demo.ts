@@ -11,7 +11,7 @@ import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-ha
 import { ageOn } from '../../domain/accounts/age';
 import type { NewMember } from '../../domain/accounts/ports';
 import { credits } from '../../domain/shared/quantities';
-import { writeAvatar, type AvatarFiles } from './avatar';
+import { writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
 import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember } from './demo-members';
 
 export interface SeedDemoOptions {
@@ -78,6 +78,23 @@ function newMember(member: DemoMember, passwordHash: string, avatar: AvatarFiles
   };
 }
 
+/**
+ * Every fourth member of the crowd, and the premium login `demo@`, get two more photos; every eighth one's third
+ * photo is private, and so is demo@'s. The free login lisa@ keeps one photo, room to add two.
+ */
+async function albumsFor(avatars: readonly AvatarFiles[], mediaDir: string) {
+  const album: { memberIndex: number; files: AvatarFiles; position: number; isPrivate: boolean }[] = [];
+  const premiumLogin = avatars.length - 2;
+  const known = new Set([premiumLogin]);
+  for (let i = 0; i < avatars.length; i++) {
+    if ((i % 4 !== 0 || i >= premiumLogin) && !known.has(i)) continue;
+    const [second, third] = await Promise.all([writeAvatarVariant(mediaDir, avatars[i], 1), writeAvatarVariant(mediaDir, avatars[i], 2)]);
+    album.push({ memberIndex: i, files: second, position: 1, isPrivate: false });
+    album.push({ memberIndex: i, files: third, position: 2, isPrivate: i % 8 === 0 || known.has(i) });
+  }
+  return album;
+}
+
 export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const log = options.log ?? (() => {});
   const today = options.today;
@@ -105,11 +122,13 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
   const avatars = await avatarsFor(everyone, options.mediaDir, today, log);
   log(`generated ${avatars.length} avatars in ${Date.now() - avatarsStarted} ms`);
 
+  const albums = await albumsFor(avatars, options.mediaDir);
   await knex.transaction(async (trx) => {
     const accounts = new PostgresMemberAccounts(trx, { now: () => today });
     const ledger = new PostgresCreditLedger(trx);
+    const memberIds: number[] = [];
     for (let i = 0; i < crowd.length; i++) {
-      await accounts.create(newMember(crowd[i], crowdHash, avatars[i], 0));
+      memberIds.push(await accounts.create(newMember(crowd[i], crowdHash, avatars[i], 0)));
     }
     const knownIds: number[] = [];
     for (let k = 0; k < known.length; k++) {
@@ -122,7 +141,24 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
         await ledger.record({ memberId: id, amount: credits(PREMIUM_CREDITS), reason: 'purchase', reference: 'demo-seed', at: today });
       }
       knownIds.push(id);
+      memberIds.push(id);
     }
+    // Each avatar is its member's first photo too, so "Mijn profiel" shows what the profile shows.
+    await trx.raw(
+      `insert into photos (member_id, filename, thumb_filename, created_at, position)
+       select member_id, main_image, coalesce(main_image_thumb, main_image), ?, 0 from profiles where main_image is not null`,
+      [today],
+    );
+    await trx('photos').insert(
+      albums.map(({ memberIndex, files, position, isPrivate }) => ({
+        member_id: memberIds[memberIndex],
+        filename: files.filename,
+        thumb_filename: files.thumb_filename,
+        created_at: today,
+        position,
+        is_private: isPrivate,
+      })),
+    );
     await seedLikes(trx, knownIds, today);
   });
   log(`seeded ${everyone.length} members in ${Date.now() - started} ms`);

@@ -42,6 +42,10 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   ],
   saveProfileDetails: (api) => [api.saveProfileDetails({ about: 'Hoi' }), { method: 'PUT', path: '/api/profile.php', body: { about: 'Hoi' } }],
   uploadPhoto: (api) => [api.uploadPhoto({ photo: new Blob(['x'], { type: 'image/png' }) }), { method: 'POST', path: '/api/photo.php' }],
+  photos: (api) => [api.photos(), { method: 'GET', path: '/api/photos.php' }],
+  arrangePhotos: (api) => [api.arrangePhotos({ order: [3, 1] }), { method: 'PUT', path: '/api/photos.php', body: { order: [3, 1] } }],
+  changePhoto: (api) => [api.changePhoto({ id: 3, private: true }), { method: 'PUT', path: '/api/photo.php', body: { id: 3, private: true } }],
+  deletePhoto: (api) => [api.deletePhoto({ id: 3 }), { method: 'DELETE', path: '/api/photo.php', query: { id: '3' } }],
   locate: (api) => [api.locate({ lat: '52.37000', lon: '4.89000' }), { method: 'GET', path: '/api/geocode.php', query: { lat: '52.37000', lon: '4.89000' } }],
   regions: (api) => [api.regions(), { method: 'GET', path: '/api/regions.php' }],
   interests: (api) => [api.interests(), { method: 'GET', path: '/api/interests.php' }],
@@ -57,6 +61,10 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   requestReactivation: (api) => [api.requestReactivation({ email: 'a@b.nl' }), { method: 'POST', path: '/api/reactivate.php', body: { email: 'a@b.nl' } }],
   reactivate: (api) => [api.reactivate({ token: 't4' }), { method: 'POST', path: '/api/reactivate-do.php', body: { token: 't4' } }],
   chats: (api) => [api.chats(), { method: 'GET', path: '/api/chats.php' }],
+  sendChatPhoto: (api) => [api.sendChatPhoto({ conversation_id: '4', photo: new Blob(['x'], { type: 'image/png' }) }), { method: 'POST', path: '/api/chat-photo.php' }],
+  gifs: (api) => [api.gifs({ q: 'hoi' }), { method: 'GET', path: '/api/gifs.php', query: { q: 'hoi' } }],
+  markRead: (api) => [api.markRead({ conversation_id: 4 }), { method: 'POST', path: '/api/read.php', body: { conversation_id: 4 } }],
+  removeChat: (api) => [api.removeChat({ conversation_id: 4 }), { method: 'DELETE', path: '/api/chat.php', query: { conversation_id: '4' } }],
   conversation: (api) => [api.conversation({ conversation_id: 3 }), { method: 'GET', path: '/api/messages.php', query: { conversation_id: '3' } }],
   openChat: (api) => [api.openChat({ profile_id: 7 }), { method: 'POST', path: '/api/chat.php', body: { profile_id: 7 } }],
   sendMessage: (api) => [
@@ -93,7 +101,7 @@ describe('the endpoint module', () => {
       const call = server.calls[0]!;
       expect({ method: call.method, path: call.path }, name).toEqual({ method: sent.method, path: sent.path });
       expect(call.query, name).toEqual(sent.query ?? {});
-      if (name !== 'uploadPhoto') expect(call.body, name).toEqual(sent.body);
+      if (name !== 'uploadPhoto' && name !== 'sendChatPhoto') expect(call.body, name).toEqual(sent.body);
       expect(call.headers['Content-Type'], name).toBe(sent.body === undefined ? undefined : 'application/json');
     }
   });
@@ -108,7 +116,7 @@ describe('the endpoint module', () => {
     const keys = server.calls.map((call) => call.headers['Idempotency-Key']);
     expect(keys).toEqual(['action-key-00000001', 'action-key-00000001', 'action-key-00000002', undefined]);
     const keyed = Object.entries(ENDPOINTS).filter(([, spec]) => 'idempotent' in spec && spec.idempotent);
-    expect(keyed.map(([name]) => name).sort()).toEqual(['openChat', 'resendActivation', 'sendMessage', 'uploadPhoto']);
+    expect(keyed.map(([name]) => name).sort()).toEqual(['openChat', 'resendActivation', 'sendChatPhoto', 'sendMessage', 'uploadPhoto']);
   });
 
   it('uploads a photo as multipart/form-data in the field the bff reads, and may retry it with its key', async () => {

@@ -55,6 +55,7 @@ const CALL_TEXT: { readonly [N in EndpointName]?: Partial<Record<ErrorCode, Mess
   resendActivation: { rate_limited: 'activation.retryAfter' },
   requestPasswordReset: { rate_limited: 'reset.limit' },
   uploadPhoto: { payload_too_large: 'signup.photoTooLarge' },
+  changePhoto: { premium_only: 'ownProfile.photos.privatePremium' },
   locate: { not_found: 'settings.location.notFound' },
 };
 
@@ -86,6 +87,11 @@ const REASON_TEXT: Readonly<Record<string, MessageKey>> = {
   mismatch: 'reset.mismatch',
   not_an_image: 'signup.photoNotAnImage',
   too_many_pixels: 'signup.photoTooManyPixels',
+  control_characters: 'error.control_characters',
+  unknown_interest: 'error.unknown_interest',
+  duplicate_interest: 'error.unknown_interest',
+  main_photo: 'error.main_photo',
+  each_photo_once: 'error.each_photo_once',
 };
 
 function fieldTextKey(field: string, reason: string | undefined): MessageKey {

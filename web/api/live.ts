@@ -26,7 +26,10 @@ const liveUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc
  * The /live WebSocket with reconnect and exponential backoff (1 s … 30 s). A close because the session ended is
  * final: no reconnect, and `onSessionEnded` at once.
  */
-export function connectLive(handlers: LiveHandlers, options: LiveOptions = {}): () => void {
+/** Stops the socket for good; `send` says something to the server while it is open (false when it is not). */
+export type LiveConnection = (() => void) & { send(frame: unknown): boolean };
+
+export function connectLive(handlers: LiveHandlers, options: LiveOptions = {}): LiveConnection {
   const openSocket = options.open ?? ((url: string) => new WebSocket(url));
   let socket: WebSocket | null = null;
   let attempt = 0;
@@ -68,9 +71,16 @@ export function connectLive(handlers: LiveHandlers, options: LiveOptions = {}): 
   };
   open();
 
-  return () => {
+  const stop = () => {
     stopped = true;
     clearTimeout(timer);
     socket?.close();
   };
+  return Object.assign(stop, {
+    send(frame: unknown): boolean {
+      if (!socket || socket.readyState !== 1) return false;
+      socket.send(JSON.stringify(frame));
+      return true;
+    },
+  });
 }

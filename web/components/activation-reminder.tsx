@@ -9,79 +9,13 @@ import { theme } from '../theme/theme';
 import { Dialog } from './signup/dialog';
 import { inProgress, loadProgress, PROGRESS_EVENT } from './signup/draft';
 import { ResendActivation } from './signup/resend-activation';
-import { Button, Container, iconButton, roundBadge } from './ui';
+import { AlertBanner as Banner, alertsHiddenOn, dismissedRecently, rememberDismissal } from './member-alert';
+import { Button, Container, roundBadge } from './ui';
 
 const DISMISSED_KEY = 'hs_activation_reminder_dismissed';
 /** A dismissed reminder stays hidden this long, then comes back while the email is still unconfirmed. */
 const HIDDEN_FOR_MS = 24 * 3600 * 1000;
-/** SPEC §4: not on signup, notifications, directdebit, premium and activate-done (nor on the activation pages themselves). */
-const HIDDEN_ON = ['/signup', '/complete-signup', '/notifications', '/directdebit', '/premium', '/activate/done', '/activate/error'];
 
-const hiddenOn = (path: string) => HIDDEN_ON.some((prefix) => path === prefix || path.startsWith(prefix + '/'));
-
-function dismissedRecently(now: number): boolean {
-  try {
-    const at = Number(window.localStorage.getItem(DISMISSED_KEY));
-    return Number.isFinite(at) && at > 0 && now - at < HIDDEN_FOR_MS;
-  } catch {
-    return false;
-  }
-}
-
-function rememberDismissal(now: number) {
-  try {
-    window.localStorage.setItem(DISMISSED_KEY, String(now));
-  } catch {
-    // Storage refused: hidden for this page view only.
-  }
-}
-
-const Banner = styled.div`
-  background: ${(p) => p.theme.colors.warningSoft};
-  color: #6b3a06;
-  border-bottom: 1px solid #f6d98a;
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)};
-    padding-top: ${(p) => p.theme.space(1.5)};
-    padding-bottom: ${(p) => p.theme.space(1.5)};
-    position: relative;
-    padding-right: 56px;
-  }
-  .text {
-    flex: 1 1 320px;
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-    margin: 0;
-    font-size: 15px;
-    line-height: 1.5;
-  }
-  .text svg {
-    flex: none;
-    margin-top: 2px;
-  }
-  strong {
-    overflow-wrap: anywhere;
-  }
-  .close {
-    position: absolute;
-    right: 8px;
-    top: 50%;
-    transform: translateY(-50%);
-    ${iconButton}
-    color: inherit;
-    &:hover {
-      background: rgba(0, 0, 0, 0.06);
-    }
-  }
-  button:not(.close) {
-    min-height: 40px;
-    background: #fff;
-  }
-`;
 
 const ModalBody = styled.div`
   display: flex;
@@ -124,7 +58,7 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
   const store = useStore();
   const user = store.session.user;
   const [view, setView] = useState<'none' | 'banner' | 'modal'>('none');
-  const eligible = !!user && user.status === 'not_confirmed' && user.notifications_disabled.length === 0 && !hiddenOn(path);
+  const eligible = !!user && user.status === 'not_confirmed' && user.notifications_disabled.length === 0 && !alertsHiddenOn(path);
   const afterSignup = 'api_signup_complete' in search;
 
   useEffect(() => {
@@ -132,7 +66,7 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
       const stored = loadProgress();
       // The signup modal covers the page until its last step; the /signup page is excluded by its path.
       const signingUp = stored?.mode === 'modal' && inProgress(stored.step);
-      if (!eligible || signingUp || dismissedRecently(Date.now())) setView('none');
+      if (!eligible || signingUp || dismissedRecently(DISMISSED_KEY, Date.now(), HIDDEN_FOR_MS)) setView('none');
       else setView(afterSignup && window.innerWidth < theme.breakpoints.md ? 'modal' : 'banner');
     };
     decide();
@@ -143,7 +77,7 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
   if (!eligible || view === 'none' || !user) return null;
 
   const dismiss = () => {
-    rememberDismissal(Date.now());
+    rememberDismissal(DISMISSED_KEY, Date.now());
     setView('none');
   };
   const email = <strong>{user.email}</strong>;

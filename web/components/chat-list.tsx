@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedDate } from 'react-intl';
+import { FormattedDate, FormattedTime } from 'react-intl';
 import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
@@ -62,10 +62,15 @@ const Item = styled.a<{ $active: boolean; $unread: boolean }>`
   }
 `;
 
-export const ChatList = observer(function ChatList({ activeId }: { activeId?: number }) {
+/** `activeId`: the conversation open beside the list; `lastId`: the last opened one, marked on the list page (SPEC §3). */
+export const ChatList = observer(function ChatList({ activeId, lastId }: { activeId?: number; lastId?: number }) {
   const store = useStore();
   const t = useT();
   const fictional = store.settings.settings.fictional_singular;
+  // SPEC §2: a time for today's messages, a date before.
+  const today = new Date().toDateString();
+  /** A gift, photo or GIF says what it is; a text itself. */
+  const excerpt = (last: { body: string; kind: string }) => (last.kind === 'text' ? last.body : t(`chats.kind.${last.kind}` as 'chats.kind.gift'));
   return (
     <List>
       {(store.chats.list ?? []).map((chat) => {
@@ -73,7 +78,7 @@ export const ChatList = observer(function ChatList({ activeId }: { activeId?: nu
         const unread = chat.num_unread_messages;
         return (
           <li key={chat.id}>
-            <Item href={`/chats/${chat.id}`} $active={chat.id === activeId} $unread={unread > 0} aria-current={chat.id === activeId ? 'page' : undefined}>
+            <Item href={`/chats/${chat.id}`} $active={chat.id === activeId || chat.id === lastId} $unread={unread > 0} aria-current={chat.id === activeId ? 'page' : undefined}>
               <Avatar profile={chat.profile} size={48} />
               <div className="body">
                 <div className="top">
@@ -81,12 +86,12 @@ export const ChatList = observer(function ChatList({ activeId }: { activeId?: nu
                   {chat.profile.fictional && <FictionalIcon label={fictional} size={14} />}
                   {last && (
                     <time dateTime={last.sent_at}>
-                      <FormattedDate value={last.sent_at} day="numeric" month="short" />
+                      {new Date(last.sent_at).toDateString() === today ? <FormattedTime value={last.sent_at} /> : <FormattedDate value={last.sent_at} day="numeric" month="short" />}
                     </time>
                   )}
                 </div>
                 <div className="excerpt">
-                  <span>{last ? (last.from_me ? t('chats.you', { text: last.body }) : last.body) : t('chats.noMessages')}</span>
+                  <span>{last ? (last.from_me ? t('chats.you', { text: excerpt(last) }) : excerpt(last)) : t('chats.noMessages')}</span>
                   {unread > 0 && (
                     <Badge $tone="unread" aria-label={t('chats.unread', { count: unread })}>
                       {capCount(unread)}

@@ -188,7 +188,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
       <Row>
         <Brand name={settings.name} />
         <Links aria-label={t('nav.main')}>
-          <NavLink href="/members" $active={active('/members')} aria-current={active('/members') ? 'page' : undefined}>
+          <NavLink href={store.search.href} $active={active('/members')} aria-current={active('/members') ? 'page' : undefined}>
             <Search size={20} aria-hidden="true" />
             {t('nav.search')}
           </NavLink>
@@ -238,7 +238,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
             </summary>
             <ul>
               <li>
-                <a href={isBuilt('/profile') ? '/profile' : `/members/${user.profile.id}`}>
+                <a href="/profile">
                   <User size={18} aria-hidden="true" />
                   {t('nav.myProfile')}
                 </a>

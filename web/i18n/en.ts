@@ -3,6 +3,10 @@ import type { MessageKey } from './nl';
 import { enAccount } from './en-account';
 import { enErrors } from './en-errors';
 import { enLikes } from './en-likes';
+import { enProfile } from './en-profile';
+import { enSearch } from './en-search';
+import { enChat } from './en-chat';
+import { enProfileView } from './en-profileview';
 import { enSupport } from './en-support';
 import { enSignup } from './en-signup';
 
@@ -11,6 +15,10 @@ export const en: Record<MessageKey, string> = {
   ...enAccount,
   ...enErrors,
   ...enLikes,
+  ...enProfile,
+  ...enSearch,
+  ...enChat,
+  ...enProfileView,
   ...enSupport,
   'app.skipToContent': 'Skip to content',
   'nav.main': 'Main menu',

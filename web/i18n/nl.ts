@@ -2,6 +2,10 @@
 import { nlAccount } from './nl-account';
 import { nlErrors } from './nl-errors';
 import { nlLikes } from './nl-likes';
+import { nlProfile } from './nl-profile';
+import { nlSearch } from './nl-search';
+import { nlChat } from './nl-chat';
+import { nlProfileView } from './nl-profileview';
 import { nlSupport } from './nl-support';
 import { nlSignup } from './nl-signup';
 
@@ -10,6 +14,10 @@ export const nl = {
   ...nlAccount,
   ...nlErrors,
   ...nlLikes,
+  ...nlProfile,
+  ...nlSearch,
+  ...nlChat,
+  ...nlProfileView,
   ...nlSupport,
   'app.skipToContent': 'Direct naar de inhoud',
   'nav.main': 'Hoofdmenu',

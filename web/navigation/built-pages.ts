@@ -17,6 +17,7 @@ const BUILT_PAGES = new Set<string>([
   '/signup-matches',
   '/complaints',
   '/settings',
+  '/profile',
   '/login',
   '/signup',
   '/reset-password',

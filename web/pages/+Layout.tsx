@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ActivationReminder } from '../components/activation-reminder';
 import { Footer } from '../components/footer';
+import { PhotoAlert } from '../components/photo-alert';
 import { NewLikePopup } from '../components/likes/new-like-popup';
 import { SignupModal } from '../components/signup/signup-modal';
 import { TopNav } from '../components/top-nav';
@@ -48,6 +49,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <TopNav path={pageContext.urlPathname} />
       <ActivationReminder path={pageContext.urlPathname} search={pageContext.urlParsed.search} />
+      <PhotoAlert path={pageContext.urlPathname} />
       <Main id="main">{children}</Main>
       <Footer />
       <SignupModal path={pageContext.urlPathname} />

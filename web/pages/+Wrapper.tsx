@@ -47,6 +47,8 @@ const LiveSync = observer(function LiveSync() {
   const loggedIn = store.session.loggedIn;
   const wasLoggedIn = useRef(loggedIn);
   useEffect(() => (loggedIn ? startSync(store) : undefined), [store, loggedIn]);
+  // The tab's last search, after hydration (the server knows nothing of it).
+  useEffect(() => store.search.restore(), [store]);
   useEffect(() => {
     // The session ended while the tab was open: the page is shown again for a visitor, so a members-only page's
     // guard sends her to /login and every other page drops what only members see.

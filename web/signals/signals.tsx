@@ -1,4 +1,4 @@
-import { Wifi, WifiOff } from 'lucide-react';
+import { MessageCircle, Wifi, WifiOff } from 'lucide-react';
 import { autorun, reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -71,11 +71,33 @@ function useConnectivityNotice() {
   }, [connectivity, toasts, locale]);
 }
 
+/** A message arriving in another conversation than the open one: a toast says from whom (issue 11). */
+function useMessageToasts() {
+  const store = useStore();
+  const { toasts } = useSignals();
+  const t = useT();
+  const { locale } = useIntl();
+  useEffect(
+    () =>
+      reaction(
+        () => store.chats.arrivedElsewhere,
+        (arrived) => {
+          if (!arrived) return;
+          const text = arrived.from ? t('signals.messageFrom', { name: arrived.from }) : t('signals.message');
+          toasts.show({ id: 'message-elsewhere', text, tone: 'info', icon: MessageCircle, placement: 'top-right', timeoutMs: 5000 });
+        },
+      ),
+    // As in useConnectivityNotice: the locale is what the words depend on.
+    [store, toasts, locale],
+  );
+}
+
 /** What every page shows and keeps up to date: toasts, the progress bar, the title's count, page classes, connection. */
 export function Signals() {
   useSessionClasses();
   useTitleCount();
   useConnectivityNotice();
+  useMessageToasts();
   return (
     <>
       <ProgressBar />

@@ -2,7 +2,7 @@ import type { ApiChat, ApiMessage } from '../../bff/contract/api-types';
 import type { Api } from '../api/endpoints';
 import { ChatsStore } from './chats-store';
 
-const noCalls = {} as Api;
+const noCalls = { markRead: async () => ({ ok: true, data: { ok: true } }) } as unknown as Api;
 
 const chat = (id: number, unread = 0): ApiChat => ({
   id,
@@ -17,6 +17,7 @@ const message = (changes: Partial<ApiMessage>): ApiMessage => ({
   body: 'Hoi Bram!',
   sent_at: '2026-11-23T10:00:00.000Z',
   held: false,
+  attachment: null,
   ...changes,
 });
 
@@ -91,5 +92,79 @@ describe('the unread total (the Messages badge and the title prefix)', () => {
 
     expect(store.unreadTotal).toBe(7);
     expect(store.list).toBeNull();
+  });
+});
+
+describe('removing a chat', () => {
+  it('takes it off the list at once and keeps it off when the server agrees', async () => {
+    const calls: unknown[] = [];
+    const endpoints = { removeChat: async (request: unknown) => (calls.push(request), { ok: true as const, data: { ok: true as const } }) } as unknown as Api;
+    const store = new ChatsStore({ unread: 2, list: [chat(3, 2), chat(4)] }, endpoints);
+
+    const removing = store.remove(3);
+    expect(store.list?.map((c) => c.id)).toEqual([4]);
+    expect(await removing).toBe(true);
+    expect(calls).toEqual([{ conversation_id: 3 }]);
+    expect(store.unreadTotal).toBe(0);
+  });
+
+  it('reloads the list from the server when the removal fails, and says so', async () => {
+    const endpoints = {
+      removeChat: async () => ({ ok: false as const, error: { error: 'server_error' } }),
+      chats: async () => ({ ok: true as const, data: { chats: [chat(3, 1), chat(4)] } }),
+    } as unknown as Api;
+    const store = new ChatsStore({ unread: 1, list: [chat(3, 1), chat(4)] }, endpoints);
+
+    expect(await store.remove(3)).toBe(false);
+    expect(store.list?.map((c) => c.id)).toEqual([3, 4]);
+  });
+});
+
+describe('typing', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows that the other member types in the open conversation until a while passes or her message comes', () => {
+    const store = new ChatsStore({ unread: 0, list: [chat(3)] }, noCalls);
+    store.open(3, []);
+    store.typing(4, 7, 5);
+    expect(store.otherTyping).toBe(false);
+    store.typing(3, 5, 5);
+    expect(store.otherTyping).toBe(false);
+
+    store.typing(3, 7, 5);
+    expect(store.otherTyping).toBe(true);
+    vi.advanceTimersByTime(6000);
+    expect(store.otherTyping).toBe(false);
+
+    store.typing(3, 7, 5);
+    store.receive(message({ sender_id: 7 }), 5);
+    expect(store.otherTyping).toBe(false);
+  });
+
+  it('says that she types at most every three seconds, and only with a live socket and an open conversation', () => {
+    const said: number[] = [];
+    const store = new ChatsStore({ unread: 0, list: [chat(3)] }, noCalls);
+    store.typed(1000);
+    store.useLive((id) => said.push(id));
+    store.typed(1000);
+    store.open(3, []);
+    store.typed(10_000);
+    store.typed(11_000);
+    store.typed(13_000);
+    expect(said).toEqual([3, 3]);
+  });
+});
+
+describe('a message arriving elsewhere', () => {
+  it('is noted with its sender’s name for the toast, but not one in the open conversation or one of my own', () => {
+    const store = new ChatsStore({ unread: 0, list: [{ ...chat(3), profile: { id: 7, name: 'Bram' } as ApiChat['profile'] }, chat(4)] }, noCalls);
+    store.open(4, []);
+    store.receive(message({ conversation_id: 4, sender_id: 7 }), 5);
+    store.receive(message({ id: 2, conversation_id: 3, sender_id: 5 }), 5);
+    expect(store.arrivedElsewhere).toBeNull();
+
+    store.receive(message({ id: 3, conversation_id: 3, sender_id: 7 }), 5);
+    expect(store.arrivedElsewhere).toEqual({ messageId: 3, conversationId: 3, from: 'Bram' });
   });
 });

@@ -2,6 +2,11 @@ import { makeAutoObservable } from 'mobx';
 import type { ApiChat, ApiConversation, ApiMessage, LiveMessage } from '../../bff/contract/api-types';
 import type { Api } from '../api/endpoints';
 
+/** How often the browser says she is typing, and how long the other side shows it without a new word. */
+export const TYPING_SAY_MS = 3000;
+const LAST_OPENED_KEY = 'hs_last_chat';
+export const TYPING_SHOWN_MS = 6000;
+
 const unreadOf = (list: readonly ApiChat[]) => list.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 
 /** Unread total, the conversation list where a page shows it, and the one open conversation. */
@@ -14,14 +19,27 @@ export class ChatsStore {
   messages: ApiMessage[] = [];
   /** The newest of my messages in the open conversation that the other member has read (a `read` live event). */
   readUpTo: number | null = null;
+  /** The other member of the open conversation is typing (a `typing` live event), until a message or the timeout. */
+  otherTyping = false;
+  private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The live socket's way out, when the tab has one (startSync): what the member is typing is said through it. */
+  private sayTyping: ((conversationId: number) => void) | null = null;
+  private lastSaidTyping = 0;
+  /** The newest message that arrived for her outside the open conversation, for its toast; null before any. */
+  arrivedElsewhere: { readonly messageId: number; readonly conversationId: number; readonly from: string | null } | null = null;
 
   constructor(
     from: { readonly unread: number; readonly list: readonly ApiChat[] | null },
-    private readonly endpoints: Pick<Api, 'chats' | 'conversation'>,
+    private readonly endpoints: Pick<Api, 'chats' | 'conversation' | 'removeChat' | 'markRead'>,
   ) {
     this.unreadWithoutList = from.unread;
     this.list = from.list ? [...from.list] : null;
-    makeAutoObservable<this, 'endpoints'>(this, { endpoints: false });
+    makeAutoObservable<this, 'endpoints' | 'typingTimer' | 'sayTyping' | 'lastSaidTyping'>(this, {
+      endpoints: false,
+      typingTimer: false,
+      sayTyping: false,
+      lastSaidTyping: false,
+    });
   }
 
   /** SPEC §4: the Messages badge and the title prefix. The list's own counts when there is one. */
@@ -44,10 +62,11 @@ export class ChatsStore {
   }
 
   /** SPEC §4: opening a conversation sets its unread count to zero. */
-  open(id: number, messages: readonly ApiMessage[]) {
+  open(id: number, messages: readonly ApiMessage[], readUpTo: number | null = null) {
     this.openId = id;
+    this.rememberLastOpened(id);
     this.messages = [...messages];
-    this.readUpTo = null;
+    this.readUpTo = readUpTo;
     this.markRead(id);
   }
 
@@ -56,17 +75,88 @@ export class ChatsStore {
       this.openId = null;
       this.messages = [];
       this.readUpTo = null;
+      this.stopTyping();
     }
+  }
+
+  /** SPEC §3: the last opened chat, kept in the browser so the chat list can take her back to it. */
+  lastOpened: { readonly id: number; readonly at: string } | null = null;
+
+  private rememberLastOpened(id: number) {
+    this.lastOpened = { id, at: new Date().toISOString() };
+    try {
+      globalThis.localStorage?.setItem(LAST_OPENED_KEY, JSON.stringify(this.lastOpened));
+    } catch {
+      // Storage refused: remembered for this page's life only.
+    }
+  }
+
+  /** After hydration: the last opened chat of this browser, when it is still in the list. */
+  restoreLastOpened() {
+    try {
+      const stored = JSON.parse(globalThis.localStorage?.getItem(LAST_OPENED_KEY) ?? 'null') as { id?: unknown; at?: unknown } | null;
+      if (stored && typeof stored.id === 'number' && typeof stored.at === 'string' && this.list?.some((c) => c.id === stored.id)) {
+        this.lastOpened = { id: stored.id, at: stored.at };
+      }
+    } catch {
+      // Nothing usable stored.
+    }
+  }
+
+  /** The tab's live socket, to say what she types (startSync sets it, and clears it when it stops). */
+  useLive(say: ((conversationId: number) => void) | null) {
+    this.sayTyping = say;
+  }
+
+  /** She types in the open conversation: said at most every TYPING_SAY_MS, the server throttles too. */
+  typed(now = Date.now()) {
+    if (this.openId === null || !this.sayTyping || now - this.lastSaidTyping < TYPING_SAY_MS) return;
+    this.lastSaidTyping = now;
+    this.sayTyping(this.openId);
+  }
+
+  /** A `typing` live event: the other member types in the open conversation; it ends by itself. */
+  typing(conversationId: number, memberId: number, myId: number | undefined) {
+    if (conversationId !== this.openId || memberId === myId) return;
+    this.otherTyping = true;
+    clearTimeout(this.typingTimer);
+    this.typingTimer = setTimeout(() => this.stopTyping(), TYPING_SHOWN_MS);
+  }
+
+  stopTyping() {
+    clearTimeout(this.typingTimer);
+    this.otherTyping = false;
+  }
+
+  /**
+   * SPEC §4: the chat leaves the list at once, then the server is told; when it refuses, the list is the server's again
+   * and the caller shows the failure (a browser alert). True when removed.
+   */
+  async remove(conversationId: number): Promise<boolean> {
+    if (this.list) this.list = this.list.filter((chat) => chat.id !== conversationId);
+    const answer = await this.endpoints.removeChat({ conversation_id: conversationId }).catch(() => false as const);
+    if (answer && answer.ok) return true;
+    await this.reload();
+    return false;
   }
 
   /** Whether the message belongs to a conversation the list does not know yet (then the list needs a reload). */
   receive(message: LiveMessage, myId: number | undefined): boolean {
     const fromMe = message.sender_id === myId;
+    if (message.conversation_id === this.openId && !fromMe) {
+      this.stopTyping();
+      // She sees it arrive: read, for the server and the writer's ticks.
+      void this.endpoints.markRead({ conversation_id: message.conversation_id }).catch(() => undefined);
+    }
     if (message.conversation_id === this.openId && !this.messages.some((m) => m.id === message.id)) {
       // What the server says, held or not: an unconfirmed sender keeps seeing her note until she confirms.
       this.messages.push({ ...message });
     }
     const unread = message.conversation_id === this.openId || fromMe ? 0 : 1;
+    if (unread) {
+      const from = this.list?.find((c) => c.id === message.conversation_id)?.profile.name ?? null;
+      this.arrivedElsewhere = { messageId: message.id, conversationId: message.conversation_id, from };
+    }
     if (!this.list) {
       this.unreadWithoutList += unread;
       return false;
@@ -76,7 +166,7 @@ export class ChatsStore {
     const updated: ApiChat = {
       ...chat,
       num_unread_messages: chat.num_unread_messages + unread,
-      last_message: { body: message.body, sent_at: message.sent_at, from_me: fromMe },
+      last_message: { body: message.body, sent_at: message.sent_at, from_me: fromMe, kind: message.attachment?.kind ?? 'text' },
     };
     this.list = [updated, ...this.list.filter((c) => c.id !== chat.id)];
     return false;
@@ -127,6 +217,7 @@ export class ChatsStore {
   private refreshOpen(conversation: ApiConversation) {
     if (conversation.id !== this.openId) return;
     this.messages = [...conversation.messages];
+    this.readUpTo = conversation.read_up_to;
     this.markRead(conversation.id);
   }
 }

@@ -1,6 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import { sendMessageBody } from '../../bff/contract/requests';
+import type { GiftId } from '../../domain/chat/gifts';
 import type { Api } from '../api/endpoints';
+import { fieldProblem } from '../api/problem';
+import { PHOTO_TYPES } from './photo-upload';
 import type { ChatsStore } from './chats-store';
 import { FormState } from './form-state';
 import type { SessionStore } from './session-store';
@@ -11,7 +14,7 @@ export class MessageComposer {
   text = '';
 
   constructor(
-    private readonly endpoints: Pick<Api, 'sendMessage'>,
+    private readonly endpoints: Pick<Api, 'sendMessage' | 'sendChatPhoto'>,
     private readonly chats: ChatsStore,
     private readonly session: SessionStore,
   ) {
@@ -33,6 +36,40 @@ export class MessageComposer {
     if (!this.form.check(sendMessageBody, request)) return;
     const answer = await this.form.send('sendMessage', () => this.endpoints.sendMessage(request));
     if (answer) this.sent(answer.message, answer.credits);
+  }
+
+  /** A gift from the catalogue, for gift_credits; the text being written stays. True when sent. */
+  async sendGift(conversationId: number, gift: GiftId): Promise<boolean> {
+    if (this.form.busy) return false;
+    const answer = await this.form.send('sendMessage', () => this.endpoints.sendMessage({ conversation_id: conversationId, text: '', gift_id: gift }));
+    if (answer) this.arrived(answer.message, answer.credits);
+    return answer !== undefined;
+  }
+
+  /** A GIF by its id at the GIF service, for what a message costs. True when sent. */
+  async sendGif(conversationId: number, gifId: string): Promise<boolean> {
+    if (this.form.busy) return false;
+    const answer = await this.form.send('sendMessage', () => this.endpoints.sendMessage({ conversation_id: conversationId, text: '', gif_id: gifId }));
+    if (answer) this.arrived(answer.message, answer.credits);
+    return answer !== undefined;
+  }
+
+  /** A photo, checked as the bff checks it, for photo_credits. True when sent. */
+  async sendPhoto(conversationId: number, photo: Blob | undefined): Promise<boolean> {
+    if (this.form.busy || !photo) return false;
+    this.form.clear();
+    if (!(PHOTO_TYPES as readonly string[]).includes(photo.type)) {
+      this.form.place(fieldProblem('photo', 'not_an_image'));
+      return false;
+    }
+    const answer = await this.form.send('sendChatPhoto', () => this.endpoints.sendChatPhoto({ conversation_id: String(conversationId), photo }));
+    if (answer) this.arrived(answer.message, answer.credits);
+    return answer !== undefined;
+  }
+
+  private arrived(message: Parameters<ChatsStore['receive']>[0], credits: number) {
+    this.chats.receive(message, this.session.user?.id);
+    this.session.setCredits(credits);
   }
 
   private sent(message: Parameters<ChatsStore['receive']>[0], credits: number) {

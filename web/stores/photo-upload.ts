@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ApiPhoto } from '../../bff/contract/profile-media-requests';
 import type { Api } from '../api/endpoints';
 import { fieldProblem } from '../api/problem';
 import { FormState } from './form-state';
@@ -39,11 +40,13 @@ export class PhotoUpload {
     this.form.mark('photo', fieldProblem('photo', 'not_an_image'));
   }
 
-  async upload() {
+  /** The stored photo, or undefined when it was not stored (the problem is the form's). */
+  async upload(): Promise<ApiPhoto | undefined> {
     const photo = this.file;
-    if (!photo) return;
+    if (!photo) return undefined;
     const answer = await this.form.send('uploadPhoto', () => this.endpoints.uploadPhoto({ photo }));
     if (answer) this.done(answer.user);
+    return answer?.photo;
   }
 
   private done(user: Parameters<SessionStore['setUser']>[0]) {

@@ -5,6 +5,15 @@ import { ChatsStore } from './chats-store';
 import { LikePopup } from './like-popup';
 import { LikesStore } from './likes-store';
 import { SearchStore } from './search-store';
+
+/** The tab's sessionStorage, or none on the server or where the browser refuses it. */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
 import type { StoreSnapshot } from './snapshot';
@@ -24,7 +33,7 @@ export class RootStore {
   readonly chats: ChatsStore;
   readonly likes: LikesStore;
   readonly likePopup: LikePopup;
-  readonly search = new SearchStore();
+  readonly search = new SearchStore(tabStorage());
   readonly locale: Locale;
 
   constructor(snapshot: StoreSnapshot, transport: Transport = {}) {

@@ -1,7 +1,7 @@
 import type { ApiChat, ApiMessage } from '../../bff/contract/api-types';
 import type { LiveHandlers } from '../api/live';
 import { signalCount } from '../signals/title-count';
-import { startSync } from './sync';
+import { POLL_EVERY_MS, POLL_EVERY_MS_WITH_PUSH, startSync } from './sync';
 import { member, profile, testStore } from './test-store';
 
 const chat = (id: number, unread = 0): ApiChat => ({ id, profile: profile({ id: 7, name: 'Bram' }), num_unread_messages: unread, last_message: null });
@@ -12,6 +12,7 @@ const message = (id: number, sender: number, changes: Partial<ApiMessage> = {}):
   body: `bericht ${id}`,
   sent_at: '2026-11-23T10:00:00.000Z',
   held: false,
+  attachment: null,
   ...changes,
 });
 
@@ -175,5 +176,26 @@ describe('keeping a tab current', () => {
     expect(server.to('GET', '/api/chats.php')).toHaveLength(1);
     expect(store.session.loggedIn).toBe(false);
     stop();
+  });
+
+  it('asks the server again 5 s after the start, then every 60 s, or every 300 s with push subscribed', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const [push, every] of [[false, POLL_EVERY_MS], [true, POLL_EVERY_MS_WITH_PUSH]] as const) {
+        const { store, server } = testStore({ 'GET /api/user.php': { status: 200, body: { user: member() } }, 'GET /api/chats.php': { status: 200, body: { chats: [] } } });
+        const stop = startSync(store, { connect: () => () => {}, pushSubscribed: async () => push });
+        await vi.advanceTimersByTimeAsync(4_999);
+        expect(server.to('GET', '/api/user.php')).toHaveLength(0);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(server.to('GET', '/api/user.php')).toHaveLength(1);
+        await vi.advanceTimersByTimeAsync(every - 1);
+        expect(server.to('GET', '/api/user.php')).toHaveLength(1);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(server.to('GET', '/api/user.php')).toHaveLength(2);
+        stop();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,14 +3,32 @@ import { connectLive, type LiveHandlers } from '../api/live';
 import type { RootStore } from './root-store';
 
 const POLL_START_MS = 5_000; // SPEC §9
-const POLL_EVERY_MS = 60_000;
+export const POLL_EVERY_MS = 60_000;
+/** SPEC §9: with push subscribed the tab is told of what matters anyway, so it asks less often. */
+export const POLL_EVERY_MS_WITH_PUSH = 300_000;
+
+/** Whether this browser has a push subscription (its service worker's push manager). */
+async function browserHasPush(): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(await registration?.pushManager?.getSubscription());
+  } catch {
+    return false;
+  }
+}
 
 export interface SyncOptions {
   /** The live socket; a test gives a fake. */
-  readonly connect?: (handlers: LiveHandlers) => () => void;
+  readonly connect?: (handlers: LiveHandlers) => (() => void) & { send?(frame: unknown): boolean };
+  /** Whether push is subscribed (then the polling is every 300 s, not 60 s); a test says. */
+  readonly pushSubscribed?: () => Promise<boolean>;
 }
 
-/** Keeps a logged-in tab current: live events, with polling of user, chats and likes as the fallback (SPEC §9). */
+/**
+ * Keeps a logged-in tab current: live events, with polling of user, chats and likes as the fallback, from 5 s after
+ * the start, every 60 s, or every 300 s with push subscribed (SPEC §9).
+ */
 export function startSync(store: RootStore, options: SyncOptions = {}): () => void {
   const connect = options.connect ?? connectLive;
   const refresh = () => Promise.all([store.session.reload(), store.chats.reload(), store.likes.reload()]);
@@ -30,6 +48,8 @@ export function startSync(store: RootStore, options: SyncOptions = {}): () => vo
         const match = likes?.matches.find((profile) => profile.id === event.profile_id);
         if (match) store.likePopup.showMatch(match);
       });
+    } else if (event.type === 'typing') {
+      store.chats.typing(event.conversation_id, event.member_id, myId);
     } else if (event.type === 'read') {
       const totalUnknown = store.chats.read(event.conversation_id, event.member_id, myId);
       if (totalUnknown) void refresh();
@@ -43,13 +63,20 @@ export function startSync(store: RootStore, options: SyncOptions = {}): () => vo
     // What happened while the socket was away was not sent: the member, the list and the open conversation again.
     onReconnected: () => void Promise.all([refresh(), store.chats.reloadOpen()]),
   });
+  const send = stopLive.send?.bind(stopLive);
+  store.chats.useLive(send ? (conversationId) => void send({ type: 'typing', conversation_id: conversationId }) : null);
   let interval: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
   const start = setTimeout(() => {
     void refresh();
-    interval = setInterval(() => void refresh(), POLL_EVERY_MS);
+    void (options.pushSubscribed ?? browserHasPush)().then((push) => {
+      if (!stopped) interval = setInterval(() => void refresh(), push ? POLL_EVERY_MS_WITH_PUSH : POLL_EVERY_MS);
+    });
   }, POLL_START_MS);
 
   return () => {
+    stopped = true;
+    store.chats.useLive(null);
     stopLive();
     clearTimeout(start);
     clearInterval(interval);

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -7,67 +6,10 @@ import { ProfileDetails } from '../../stores/profile-details';
 import { useLocalStore, useStore } from '../../stores/store-context';
 import { ABOUT_MAX_LENGTH as ABOUT_MAX } from '../../../domain/profiles/profile-details';
 import { Field, TextArea } from '../form';
-import { interestLabel } from './options';
+import { InterestChips } from '../interest-chips';
 import { Hint, StepBox } from './parts';
 import { StepActions } from './step-actions';
 
-const Chips = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  legend {
-    font-size: 14px;
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 10px;
-  }
-  .chips {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-  label {
-    position: relative;
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 40px;
-    padding: 0 14px;
-    border-radius: ${(p) => p.theme.radius.pill};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
-    font-size: 15px;
-    cursor: pointer;
-    user-select: none;
-    transition: background 150ms ease, border-color 150ms ease;
-    &:hover {
-      border-color: ${(p) => p.theme.colors.textMuted};
-    }
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-  label:has(input:checked) {
-    background: ${(p) => p.theme.colors.primarySoft};
-    border-color: ${(p) => p.theme.colors.primary};
-    color: #8a0610;
-    font-weight: 600;
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 1px;
-  }
-  .tick {
-    display: none;
-  }
-  label:has(input:checked) .tick {
-    display: inline;
-  }
-`;
 
 const Counter = styled(Hint)<{ $over: boolean }>`
   align-self: flex-end;
@@ -79,8 +21,6 @@ export interface StepAboutProps {
   titleId: string;
   onNext(): void;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Step 3: about me (≤ 2000 characters) and interests from settings.interests → PUT /api/profile.php. */
 export const StepAbout = observer(function StepAbout({ titleId, onNext }: StepAboutProps) {
@@ -130,23 +70,7 @@ export const StepAbout = observer(function StepAbout({ titleId, onNext }: StepAb
             {t('signup.aboutCount', { count: length, max: ABOUT_MAX })}
           </Counter>
         </Field>
-        {all.length > 0 && (
-          <Chips>
-            <legend>{t('signup.interests')}</legend>
-            <div className="chips">
-              {all.map((interest) => {
-                const key = interestLabel(interest);
-                return (
-                  <label key={interest}>
-                    <input type="checkbox" name="interests" value={interest} checked={interests.includes(interest)} onChange={(e) => toggle(interest, e.currentTarget.checked)} />
-                    <Check className="tick" size={16} aria-hidden="true" />
-                    {key ? t(key) : capitalise(interest)}
-                  </label>
-                );
-              })}
-            </div>
-          </Chips>
-        )}
+        <InterestChips all={all} chosen={interests} onToggle={toggle} legend={t('signup.interests')} />
         <StepActions form={details.form} onSkip={onNext} blocked={over} />
       </form>
     </StepBox>

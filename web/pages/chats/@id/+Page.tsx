@@ -1,12 +1,20 @@
-import { ArrowLeft, Coins, Send } from 'lucide-react';
+import { ArrowLeft, Ban, Coins, ImagePlus, Send, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { FormattedTime, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { navigate } from 'vike/client/router';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import type { ApiMessage } from '../../../../bff/contract/api-types';
 import { Avatar } from '../../../components/avatar';
 import { ChatList } from '../../../components/chat-list';
+import { ChatMenu } from '../../../components/chat/chat-menu';
+import { GifPicker } from '../../../components/chat/gif-picker';
+import { GiftPicker } from '../../../components/chat/gift-picker';
+import { PHOTO_TYPES } from '../../../stores/photo-upload';
+import { MessageList } from '../../../components/chat/message-list';
+import { ConversationStart } from '../../../components/chat/openers';
+import { ProfileActions } from '../../../stores/profile-actions';
 import { ReportButton } from '../../../components/report/report-button';
 import { FictionalIcon } from '../../../components/member-card';
 import { Alert, roundBadge } from '../../../components/ui';
@@ -94,51 +102,24 @@ const TopBar = styled.header`
     font-variant-numeric: tabular-nums;
     text-decoration: none;
   }
-`;
-
-const Messages = styled.ol`
-  flex: 1;
-  overflow-y: auto;
-  list-style: none;
-  margin: 0;
-  padding: 16px 12px;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  > * {
-    width: 100%;
-    max-width: ${(p) => p.theme.layout.messageAreaMax};
-    margin-left: auto;
-    margin-right: auto;
+  /* The balance in words from sm on; on a phone the number with the coin, its words for screen readers. */
+  .credits .amount {
+    display: none;
   }
-  .start {
-    text-align: center;
-    color: ${(p) => p.theme.colors.textMuted};
-    margin: auto;
-  }
-`;
-
-const Bubble = styled.li<{ $mine: boolean }>`
-  display: flex;
-  justify-content: ${(p) => (p.$mine ? 'flex-end' : 'flex-start')};
-  div {
-    max-width: min(80%, 560px);
-    padding: 8px 12px 6px;
-    border-radius: 18px;
-    border-bottom-${(p) => (p.$mine ? 'right' : 'left')}-radius: 6px;
-    background: ${(p) => (p.$mine ? p.theme.colors.primary : p.theme.colors.surface)};
-    color: ${(p) => (p.$mine ? '#fff' : p.theme.colors.text)};
-    box-shadow: ${(p) => p.theme.shadow.card};
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  time,
-  small {
-    display: block;
-    margin-top: 2px;
-    font-size: 11px;
-    text-align: right;
-    opacity: 0.8;
+  @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
+    .credits {
+      padding: 6px 10px;
+    }
+    .credits .amount {
+      display: inline;
+    }
+    .credits .unit {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
   }
 `;
 
@@ -184,6 +165,43 @@ const Composer = styled.form`
       opacity: 0.6;
     }
   }
+  /* On a phone the send button is its icon (labelled), so the text field keeps its room. */
+  @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
+    .send {
+      width: 44px;
+      padding: 0;
+      justify-content: center;
+    }
+    .send .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
+  .tool {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.text};
+    cursor: pointer;
+    &:hover {
+      background: ${(p) => p.theme.colors.primarySoft};
+      color: ${(p) => p.theme.colors.primary};
+    }
+    &:focus-visible,
+    &:has(input:focus-visible) {
+      outline: 3px solid ${(p) => p.theme.colors.focus};
+    }
+  }
   .cost {
     margin: 6px 4px 0;
     font-size: 12px;
@@ -203,19 +221,35 @@ export default observer(function ChatPage() {
   const settings = store.settings.settings;
   const errorText = useErrorText();
   const composer = useLocalStore((root) => new MessageComposer(root.endpoints, root.chats, root.session));
+  const actions = useLocalStore((root) => new ProfileActions(root.endpoints));
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const problem = composer.form.problem ?? composer.form.errors.text;
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    store.chats.open(conversation.id, conversation.messages);
+    store.chats.open(conversation.id, conversation.messages, conversation.read_up_to);
     return () => store.chats.close(conversation.id);
   }, [store, conversation]);
 
-  const messages: readonly ApiMessage[] = store.chats.openId === conversation.id ? store.chats.messages : conversation.messages;
+  const isOpen = store.chats.openId === conversation.id;
+  const messages: readonly ApiMessage[] = isOpen ? store.chats.messages : conversation.messages;
+  const otherTyping = isOpen && store.chats.otherTyping;
 
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
-  }, [messages.length]);
+  }, [messages.length, otherTyping]);
+
+  async function block() {
+    if (!window.confirm(t('chat.blockConfirm', { name: profile.name }))) return;
+    if (await actions.block(profile.id)) await navigate('/chats');
+  }
+
+  async function remove() {
+    if (!window.confirm(t('chat.removeConfirm', { name: profile.name }))) return;
+    // SPEC §4, §8: gone from the list at once; a refusal is said in a browser alert and the list is the server's again.
+    if (await store.chats.remove(conversation.id)) await navigate('/chats');
+    else window.alert(t('chat.removeFailed'));
+  }
 
   const cost = settings.minimum_message_costs[user?.profile.country ?? ''];
   const costText = user?.has_free_messages
@@ -258,16 +292,25 @@ export default observer(function ChatPage() {
           {user && isBuilt('/credits') && (
             <a className="credits" href={user.paid_user ? '/credits/repeat-order' : '/credits'}>
               <Coins size={16} aria-hidden="true" />
-              {t('chat.creditsBadge', { credits: user.credits })}
+              <span className="amount" aria-hidden="true">{user.credits}</span>
+              <span className="unit">{t('chat.creditsBadge', { credits: user.credits })}</span>
             </a>
           )}
           {user && !isBuilt('/credits') && (
             <span className="credits">
               <Coins size={16} aria-hidden="true" />
-              {t('chat.creditsBadge', { credits: user.credits })}
+              <span className="amount" aria-hidden="true">{user.credits}</span>
+              <span className="unit">{t('chat.creditsBadge', { credits: user.credits })}</span>
             </span>
           )}
           <ReportButton compact target={{ conversation_id: conversation.id, profile_id_to_block: profile.id }} name={profile.name} leaveTo="/chats" />
+          <ChatMenu
+            label={t('chat.menu')}
+            items={[
+              { label: t('chat.block', { name: profile.name }), icon: <Ban size={18} aria-hidden="true" />, onSelect: () => void block() },
+              { label: t('chat.remove'), icon: <Trash2 size={18} aria-hidden="true" />, danger: true, onSelect: () => void remove() },
+            ]}
+          />
         </TopBar>
         {profile.fictional && (
           <Alert $tone="info" role="note" style={{ borderRadius: 0 }}>
@@ -275,25 +318,24 @@ export default observer(function ChatPage() {
             <span>{settings.fictional_warning}</span>
           </Alert>
         )}
-        <Messages ref={listRef} aria-live="polite" aria-relevant="additions">
-          {messages.length === 0 && <li className="start">{t('chat.start', { name: profile.name })}</li>}
-          {messages.map((message) => {
-            const mine = message.sender_id === user?.id;
-            return (
-              <Bubble key={message.id} $mine={mine}>
-                <div>
-                  {mine && <span className="visually-hidden">{t('chat.sentByMe')}: </span>}
-                  {message.body}
-                  <time dateTime={message.sent_at}>
-                    <FormattedTime value={message.sent_at} />
-                  </time>
-                  {message.held && <small>{t('chat.held')}</small>}
-                  {mine && message.id === store.chats.readUpTo && <small>{t('chat.readByThem')}</small>}
-                </div>
-              </Bubble>
-            );
-          })}
-        </Messages>
+        <MessageList
+          ref={listRef}
+          messages={messages}
+          myId={user?.id}
+          readUpTo={isOpen ? store.chats.readUpTo : conversation.read_up_to}
+          typingName={otherTyping ? profile.name : null}
+          otherName={profile.name}
+          imageUrl={(path) => store.settings.imageUrl(path)}
+          empty={
+            <ConversationStart
+              name={profile.name}
+              onChoose={(text) => {
+                composer.write(text);
+                textRef.current?.focus();
+              }}
+            />
+          }
+        />
         <Composer onSubmit={(e) => void send(e)}>
           <div>
             {problem?.code === 'insufficient_credits' ? (
@@ -311,6 +353,23 @@ export default observer(function ChatPage() {
               )
             )}
             <div className="row">
+              <GifPicker className="tool" costText={costText} busy={composer.form.busy} onSend={(gif) => composer.sendGif(conversation.id, gif)} />
+              <GiftPicker className="tool" name={profile.name} credits={settings.gift_credits} busy={composer.form.busy} onSend={(gift) => composer.sendGift(conversation.id, gift)} />
+              <label className="tool" title={t('chat.photo', { credits: settings.photo_credits })}>
+                <ImagePlus size={20} aria-hidden="true" />
+                <span className="visually-hidden">{t('chat.photo', { credits: settings.photo_credits })}</span>
+                <input
+                  className="visually-hidden"
+                  type="file"
+                  name="photo"
+                  accept={PHOTO_TYPES.join(',')}
+                  disabled={composer.form.busy}
+                  onChange={(e) => {
+                    const input = e.currentTarget;
+                    void composer.sendPhoto(conversation.id, input.files?.[0]).finally(() => (input.value = ''));
+                  }}
+                />
+              </label>
               <label htmlFor="chat-text" className="visually-hidden">
                 {t('chat.message')}
               </label>
@@ -321,17 +380,21 @@ export default observer(function ChatPage() {
                 maxLength={settings.message_length}
                 placeholder={t('chat.placeholder')}
                 value={composer.text}
-                onChange={(e) => composer.write(e.currentTarget.value)}
+                ref={textRef}
+                onChange={(e) => {
+                  composer.write(e.currentTarget.value);
+                  store.chats.typed();
+                }}
                 onKeyDown={onKeyDown}
                 aria-describedby="chat-cost"
               />
-              <button type="submit" disabled={!composer.canSend} aria-busy={composer.form.busy}>
+              <button type="submit" className="send" disabled={!composer.canSend} aria-busy={composer.form.busy} aria-label={t('chat.send')}>
                 <Send size={18} aria-hidden="true" />
-                <span>{t('chat.send')}</span>
+                <span className="label">{t('chat.send')}</span>
               </button>
             </div>
             <p className="cost" id="chat-cost">
-              {costText}
+              {costText} · {t('chat.costs', { gift: settings.gift_credits, photo: settings.photo_credits })}
             </p>
           </div>
         </Composer>

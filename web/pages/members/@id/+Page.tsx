@@ -1,11 +1,12 @@
-import { ArrowLeft, Ban, Crown, Heart, HeartOff, Info, MapPin, MessageCircle, PartyPopper, Pencil, User } from 'lucide-react';
+import { ArrowLeft, Ban, Camera, Heart, HeartOff, Info, MapPin, MessageCircle, PartyPopper, Pencil, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import styled from 'styled-components';
 import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
-import { FictionalIcon, PhotoFrame } from '../../../components/member-card';
+import { CardGrid, FictionalIcon, MemberCard, PhotoFrame } from '../../../components/member-card';
+import { PhotoStrip } from '../../../components/profile-view/photo-strip';
 import { Alert, Button, ButtonLink, Card, Container } from '../../../components/ui';
 import { useCountryName } from '../../../i18n/country-name';
 import type { MessageKey } from '../../../i18n/nl';
@@ -15,7 +16,6 @@ import { ProfileActions } from '../../../stores/profile-actions';
 import { ProfileLike } from '../../../stores/profile-like';
 import { useLocalStore, useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
-import { isBuilt } from '../../../navigation/built-pages';
 import type { ProfileData } from './+data';
 import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-types';
 import { ProfileTeaser } from '../../../components/profile-view/profile-teaser';
@@ -34,6 +34,15 @@ const Grid = styled.div`
   }
 `;
 
+/** The header photo and its thumbnails; from md on they stay in view beside the details. */
+const Side = styled.div`
+  min-width: 0;
+  ${up('md')} {
+    position: sticky;
+    top: 84px;
+  }
+`;
+
 const Photo = styled(PhotoFrame)`
   overflow: hidden;
   margin: 0 -16px;
@@ -41,11 +50,47 @@ const Photo = styled(PhotoFrame)`
   ${up('md')} {
     margin: 0;
     border-radius: ${(p) => p.theme.radius.card};
-    position: sticky;
-    top: 84px;
   }
   ${photoOverlays}
+  .count {
+    position: absolute;
+    right: 12px;
+    bottom: 16px;
+    z-index: 1;
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 36px;
+    padding: 0 12px;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius.pill};
+    background: rgba(255, 255, 255, 0.94);
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 700;
+    font-size: 14px;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid ${(p) => p.theme.colors.focus};
+    }
+  }
+  .count ~ .caption {
+    padding-right: 132px;
+  }
 `;
+
+const Related = styled.section`
+  margin-top: ${(p) => p.theme.space(4)};
+  h2 {
+    font-size: 20px;
+  }
+  ${up('lg')} {
+    > div {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
+  }
+`;
+
+const PhotoGallery = lazy(() => import('../../../components/profile-view/photo-gallery'));
 
 const Details = styled.div`
   display: flex;
@@ -144,7 +189,11 @@ const Back = styled.a`
 
 export default observer(function ProfilePage() {
   const data = useData<ProfileData>();
-  return data.kind === 'teaser' ? <VisitorTeaser teaser={data.teaser} /> : <MemberProfile profile={data.profile} likeState={data.like} />;
+  return data.kind === 'teaser' ? (
+    <VisitorTeaser teaser={data.teaser} />
+  ) : (
+    <MemberProfile profile={data.profile} photos={data.photos} related={data.related} likeState={data.like} />
+  );
 });
 
 /** A visitor's view of a profile (issue 9): the teaser and the way in. */
@@ -166,7 +215,19 @@ const VisitorTeaser = observer(function VisitorTeaser({ teaser }: { teaser: ApiP
   );
 });
 
-const MemberProfile = observer(function MemberProfile({ profile, likeState }: { profile: ApiProfile; likeState: Extract<ProfileData, { kind: 'profile' }>['like'] }) {
+type ProfileView = Extract<ProfileData, { kind: 'profile' }>;
+
+const MemberProfile = observer(function MemberProfile({
+  profile,
+  photos,
+  related,
+  likeState,
+}: {
+  profile: ApiProfile;
+  photos: ProfileView['photos'];
+  related: ProfileView['related'];
+  likeState: ProfileView['like'];
+}) {
   const t = useT();
   const countryName = useCountryName();
   const store = useStore();
@@ -184,12 +245,10 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
   const problem = actions.form.problem;
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const loggedIn = store.session.loggedIn;
-
-  async function startChat() {
-    const chatId = await actions.openChat(profile.id);
-    if (chatId !== undefined) await navigate(`/chats/${chatId}`);
-    else if (!store.session.loggedIn) window.location.href = '/login';
-  }
+  /** The photo the gallery is open at, or none. */
+  const [galleryAt, setGalleryAt] = useState<number | null>(null);
+  const wholePhotos = photos.flatMap((p) => (p.locked ? [] : [{ id: p.id, url: store.settings.imageUrl(p.filename) }]));
+  const openGallery = (photoId?: number) => setGalleryAt(Math.max(0, wholePhotos.findIndex((p) => p.id === photoId)));
 
   /** Blocking hides both members from each other at once, so the profile is left for the search. */
   async function block() {
@@ -198,19 +257,21 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
   }
 
   const place = [profile.city, profile.region, countryName(profile.country)].filter(Boolean).join(', ');
+  const shownFields = FIELDS.filter((field) => settings.visible_profile_fields.includes(field));
   const valueOf = (field: (typeof FIELDS)[number]) =>
     field === 'sexuality' ? t(`sexuality.${profile.sexuality}`) : profile[field];
 
   return (
     <Container>
-      <Back href={fromLikes ? '/likes' : '/members'}>
+      <Back href={fromLikes ? '/likes' : store.search.href}>
         <ArrowLeft size={18} aria-hidden="true" />
         {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
       </Back>
       <Grid>
+        <Side>
         <Photo>
           {profile.main_image ? (
-            <img src={store.settings.imageUrl(profile.main_image.filename)} alt={profile.name} />
+            <img src={store.settings.imageUrl(profile.main_image.filename)} alt={profile.name} width={480} height={600} fetchPriority="high" />
           ) : (
             <span className="placeholder" role="img" aria-label={t('profile.noPhoto')}>
               <User size={96} />
@@ -224,6 +285,12 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
                 {settings.fictional_warning}
               </span>
             </p>
+          )}
+          {wholePhotos.length > 0 && (
+            <button type="button" className="count" onClick={() => openGallery()} aria-label={t('profile.photos.openAll', { count: photos.length, name: profile.name })}>
+              <Camera size={16} aria-hidden="true" />
+              {t('profile.photos.count', { count: photos.length })}
+            </button>
           )}
           <div className="caption">
             <h1>
@@ -240,18 +307,32 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
             )}
           </div>
         </Photo>
+        {photos.length > 1 && (
+          <PhotoStrip
+            photos={photos}
+            imageUrl={(path) => store.settings.imageUrl(path)}
+            onOpen={openGallery}
+            words={{
+              label: t('profile.photos.strip', { name: profile.name }),
+              thumb: (position) => t('profile.photos.thumb', { position, name: profile.name }),
+              locked: t('profile.photos.locked'),
+              premium: t('profile.photos.premium'),
+            }}
+          />
+        )}
+        </Side>
         <Details>
           <ActionBar>
             {own ? (
-              <ButtonLink href={isBuilt('/profile') ? '/profile' : '/settings'}>
+              <ButtonLink href="/profile">
                 <Pencil size={20} aria-hidden="true" />
                 {t('profile.edit')}
               </ButtonLink>
             ) : loggedIn ? (
-              <Button type="button" onClick={() => void startChat()} disabled={busy} aria-busy={busy}>
+              <ButtonLink href={`/members/${profile.id}/chat`}>
                 <MessageCircle size={20} aria-hidden="true" />
                 {t('profile.message')}
-              </Button>
+              </ButtonLink>
             ) : (
               <ButtonLink href="/signup">
                 <MessageCircle size={20} aria-hidden="true" />
@@ -306,26 +387,17 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
                 </span>
               </Alert>
             )}
-            {problem?.code === 'conversation_limit' ? (
-              <Alert role="alert" $tone="warning">
-                <Crown size={18} aria-hidden="true" />
-                <span>
-                  {errorText(problem)} {isBuilt('/premium') && <a href="/premium">{t('profile.goPremium')}</a>}
-                </span>
+            {problem && (
+              <Alert role="alert" $tone="danger">
+                <Info size={18} aria-hidden="true" />
+                {errorText(problem)}
               </Alert>
-            ) : (
-              problem && (
-                <Alert role="alert" $tone="danger">
-                  <Info size={18} aria-hidden="true" />
-                  {errorText(problem)}
-                </Alert>
-              )
             )}
           </MoreActions>
           <Card aria-labelledby="profile-details">
             <h2 id="profile-details">{t('profile.details', { name: profile.name })}</h2>
             <dl>
-              {FIELDS.filter((f) => valueOf(f)).map((field) => (
+              {shownFields.filter((f) => valueOf(f)).map((field) => (
                 <div key={field}>
                   <dt>{t(`profile.field.${field}` as MessageKey)}</dt>
                   <dd>{valueOf(field)}</dd>
@@ -355,6 +427,34 @@ const MemberProfile = observer(function MemberProfile({ profile, likeState }: { 
           )}
         </Details>
       </Grid>
+      {related.length > 0 && (
+        <Related aria-labelledby="profile-related">
+          <h2 id="profile-related">{t('profile.related')}</h2>
+          <CardGrid>
+            {related.map((other) => (
+              <MemberCard key={other.id} profile={other} />
+            ))}
+          </CardGrid>
+        </Related>
+      )}
+      {galleryAt !== null && (
+        <Suspense fallback={null}>
+          <PhotoGallery
+            photos={wholePhotos}
+            start={galleryAt}
+            onClose={() => setGalleryAt(null)}
+            fictional={profile.fictional ? { label: settings.fictional_singular, title: t('profile.fictionalTitle'), warning: settings.fictional_warning } : null}
+            words={{
+              title: t('gallery.title', { name: profile.name }),
+              close: t('gallery.close'),
+              previous: t('gallery.previous'),
+              next: t('gallery.next'),
+              counter: (position, total) => t('gallery.counter', { position, total }),
+              alt: (position, total) => t('gallery.alt', { position, total, name: profile.name }),
+            }}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 });

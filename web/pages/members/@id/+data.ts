@@ -1,13 +1,16 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { recordIdFrom } from '../../../../bff/contract/fields';
-import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-types';
+import type { ApiProfile, ApiProfilePhoto, ApiProfileTeaser } from '../../../../bff/contract/api-types';
 
 /** A member sees the profile screen; a visitor its teaser (issue 9: not a 404; more needs a login). */
 export type ProfileData =
   | {
       readonly kind: 'profile';
       readonly profile: ApiProfile;
+      /** Its photos in order, each whole or locked for this viewer (SPEC §6). */
+      readonly photos: readonly ApiProfilePhoto[];
+      readonly related: readonly ApiProfile[];
       /** The member's like of the profile; null for a visitor the search settings let in. */
       readonly like: { readonly liked: boolean; readonly match: boolean } | null;
     }
@@ -22,7 +25,7 @@ export async function data(pageContext: PageContextServer): Promise<ProfileData>
     if (!teaser) throw render(404);
     return { kind: 'teaser', teaser };
   }
-  const profile = await services.profile(id);
-  if (!profile) throw render(404);
-  return { kind: 'profile', profile, like: await services.likeState(profile.id) };
+  const view = await services.profile(id);
+  if (!view) throw render(404);
+  return { kind: 'profile', ...view, like: await services.likeState(view.profile.id) };
 }

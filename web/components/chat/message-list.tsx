@@ -1,0 +1,234 @@
+import { Check, CheckCheck } from 'lucide-react';
+import { forwardRef, Fragment, type ReactNode } from 'react';
+import { FormattedDate, FormattedTime } from 'react-intl';
+import styled, { keyframes } from 'styled-components';
+import type { ApiMessage } from '../../../bff/contract/api-types';
+import { useT } from '../../i18n/use-t';
+import { giftName } from './gift-picker';
+
+const Messages = styled.ol`
+  flex: 1;
+  overflow-y: auto;
+  list-style: none;
+  margin: 0;
+  padding: 16px 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  > * {
+    width: 100%;
+    max-width: ${(p) => p.theme.layout.messageAreaMax};
+    margin-left: auto;
+    margin-right: auto;
+  }
+  .day {
+    display: flex;
+    justify-content: center;
+    margin: 10px auto 4px;
+    span {
+      padding: 4px 12px;
+      border-radius: ${(p) => p.theme.radius.pill};
+      background: ${(p) => p.theme.colors.surface};
+      box-shadow: ${(p) => p.theme.shadow.card};
+      font-size: 12px;
+      font-weight: 700;
+      color: ${(p) => p.theme.colors.textMuted};
+    }
+  }
+`;
+
+const Bubble = styled.li<{ $mine: boolean }>`
+  display: flex;
+  justify-content: ${(p) => (p.$mine ? 'flex-end' : 'flex-start')};
+  > div {
+    max-width: min(80%, 560px);
+    padding: 8px 12px 6px;
+    border-radius: 18px;
+    border-bottom-${(p) => (p.$mine ? 'right' : 'left')}-radius: 6px;
+    background: ${(p) => (p.$mine ? p.theme.colors.primary : p.theme.colors.surface)};
+    color: ${(p) => (p.$mine ? '#fff' : p.theme.colors.text)};
+    box-shadow: ${(p) => p.theme.shadow.card};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    display: flex;
+    justify-content: flex-end;
+    align-items: center;
+    gap: 4px;
+    margin-top: 2px;
+    font-size: 11px;
+    opacity: 0.85;
+  }
+  small {
+    display: block;
+    margin-top: 2px;
+    font-size: 11px;
+    opacity: 0.85;
+  }
+  .gift {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    img {
+      border-radius: 16px;
+    }
+  }
+  .gif {
+    display: block;
+    width: min(200px, 55vw);
+    height: auto;
+    margin: -2px -6px 4px;
+    border-radius: 12px;
+  }
+  .photo {
+    display: block;
+    margin: -2px -6px 4px;
+    img {
+      display: block;
+      width: min(240px, 60vw);
+      height: auto;
+      max-height: 320px;
+      object-fit: cover;
+      border-radius: 12px;
+    }
+  }
+`;
+
+const blink = keyframes`0%, 80%, 100% { opacity: 0.25; } 40% { opacity: 1; }`;
+
+const Typing = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: 13px;
+  .dots {
+    display: inline-flex;
+    gap: 3px;
+    padding: 10px 12px;
+    border-radius: 18px;
+    background: ${(p) => p.theme.colors.surface};
+    box-shadow: ${(p) => p.theme.shadow.card};
+  }
+  .dots i {
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: currentColor;
+    animation: ${blink} 1.2s infinite;
+  }
+  .dots i:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+  .dots i:nth-child(3) {
+    animation-delay: 0.4s;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .dots i {
+      animation: none;
+    }
+  }
+`;
+
+const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/** "Vandaag", "Gisteren" or the date, above the first message of each day. */
+function DayLabel({ iso, now }: { iso: string; now: Date }) {
+  const t = useT();
+  const day = dayOf(iso);
+  if (day === now.toDateString()) return <>{t('chat.today')}</>;
+  if (day === new Date(now.getTime() - 86_400_000).toDateString()) return <>{t('chat.yesterday')}</>;
+  return <FormattedDate value={iso} weekday="long" day="numeric" month="long" />;
+}
+
+export interface MessageListProps {
+  readonly messages: readonly ApiMessage[];
+  readonly myId: number | undefined;
+  /** My newest message the other member has read. */
+  readonly readUpTo: number | null;
+  /** The other member's name while she types, else null. */
+  readonly typingName: string | null;
+  /** What the list shows when there are no messages yet. */
+  readonly empty: ReactNode;
+  readonly now?: Date;
+  /** The other member's name, for the words of her photos. */
+  readonly otherName: string;
+  /** A media path as a URL (settings.cdn_prefix before it). */
+  imageUrl(path: string): string;
+}
+
+/**
+ * The conversation (SPEC §2 message area): bubbles, mine and theirs, under a label for each day; a message of today
+ * shows its time, an older one its date too; my messages say sent or read (the `read` event), and while the other
+ * member types, the three dots say so.
+ */
+export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(function MessageList({ messages, myId, readUpTo, typingName, empty, now = new Date(), otherName, imageUrl }, ref) {
+  const t = useT();
+  const today = now.toDateString();
+  // My messages up to the newest one she read are read.
+  const readThrough = readUpTo ?? -1;
+  return (
+    <Messages ref={ref} aria-live="polite" aria-relevant="additions">
+      {messages.length === 0 && empty}
+      {messages.map((message, index) => {
+        const mine = message.sender_id === myId;
+        const newDay = index === 0 || dayOf(messages[index - 1]!.sent_at) !== dayOf(message.sent_at);
+        const read = mine && !message.held && message.id <= readThrough;
+        return (
+          <Fragment key={message.id}>
+            {newDay && (
+              <li className="day" role="separator">
+                <span>
+                  <DayLabel iso={message.sent_at} now={now} />
+                </span>
+              </li>
+            )}
+            <Bubble $mine={mine}>
+              <div>
+                {mine && <span className="visually-hidden">{t('chat.sentByMe')}: </span>}
+                {message.attachment?.kind === 'gift' && (
+                  <span className="gift">
+                    <img src={`/gifts/${message.attachment.gift}.svg`} alt="" width={96} height={96} />
+                    <strong>{t(giftName(message.attachment.gift))}</strong>
+                  </span>
+                )}
+                {message.attachment?.kind === 'gif' && (
+                  <img className="gif" src={message.attachment.url} alt={t('chat.gifAlt')} width={message.attachment.width} height={message.attachment.height} loading="lazy" />
+                )}
+                {message.attachment?.kind === 'photo' && (
+                  <a className="photo" href={imageUrl(message.attachment.filename)} target="_blank" rel="noopener">
+                    <img src={imageUrl(message.attachment.thumb_filename)} alt={mine ? t('chat.photoMine') : t('chat.photoAlt', { name: otherName })} width={240} height={300} loading="lazy" />
+                  </a>
+                )}
+                {message.body}
+                <span className="meta">
+                  <time dateTime={message.sent_at}>
+                    {dayOf(message.sent_at) === today ? <FormattedTime value={message.sent_at} /> : <FormattedDate value={message.sent_at} day="numeric" month="short" hour="numeric" minute="2-digit" />}
+                  </time>
+                  {mine && !message.held && (
+                    <span role="img" aria-label={t(read ? 'chat.read' : 'chat.delivered')} title={t(read ? 'chat.read' : 'chat.delivered')}>
+                      {read ? <CheckCheck size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
+                    </span>
+                  )}
+                </span>
+                {message.held && <small>{t('chat.held')}</small>}
+              </div>
+            </Bubble>
+          </Fragment>
+        );
+      })}
+      {typingName && (
+        <Typing>
+          <span className="dots" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+          </span>
+          {t('chat.typing', { name: typingName })}
+        </Typing>
+      )}
+    </Messages>
+  );
+});
