@@ -1,3 +1,4 @@
+import type { CatalogueArea } from './i18n/areas';
 import type { PageServices } from '../bff/contract/page-services';
 import type { RootStore } from './stores/root-store';
 import type { StoreSnapshot } from './stores/snapshot';
@@ -15,6 +16,8 @@ declare global {
     interface Config {
       /** The bare chat layout of SPEC §2 instead of the default one. */
       bare?: boolean;
+      /** The catalogue areas the page's texts need beyond the core (web/i18n/areas.ts). */
+      catalogues?: readonly CatalogueArea[];
     }
   }
 }

@@ -1,8 +1,9 @@
 import { createIntl } from 'react-intl';
 import type { DomainError } from '../../domain/shared/domain-error';
-import { nl, type MessageKey } from '../../web/i18n/nl';
+import { catalogs } from '../../web/i18n/catalogues';
+import type { MessageKey } from '../../web/i18n/nl';
 
-const intl = createIntl({ locale: 'nl', messages: nl });
+const intl = createIntl({ locale: 'nl', messages: catalogs.nl });
 
 /** A text of the web's own Dutch catalogue, as a member reads it on the page. */
 export const catalogueText = (key: MessageKey, values?: Record<string, string | number>): string => intl.formatMessage({ id: key }, values);

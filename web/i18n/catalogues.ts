@@ -1,11 +1,31 @@
 import { en } from './en';
+import { enAccount } from './en-account';
+import { enChat } from './en-chat';
+import { enLikes } from './en-likes';
+import { enProfile } from './en-profile';
+import { enProfileView } from './en-profileview';
+import { enSearch } from './en-search';
+import { enSignup } from './en-signup';
+import { enSupport } from './en-support';
 import type { Locale } from './locale';
 import { nl, type MessageKey } from './nl';
+import { nlAccount } from './nl-account';
+import { nlChat } from './nl-chat';
+import { nlLikes } from './nl-likes';
+import { nlProfile } from './nl-profile';
+import { nlProfileView } from './nl-profileview';
+import { nlSearch } from './nl-search';
+import { nlSignup } from './nl-signup';
+import { nlSupport } from './nl-support';
 
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /**
- * Every locale's catalogue at once: for the server, which renders any locale, and for tests. The browser never imports
- * this module: it loads the one catalogue of its page's locale (messages.ts).
+ * Every locale's whole catalogue, the core and every area at once: for the server, which renders any page in any
+ * locale, and for tests. The browser never imports this module: it loads the core of its page's locale and the areas
+ * of the page (messages.ts, areas.ts).
  */
-export const catalogs: Readonly<Record<Locale, Catalogue>> = { nl, en };
+export const catalogs: Readonly<Record<Locale, Catalogue>> = {
+  nl: { ...nl, ...nlAccount, ...nlChat, ...nlLikes, ...nlProfile, ...nlProfileView, ...nlSearch, ...nlSignup, ...nlSupport },
+  en: { ...en, ...enAccount, ...enChat, ...enLikes, ...enProfile, ...enProfileView, ...enSearch, ...enSignup, ...enSupport },
+};

@@ -9,8 +9,6 @@ export const enAccount: Record<MessageKeyAccount, string> = {
   'reset.email': 'Email address',
   'reset.submit': 'Send reset link',
   'reset.busy': 'Sending…',
-  'reset.notFound': 'Email address not found',
-  'reset.limit': 'Too many password reset emails sent, please try again tomorrow.',
   'reset.sentTitle': 'Check your inbox',
   'reset.sent': "We've sent a link to reset your password to {email}. Nothing there? Check your spam folder too.",
   'reset.backToLogin': 'Back to log in',
@@ -18,18 +16,14 @@ export const enAccount: Record<MessageKeyAccount, string> = {
   'reset.doIntro': 'Choose a new password for your account.',
   'reset.newPassword': 'New password',
   'reset.repeatPassword': 'Repeat new password',
-  'reset.mismatch': "The passwords don't match.",
   'reset.doSubmit': 'Save password',
   'reset.doBusy': 'Saving…',
-  'reset.linkInvalid': 'Link expired or invalid, please request a new email',
   'reset.requestNew': 'Request a new email',
   'reset.doneTitle': 'Password changed',
   'reset.done': "Your new password is saved. You've been logged out on all your devices; log in again with your new password.",
   'reset.loginNow': 'Log in',
 
   'account.passwordRule': 'At least 8 and at most 128 characters.',
-  'account.wrongPassword': "That password isn't right.",
-  'account.rateLimited': 'Too many attempts, please try again in {minutes} min.',
 
   'account.mailChangeTitle': 'Confirm your new email address',
   'account.mailChangeDoneTitle': 'Email address changed',
@@ -71,7 +65,6 @@ export const enAccount: Record<MessageKeyAccount, string> = {
   'settings.email.password': 'Current password',
   'settings.email.submit': 'Change email address',
   'settings.email.sent': "We've sent a confirmation link to {email}. Your email address changes once you click that link.",
-  'settings.email.same': 'This already is your email address.',
 
   'settings.password.title': 'Password',
   'settings.password.current': 'Current password',
@@ -95,7 +88,6 @@ export const enAccount: Record<MessageKeyAccount, string> = {
     "You haven't allowed this site to use your location. Allow location in your browser, or choose your city below.",
   'settings.location.unsupported': "Your browser can't determine your location. Choose your city below.",
   'settings.location.unavailable': "Your location couldn't be determined. Try again or choose your city below.",
-  'settings.location.notFound': "We couldn't find a city near you in the countries this site serves. Choose your city below.",
   'settings.location.submit': 'Save location',
 
   'settings.privacy.title': 'Privacy',

@@ -38,8 +38,6 @@ export const enChat: Record<MessageKeyChat, string> = {
   'chat.costs': 'Gift {gift} · photo {photo} credits',
   'chats.lastOpened': 'Last opened:',
   'chats.continueWith': 'Continue with {name}',
-  'signals.message': 'New message',
-  'signals.messageFrom': 'New message from {name}',
   'chats.kind.gift': '🎁 Gift',
   'chats.kind.photo': '📷 Photo',
   'chats.kind.gif': 'GIF',

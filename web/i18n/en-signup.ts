@@ -3,7 +3,6 @@ import type { MessageKeySignup } from './nl-signup';
 /** English texts of the signup flow and activation — merged into the en catalogue. */
 export const enSignup: Record<MessageKeySignup, string> = {
   'signup.stepOf': 'Step {step} of {total}',
-  'signup.dialogClose': 'Close',
   'signup.next': 'Next',
   'signup.skip': 'Skip',
   'signup.saving': 'Saving…',
@@ -14,7 +13,6 @@ export const enSignup: Record<MessageKeySignup, string> = {
   'signup.signupMessage': 'Personal message (optional)',
   'signup.signupMessageHint': 'Say in a few words who you are or what you are looking for.',
   'signup.inviteCode': 'Invitation code',
-  'signup.accountDeleted': 'The account with this email address was deleted recently. You can reactivate it within 14 days.',
   'signup.reactivate': 'Reactivate account',
   'signup.reactivateBusy': 'Sending mail…',
   'signup.reactivateSent': 'We have sent you an email. Click the link in it to reactivate your account.',
@@ -29,10 +27,6 @@ export const enSignup: Record<MessageKeySignup, string> = {
   'signup.photoUploading': 'Uploading photo…',
   'signup.photoUploaded': 'Your photo has been added.',
   'signup.photoPreview': 'Preview of your profile photo',
-  'signup.photoNotAnImage': 'This file is not a photo. Choose a JPEG, PNG or WebP file.',
-  'signup.photoTooManyPixels': 'This photo has too many pixels (at most {mp} megapixels).',
-  'signup.photoTooLarge': 'This photo is too large (at most {mb} MB).',
-  'signup.photoLimit': 'You have reached the maximum number of photos.',
 
   'signup.step2.title': 'Tell us about yourself',
   'signup.step2.intro': 'This helps members who suit you find you faster. Everything is optional.',
@@ -49,7 +43,6 @@ export const enSignup: Record<MessageKeySignup, string> = {
   'signup.about': 'About me',
   'signup.aboutHint': 'What do you like doing, and who do you hope to meet here?',
   'signup.aboutCount': '{count} of {max} characters',
-  'signup.aboutTooLong': 'At most {max} characters.',
   'signup.interests': 'Interests',
 
   'signup.step4.title': 'Never miss a message',
@@ -111,10 +104,6 @@ export const enSignup: Record<MessageKeySignup, string> = {
   'activation.sentTo': 'We have sent an email to {email}. Click the link in it to confirm your account.',
   'activation.whyConfirm': 'Until your email address is confirmed, your messages are not delivered.',
   'activation.noMail': 'No email? Check your spam folder too.',
-  'activation.resend': 'Send the email again',
-  'activation.resendBusy': 'Sending email…',
-  'activation.resent': 'We have sent the email again.',
-  'activation.retryAfter': 'You have already requested a few emails. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'activation.browseMembers': 'Browse members',
   'activation.loginFirst': 'Log in to confirm your email address or request a new email.',
   'activation.loginLink': 'Log in',
@@ -136,8 +125,4 @@ export const enSignup: Record<MessageKeySignup, string> = {
   'activation.cardMembersTitle': 'See all members',
   'activation.cardMembersText': 'Find singles near you and send a first message.',
   'activation.cardMembersCta': 'Browse members',
-  'activation.reminderTitle': 'Confirm your email address',
-  'activation.reminderText': 'Click the link in the email we sent to {email}. Until then your messages are not delivered.',
-  'activation.reminderDismiss': 'Hide reminder',
-  'activation.reminderLater': 'Later',
 };

@@ -1,25 +1,11 @@
-import type { MessageKey } from './nl';
-
-import { enAccount } from './en-account';
+import type { MessageKeyCore } from './nl';
+import { enCommon } from './en-common';
 import { enErrors } from './en-errors';
-import { enLikes } from './en-likes';
-import { enProfile } from './en-profile';
-import { enSearch } from './en-search';
-import { enChat } from './en-chat';
-import { enProfileView } from './en-profileview';
-import { enSupport } from './en-support';
-import { enSignup } from './en-signup';
 
-export const en: Record<MessageKey, string> = {
-  ...enSignup,
-  ...enAccount,
+/** The English core catalogue (nl.ts); each area's texts load with its pages (areas.ts). */
+export const en: Record<MessageKeyCore, string> = {
+  ...enCommon,
   ...enErrors,
-  ...enLikes,
-  ...enProfile,
-  ...enSearch,
-  ...enChat,
-  ...enProfileView,
-  ...enSupport,
   'app.skipToContent': 'Skip to content',
   'nav.main': 'Main menu',
   'nav.home': 'Home',

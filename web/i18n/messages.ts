@@ -1,32 +1,44 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import type { Locale } from './locale';
 import type { MessageKey } from './nl';
+import { areaLoaders, CATALOGUE_AREAS, type CatalogueArea, type CataloguePart } from './areas';
 
-/**
- * A catalogue as a page has it: the texts (server, dev, tests), or in the browser's build their ICU syntax trees, which
- * vite.config.ts compiles from the same texts.
- */
-export type Messages = Readonly<Record<MessageKey, string | MessageFormatElement[]>>;
+/** A catalogue as a page has it: the core and the areas loaded so far (areas.ts). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
-/** One chunk per locale: a page loads only the catalogue of its own language. */
-const loaders: Readonly<Record<Locale, () => Promise<Messages>>> = {
+/** One chunk per locale for the core: a page loads only the catalogue of its own language. */
+const coreLoaders: Readonly<Record<Locale, () => Promise<CataloguePart>>> = {
   nl: async () => (await import('./nl')).nl,
   en: async () => (await import('./en')).en,
 };
 
-// The server renders every locale and has them all from the start; Vite drops this import from the browser's build.
+// The server renders every page in every locale and has every text from the start; Vite drops this import from the
+// browser's build.
 const loaded: Partial<Record<Locale, Messages>> = import.meta.env.SSR ? { ...(await import('./catalogues')).catalogs } : {};
+const loadedAreas: Record<Locale, Set<CatalogueArea>> = {
+  nl: new Set(import.meta.env.SSR ? CATALOGUE_AREAS : []),
+  en: new Set(import.meta.env.SSR ? CATALOGUE_AREAS : []),
+};
 
-/** Loads a locale's catalogue once; the browser awaits it before it renders (+onBeforeRenderClient.ts). */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (loaded[locale] ??= await loaders[locale]());
+/**
+ * Loads a locale's core once, and the areas a page needs that are not loaded yet, into the one catalogue object the
+ * locale's intl reads: the browser awaits it before it renders a page (+onBeforeRenderClient.ts), so what the server
+ * rendered and what hydrates say the same.
+ */
+export async function loadMessages(locale: Locale, areas: readonly CatalogueArea[] = []): Promise<Messages> {
+  const messages = (loaded[locale] ??= { ...(await coreLoaders[locale]()) });
+  const missing = areas.filter((area) => !loadedAreas[locale].has(area));
+  const parts = await Promise.all(missing.map((area) => areaLoaders[locale][area]()));
+  Object.assign(messages, ...parts);
+  for (const area of missing) loadedAreas[locale].add(area);
+  return messages;
 }
 
 /** A catalogue loadMessages has loaded (every one on the server), as react-intl's IntlProvider takes it. */
-export function messagesOf(locale: Locale): Record<string, string> | Record<string, MessageFormatElement[]> {
+export function messagesOf(locale: Locale): Messages {
   const catalogue = loaded[locale];
   if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded: await loadMessages('${locale}') first`);
-  return catalogue as Record<string, string> | Record<string, MessageFormatElement[]>;
+  return catalogue;
 }
 
 const cache = createIntlCache();
@@ -37,7 +49,8 @@ const formatters: Partial<Record<Locale, IntlShape>> = {};
  * formatter cache outlives a render, so a message is made into a formatter once, not again on every page.
  */
 export function intlFor(locale: Locale): IntlShape {
-  return (formatters[locale] ??= createIntl({ locale, defaultLocale: 'nl', messages: messagesOf(locale), timeZone: 'Europe/Amsterdam' }, cache));
+  // The catalogue object is the one loadMessages adds areas to: the intl made here sees them.
+  return (formatters[locale] ??= createIntl({ locale, defaultLocale: 'nl', messages: messagesOf(locale) as Record<string, string>, timeZone: 'Europe/Amsterdam' }, cache));
 }
 
 /** A message formatted outside React (the document title), as the pages format it. */

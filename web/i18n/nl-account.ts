@@ -7,8 +7,6 @@ export const nlAccount = {
   'reset.email': 'E-mailadres',
   'reset.submit': 'Stuur herstellink',
   'reset.busy': 'Bezig met versturen…',
-  'reset.notFound': 'E-mailadres niet gevonden',
-  'reset.limit': 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',
   'reset.sentTitle': 'Kijk in je mailbox',
   'reset.sent': 'We hebben een link om je wachtwoord te herstellen naar {email} gestuurd. Zie je niets? Kijk dan ook in je spam-map.',
   'reset.backToLogin': 'Terug naar inloggen',
@@ -16,18 +14,14 @@ export const nlAccount = {
   'reset.doIntro': 'Kies een nieuw wachtwoord voor je account.',
   'reset.newPassword': 'Nieuw wachtwoord',
   'reset.repeatPassword': 'Herhaal nieuw wachtwoord',
-  'reset.mismatch': 'De wachtwoorden komen niet overeen.',
   'reset.doSubmit': 'Wachtwoord opslaan',
   'reset.doBusy': 'Bezig met opslaan…',
-  'reset.linkInvalid': 'Link verlopen of invalide, vraag een nieuwe e-mail aan',
   'reset.requestNew': 'Nieuwe e-mail aanvragen',
   'reset.doneTitle': 'Wachtwoord gewijzigd',
   'reset.done': 'Je nieuwe wachtwoord is opgeslagen. Je bent op al je apparaten uitgelogd; log opnieuw in met je nieuwe wachtwoord.',
   'reset.loginNow': 'Inloggen',
 
   'account.passwordRule': 'Minstens 8 en hoogstens 128 tekens.',
-  'account.wrongPassword': 'Dit wachtwoord klopt niet.',
-  'account.rateLimited': 'Te veel pogingen, probeer het over {minutes} min opnieuw.',
 
   'account.mailChangeTitle': 'Nieuw e-mailadres bevestigen',
   'account.mailChangeDoneTitle': 'E-mailadres gewijzigd',
@@ -70,7 +64,6 @@ export const nlAccount = {
   'settings.email.password': 'Huidig wachtwoord',
   'settings.email.submit': 'E-mailadres wijzigen',
   'settings.email.sent': 'We hebben een bevestigingslink naar {email} gestuurd. Je e-mailadres verandert zodra je op die link klikt.',
-  'settings.email.same': 'Dit is al je huidige e-mailadres.',
 
   'settings.password.title': 'Wachtwoord',
   'settings.password.current': 'Huidig wachtwoord',
@@ -94,7 +87,6 @@ export const nlAccount = {
     'Je hebt geen toestemming gegeven om je locatie te gebruiken. Sta locatie toe in je browser, of kies hieronder zelf je woonplaats.',
   'settings.location.unsupported': 'Je browser kan je locatie niet bepalen. Kies hieronder zelf je woonplaats.',
   'settings.location.unavailable': 'Je locatie kon niet worden bepaald. Probeer het opnieuw of kies hieronder zelf je woonplaats.',
-  'settings.location.notFound': 'We vonden geen woonplaats bij je locatie in de landen van deze site. Kies hieronder zelf je woonplaats.',
   'settings.location.submit': 'Locatie opslaan',
 
   'settings.privacy.title': 'Privacy',

@@ -36,8 +36,6 @@ export const nlChat = {
   'chat.costs': 'Cadeau {gift} · foto {photo} credits',
   'chats.lastOpened': 'Laatst geopend:',
   'chats.continueWith': 'Verder met {name}',
-  'signals.message': 'Nieuw bericht',
-  'signals.messageFrom': 'Nieuw bericht van {name}',
   'chats.kind.gift': '🎁 Cadeau',
   'chats.kind.photo': '📷 Foto',
   'chats.kind.gif': 'GIF',

@@ -19,14 +19,6 @@ export const nlLikes = {
   'likes.empty.matches': 'Nog geen matches. Als jullie elkaar allebei liken, staat jullie match hier.',
   'likes.empty.profileCta': 'Profiel aanvullen',
   'likes.empty.searchCta': 'Leden zoeken',
-  'likes.popup.title': 'Nieuwe like!',
-  'likes.popup.text': '{name} ({age}) uit {city} vindt jou leuk.',
-  'likes.popup.matchTitle': 'Het is een match!',
-  'likes.popup.matchText': 'Jij en {name} ({age}) uit {city} vinden elkaar leuk.',
-  'likes.popup.view': 'Bekijk profiel',
-  'likes.popup.viewLabel': 'Bekijk het profiel van {name}',
-  'likes.popup.message': 'Stuur een bericht',
-  'likes.popup.close': 'Sluiten',
   'likes.swipeCta': 'Swipe game spelen',
   'swipe.title': 'Swipe game',
   'swipe.remaining': '{count, plural, =0 {Geen likes meer vandaag} one {Nog # like vandaag} other {Nog # likes vandaag}}',
@@ -68,7 +60,6 @@ export const nlLikes = {
   'signupMatches.intro': 'Leden die passen bij wat je in je profiel zocht, dicht bij jou in de buurt. Like wie je leuk vindt: liken jullie elkaar allebei, dan is het een match.',
   'signupMatches.search': 'Verder naar leden zoeken',
   'signupMatches.finder': 'Zelf kiezen in de matchfinder',
-  'likes.swipeLimit': 'Je hebt vandaag al je gratis likes gegeven. Morgen kun je weer liken, of word premium om onbeperkt te liken.',
 } as const;
 
 export type MessageKeyLikes = keyof typeof nlLikes;

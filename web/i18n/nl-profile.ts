@@ -12,7 +12,6 @@ export const nlProfile = {
   'ownProfile.save': 'Profiel opslaan',
   'ownProfile.saved': 'Je profiel is opgeslagen.',
   'ownProfile.location.title': 'Woonplaats',
-  'ownProfile.photos.title': 'Foto’s',
   'ownProfile.photos.count': '{count} van {limit} foto’s',
   'ownProfile.photos.freeLimit': 'Met een gratis account plaats je tot {limit} foto’s. Premium leden plaatsen er tot 25 en kunnen foto’s privé maken.',
   'ownProfile.photos.premiumLimit': 'Als premium lid plaats je tot {limit} foto’s. Een privéfoto zien alleen premium leden.',
@@ -38,15 +37,7 @@ export const nlProfile = {
   'ownProfile.photos.deleteLabel': 'Verwijder foto {position}',
   'ownProfile.photos.deleteConfirm': 'Deze foto verwijderen? Dit kan niet ongedaan worden gemaakt.',
   'ownProfile.photos.mainPublic': 'Je hoofdfoto is altijd voor iedereen zichtbaar.',
-  'ownProfile.photos.privatePremium': 'Foto’s privé maken kan alleen met een premium account.',
   'ownProfile.photos.moreOptions': 'Opties voor foto {position}',
-  'photoAlert.text': 'Je hebt nog geen profielfoto. Leden met een foto krijgen veel meer reacties.',
-  'photoAlert.action': 'Foto toevoegen',
-  'photoAlert.dismiss': 'Melding sluiten',
-  'error.control_characters': 'Gebruik hier alleen gewone tekst, zonder regeleinden of speciale tekens.',
-  'error.unknown_interest': 'Kies interesses uit de lijst.',
-  'error.main_photo': 'Je hoofdfoto is altijd openbaar. Kies eerst een andere hoofdfoto.',
-  'error.each_photo_once': 'Je foto’s zijn intussen veranderd. Laad de pagina opnieuw en probeer het nog eens.',
 } as const;
 
 export type MessageKeyProfile = keyof typeof nlProfile;

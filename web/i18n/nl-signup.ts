@@ -1,7 +1,6 @@
 /** Source texts of the signup flow and activation — merged into the nl catalogue. */
 export const nlSignup = {
   'signup.stepOf': 'Stap {step} van {total}',
-  'signup.dialogClose': 'Sluiten',
   'signup.next': 'Volgende',
   'signup.skip': 'Overslaan',
   'signup.saving': 'Bezig met opslaan…',
@@ -12,7 +11,6 @@ export const nlSignup = {
   'signup.signupMessage': 'Persoonlijk bericht (optioneel)',
   'signup.signupMessageHint': 'Vertel in een paar woorden wie je bent of wat je zoekt.',
   'signup.inviteCode': 'Uitnodigingscode',
-  'signup.accountDeleted': 'Het account met dit e-mailadres is onlangs verwijderd. Je kunt het binnen 14 dagen heractiveren.',
   'signup.reactivate': 'Account heractiveren',
   'signup.reactivateBusy': 'Mail wordt verstuurd…',
   'signup.reactivateSent': 'We hebben je een e-mail gestuurd. Klik op de link in die mail om je account te heractiveren.',
@@ -27,10 +25,6 @@ export const nlSignup = {
   'signup.photoUploading': 'Foto wordt geüpload…',
   'signup.photoUploaded': 'Je foto is toegevoegd.',
   'signup.photoPreview': 'Voorbeeld van je profielfoto',
-  'signup.photoNotAnImage': 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-bestand.',
-  'signup.photoTooManyPixels': 'Deze foto heeft te veel pixels (maximaal {mp} megapixel).',
-  'signup.photoTooLarge': 'Deze foto is te groot (maximaal {mb} MB).',
-  'signup.photoLimit': 'Je hebt het maximale aantal foto’s bereikt.',
 
   'signup.step2.title': 'Vertel iets over jezelf',
   'signup.step2.intro': 'Zo vinden leden die bij je passen je sneller. Alles is optioneel.',
@@ -47,7 +41,6 @@ export const nlSignup = {
   'signup.about': 'Over mij',
   'signup.aboutHint': 'Wat doe je graag, en wie hoop je hier te ontmoeten?',
   'signup.aboutCount': '{count} van {max} tekens',
-  'signup.aboutTooLong': 'Maximaal {max} tekens.',
   'signup.interests': 'Interesses',
 
   'signup.step4.title': 'Mis geen berichten',
@@ -109,10 +102,6 @@ export const nlSignup = {
   'activation.sentTo': 'We hebben een mail gestuurd naar {email}. Klik op de link in die mail om je account te bevestigen.',
   'activation.whyConfirm': 'Zolang je e-mailadres niet bevestigd is, worden je berichten nog niet bezorgd.',
   'activation.noMail': 'Geen mail ontvangen? Kijk ook in je map met ongewenste e-mail.',
-  'activation.resend': 'Stuur de mail opnieuw',
-  'activation.resendBusy': 'Mail wordt verstuurd…',
-  'activation.resent': 'We hebben de mail opnieuw verstuurd.',
-  'activation.retryAfter': 'Je hebt al een paar mails aangevraagd. Probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.',
   'activation.browseMembers': 'Alvast leden bekijken',
   'activation.loginFirst': 'Log in om je e-mailadres te bevestigen of een nieuwe mail aan te vragen.',
   'activation.loginLink': 'Inloggen',
@@ -134,10 +123,6 @@ export const nlSignup = {
   'activation.cardMembersTitle': 'Bekijk alle leden',
   'activation.cardMembersText': 'Zoek singles bij jou in de buurt en stuur een eerste bericht.',
   'activation.cardMembersCta': 'Leden bekijken',
-  'activation.reminderTitle': 'Bevestig je e-mailadres',
-  'activation.reminderText': 'Klik op de link in de mail die we naar {email} stuurden. Tot die tijd worden je berichten niet bezorgd.',
-  'activation.reminderDismiss': 'Herinnering verbergen',
-  'activation.reminderLater': 'Later',
 } as const;
 
 export type MessageKeySignup = keyof typeof nlSignup;

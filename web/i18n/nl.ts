@@ -1,24 +1,22 @@
-/** The source catalogue: every key the web uses, Dutch texts of SPEC §8 verbatim. */
-import { nlAccount } from './nl-account';
+import { nlCommon } from './nl-common';
 import { nlErrors } from './nl-errors';
-import { nlLikes } from './nl-likes';
-import { nlProfile } from './nl-profile';
-import { nlSearch } from './nl-search';
-import { nlChat } from './nl-chat';
-import { nlProfileView } from './nl-profileview';
-import { nlSupport } from './nl-support';
-import { nlSignup } from './nl-signup';
+import type { MessageKeyAccount } from './nl-account';
+import type { MessageKeyChat } from './nl-chat';
+import type { MessageKeyLikes } from './nl-likes';
+import type { MessageKeyProfile } from './nl-profile';
+import type { MessageKeyProfileView } from './nl-profileview';
+import type { MessageKeySearch } from './nl-search';
+import type { MessageKeySignup } from './nl-signup';
+import type { MessageKeySupport } from './nl-support';
 
+/**
+ * The source catalogue's core: what the layout and most pages say, the texts any page may show (nl-common.ts) and the
+ * error texts, with the Dutch texts of SPEC §8 verbatim. Each area's texts (nl-chat.ts, nl-account.ts…) are a chunk of
+ * their own that loads with the pages that use it (areas.ts); the server has them all (catalogues.ts).
+ */
 export const nl = {
-  ...nlSignup,
-  ...nlAccount,
+  ...nlCommon,
   ...nlErrors,
-  ...nlLikes,
-  ...nlProfile,
-  ...nlSearch,
-  ...nlChat,
-  ...nlProfileView,
-  ...nlSupport,
   'app.skipToContent': 'Direct naar de inhoud',
   'nav.main': 'Hoofdmenu',
   'nav.home': 'Home',
@@ -236,4 +234,16 @@ export const nl = {
   'signals.busy': 'Even geduld…',
 } as const;
 
-export type MessageKey = keyof typeof nl;
+export type MessageKeyCore = keyof typeof nl;
+
+/** Every key of the web: the core catalogue and every area (areas.ts). */
+export type MessageKey =
+  | MessageKeyCore
+  | MessageKeyAccount
+  | MessageKeyChat
+  | MessageKeyLikes
+  | MessageKeyProfile
+  | MessageKeyProfileView
+  | MessageKeySearch
+  | MessageKeySignup
+  | MessageKeySupport;

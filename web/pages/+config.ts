@@ -9,5 +9,7 @@ export default {
   passToClient: ['snapshot'],
   meta: {
     bare: { env: { server: true, client: true } },
+    // The catalogue areas a page's texts need beyond the core (web/i18n/areas.ts), loaded before it renders.
+    catalogues: { env: { server: true, client: true } },
   },
 } satisfies Config;

@@ -1,5 +1,4 @@
 import type { MessageKey } from '../../i18n/nl';
-import { nlSignup } from '../../i18n/nl-signup';
 
 /** One choice of a profile select: the stored value (Dutch, as the profiles hold it) and its label. */
 export interface ProfileOption {
@@ -81,8 +80,10 @@ export const PERSONAL_FIELDS: ReadonlyArray<{ field: string; label: MessageKey; 
   },
 ];
 
+/** The interests the catalogue has a label for (signup.interest.*): the default settings' interests. */
+const LABELLED_INTERESTS: ReadonlySet<string> = new Set(['reizen', 'koken', 'sport', 'muziek', 'films', 'lezen', 'natuur', 'dansen', 'gamen', 'kunst', 'fotografie', 'uitgaan']);
+
 /** The label key of an interest from settings.interests, or undefined for one the catalogue does not know. */
 export function interestLabel(interest: string): MessageKey | undefined {
-  const key = `signup.interest.${interest}`;
-  return key in nlSignup ? (key as MessageKey) : undefined;
+  return LABELLED_INTERESTS.has(interest) ? (`signup.interest.${interest}` as MessageKey) : undefined;
 }

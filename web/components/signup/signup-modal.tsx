@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Locale } from '../../i18n/locale';
+import { loadMessages } from '../../i18n/messages';
 import { useT } from '../../i18n/use-t';
 import { RegionCatalogue } from '../../stores/region-catalogue';
 import { useLocalStore, useStore } from '../../stores/store-context';
@@ -8,8 +10,9 @@ import { inProgress, loadProgress } from './draft';
 
 const TITLE_ID = 'signup-modal-title';
 
-// Loaded when the modal first opens: the flow is not part of any page's first load.
-const SignupModalDialog = lazy(() => import('./signup-modal-dialog'));
+// Loaded when the modal first opens, with the signup texts: neither is part of any page's first load.
+const signupModalDialog = (locale: Locale) =>
+  lazy(async () => (await Promise.all([import('./signup-modal-dialog'), loadMessages(locale, ['signup'])]))[0]);
 
 /** Whether a click on a link to /signup may open the modal instead: a wide screen, a plain left click. */
 function signupLinkClick(event: MouseEvent): HTMLAnchorElement | null {
@@ -31,6 +34,7 @@ export const SignupModal = observer(function SignupModal({ path }: { path: strin
   const [step, setStep] = useState(0);
   const catalogue = useLocalStore((root) => new RegionCatalogue(root.endpoints));
   const onSignupPage = path === '/signup';
+  const SignupModalDialog = useMemo(() => signupModalDialog(store.locale), [store.locale]);
 
   useEffect(() => {
     if (onSignupPage) return;

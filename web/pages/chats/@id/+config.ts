@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { bare: true } satisfies Config;
+export default { bare: true, catalogues: ['chat', 'support'] } satisfies Config;

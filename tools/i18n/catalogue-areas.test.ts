@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { CATALOGUE_AREAS, type CatalogueArea } from '../../web/i18n/areas';
+import { nl } from '../../web/i18n/nl';
+import { nlAccount } from '../../web/i18n/nl-account';
+import { nlChat } from '../../web/i18n/nl-chat';
+import { nlLikes } from '../../web/i18n/nl-likes';
+import { nlProfile } from '../../web/i18n/nl-profile';
+import { nlProfileView } from '../../web/i18n/nl-profileview';
+import { nlSearch } from '../../web/i18n/nl-search';
+import { nlSignup } from '../../web/i18n/nl-signup';
+import { nlSupport } from '../../web/i18n/nl-support';
+import { areasOfPage, everyPageFiles, importsOf, keysNamedIn, modulesReached, pageDirectories, pageFiles, pageId, webRoot } from './page-catalogues';
+
+const AREA_TEXTS: Record<CatalogueArea, object> = {
+  account: nlAccount,
+  chat: nlChat,
+  likes: nlLikes,
+  profile: nlProfile,
+  profileview: nlProfileView,
+  search: nlSearch,
+  signup: nlSignup,
+  support: nlSupport,
+};
+
+/** What a module loaded by import() from the layout brings its own areas for (signup-modal.tsx loads them with it). */
+const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
+  'components/signup/signup-modal-dialog.tsx': ['signup'],
+};
+
+/** The keys of the modules that are neither in the core nor in the given areas, with the module that names each. */
+function missingTexts(modules: Iterable<string>, areas: readonly CatalogueArea[]): string[] {
+  const missing: string[] = [];
+  for (const module of modules) {
+    for (const key of keysNamedIn(module)) {
+      if (key in nl || areas.some((area) => key in AREA_TEXTS[area])) continue;
+      missing.push(`${key} (${path.relative(webRoot, module)})`);
+    }
+  }
+  return missing;
+}
+
+describe('the catalogue areas', () => {
+  const layout = modulesReached(everyPageFiles(), false);
+
+  it('split the catalogue: every key is in the core or in exactly one area', () => {
+    const areasOfKey = (key: string) => CATALOGUE_AREAS.filter((area) => key in AREA_TEXTS[area]);
+    for (const area of CATALOGUE_AREAS) for (const key of Object.keys(AREA_TEXTS[area])) expect(key in nl ? ['core', ...areasOfKey(key)] : areasOfKey(key)).toEqual([area]);
+  });
+
+  it('give the layout, on every page, only texts of the core', () => {
+    expect(missingTexts(layout, [])).toEqual([]);
+  });
+
+  it('come with what the layout loads later: each import() of it names the areas it loads', () => {
+    const lazy = [...layout].flatMap((module) => importsOf(module, 'dynamic'));
+    expect(lazy.map((module) => path.relative(webRoot, module)).sort()).toEqual(Object.keys(LAZY_FROM_EVERY_PAGE).sort());
+    for (const module of lazy) expect(missingTexts(modulesReached([module], true), LAZY_FROM_EVERY_PAGE[path.relative(webRoot, module)]!)).toEqual([]);
+  });
+
+  it.each(pageDirectories().map((dir) => [pageId(dir), dir]))('hold every text %s shows, in the core or its areas', async (_id, dir) => {
+    const modules = [...modulesReached(pageFiles(dir), true)].filter((module) => !layout.has(module));
+    expect(missingTexts(modules, await areasOfPage(dir))).toEqual([]);
+  });
+});

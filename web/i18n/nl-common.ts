@@ -1,0 +1,52 @@
+/**
+ * Texts any page may show, whatever its area: the default layout's alerts and popups (the activation reminder, the
+ * profile-photo alert, the like and match popup, the toast of a new message) and the error texts of web/api/error-text.ts.
+ * They are part of the core catalogue; the rest of each area loads with the pages that use it (web/i18n/areas.ts).
+ */
+export const nlCommon = {
+  'signals.message': 'Nieuw bericht',
+  'signals.messageFrom': 'Nieuw bericht van {name}',
+  'signup.dialogClose': 'Sluiten',
+  'signup.accountDeleted': 'Het account met dit e-mailadres is onlangs verwijderd. Je kunt het binnen 14 dagen heractiveren.',
+  'signup.photoNotAnImage': 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-bestand.',
+  'signup.photoTooManyPixels': 'Deze foto heeft te veel pixels (maximaal {mp} megapixel).',
+  'signup.photoTooLarge': 'Deze foto is te groot (maximaal {mb} MB).',
+  'signup.photoLimit': 'Je hebt het maximale aantal foto’s bereikt.',
+  'signup.aboutTooLong': 'Maximaal {max} tekens.',
+  'activation.resend': 'Stuur de mail opnieuw',
+  'activation.resendBusy': 'Mail wordt verstuurd…',
+  'activation.resent': 'We hebben de mail opnieuw verstuurd.',
+  'activation.retryAfter': 'Je hebt al een paar mails aangevraagd. Probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.',
+  'activation.reminderTitle': 'Bevestig je e-mailadres',
+  'activation.reminderText': 'Klik op de link in de mail die we naar {email} stuurden. Tot die tijd worden je berichten niet bezorgd.',
+  'activation.reminderDismiss': 'Herinnering verbergen',
+  'activation.reminderLater': 'Later',
+  'likes.popup.title': 'Nieuwe like!',
+  'likes.popup.text': '{name} ({age}) uit {city} vindt jou leuk.',
+  'likes.popup.matchTitle': 'Het is een match!',
+  'likes.popup.matchText': 'Jij en {name} ({age}) uit {city} vinden elkaar leuk.',
+  'likes.popup.view': 'Bekijk profiel',
+  'likes.popup.viewLabel': 'Bekijk het profiel van {name}',
+  'likes.popup.message': 'Stuur een bericht',
+  'likes.popup.close': 'Sluiten',
+  'likes.swipeLimit': 'Je hebt vandaag al je gratis likes gegeven. Morgen kun je weer liken, of word premium om onbeperkt te liken.',
+  'ownProfile.photos.title': 'Foto’s',
+  'ownProfile.photos.privatePremium': 'Foto’s privé maken kan alleen met een premium account.',
+  'photoAlert.text': 'Je hebt nog geen profielfoto. Leden met een foto krijgen veel meer reacties.',
+  'photoAlert.action': 'Foto toevoegen',
+  'photoAlert.dismiss': 'Melding sluiten',
+  'error.control_characters': 'Gebruik hier alleen gewone tekst, zonder regeleinden of speciale tekens.',
+  'error.unknown_interest': 'Kies interesses uit de lijst.',
+  'error.main_photo': 'Je hoofdfoto is altijd openbaar. Kies eerst een andere hoofdfoto.',
+  'error.each_photo_once': 'Je foto’s zijn intussen veranderd. Laad de pagina opnieuw en probeer het nog eens.',
+  'reset.notFound': 'E-mailadres niet gevonden',
+  'reset.limit': 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',
+  'reset.mismatch': 'De wachtwoorden komen niet overeen.',
+  'reset.linkInvalid': 'Link verlopen of invalide, vraag een nieuwe e-mail aan',
+  'account.wrongPassword': 'Dit wachtwoord klopt niet.',
+  'account.rateLimited': 'Te veel pogingen, probeer het over {minutes} min opnieuw.',
+  'settings.email.same': 'Dit is al je huidige e-mailadres.',
+  'settings.location.notFound': 'We vonden geen woonplaats bij je locatie in de landen van deze site. Kies hieronder zelf je woonplaats.',
+} as const;
+
+export type MessageKeyCommon = keyof typeof nlCommon;
