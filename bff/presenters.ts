@@ -80,7 +80,7 @@ export const toApiMessage = (m: ChatMessage): ApiMessage => ({
 
 export const toApiChat = (c: ChatSummary): ApiChat => ({
   id: c.id,
-  profile: toApiProfile(c.profile),
+  profile: toApiProfileTeaser(c.profile),
   num_unread_messages: c.numUnreadMessages,
   last_message: c.lastMessage ? { body: c.lastMessage.body, sent_at: c.lastMessage.sentAt.toISOString(), from_me: c.lastMessage.fromMe, kind: c.lastMessage.kind } : null,
 });

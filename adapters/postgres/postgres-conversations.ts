@@ -107,6 +107,9 @@ export class PostgresConversations implements Conversations {
       )
       .where('mine.member_id', member);
     if (!options.includeHidden) query.whereIn('m.status', SEEN_BY_OTHERS).where(notBlockedEitherWay(this.db, 'theirs.member_id', member));
+    // A named statement: PostgreSQL plans this join once per connection instead of on every call, where planning took
+    // longer than running it (tools/bench/chats-endpoint.ts). PGlite ignores the name.
+    query.options({ name: options.includeHidden ? 'chat_list_with_hidden' : 'chat_list' });
     const rows = (await query
       .orderByRaw('coalesce(c.last_message_at, c.created_at) desc, c.id desc')
       .select([

@@ -17,6 +17,8 @@ export class PostgresSessions implements Sessions {
       .where('sessions.expires_at', '>', now)
       .whereNot('members.status', 'deleted')
       .select('sessions.member_id', 'sessions.expires_at')
+      // Every request of a member asks this: planned once per connection (see PostgresConversations.listFor).
+      .onBuildKnex((builder) => builder.options({ name: 'session_find' }))
       .first();
     return row ? { memberId: memberId(Number(row.member_id)), expiresAt: new Date(row.expires_at) } : undefined;
   }

@@ -43,6 +43,8 @@ describe.each(databaseKinds())('chats.php, chat.php and messages.php on %s', (ki
     expect(list.status).toBe(200);
     expect(list.body.chats).toHaveLength(1);
     expect(list.body.chats[0]).toMatchObject({ id: chat.id, num_unread_messages: 1, profile: { id: sender.id, name: 'Sem' }, last_message: { body: 'Hoi Roos!', from_me: false } });
+    // Of the other member the list carries what it shows, not her whole profile.
+    expect(Object.keys(list.body.chats[0].profile).sort()).toEqual(['age', 'city', 'country', 'fictional', 'id', 'main_image', 'name', 'region']);
 
     const read = await server.api.get('/api/messages.php').query({ conversation_id: chat.id }).set('Cookie', receiverCookie);
     expect(read.status).toBe(200);

@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { ApiProfile } from '../../bff/contract/api-types';
+
+/** What a thumbnail needs of a profile. */
+type AvatarProfile = Pick<ApiProfile, 'name' | 'main_image'>;
 import { useStore } from '../stores/store-context';
 
 const Circle = styled.span<{ $size: number }>`
@@ -24,7 +27,7 @@ const Circle = styled.span<{ $size: number }>`
 `;
 
 /** A profile thumbnail; the name is beside it, so the image itself is decorative. */
-export const Avatar = observer(function Avatar({ profile, size }: { profile: ApiProfile; size: number }) {
+export const Avatar = observer(function Avatar({ profile, size }: { profile: AvatarProfile; size: number }) {
   const store = useStore();
   return (
     <Circle $size={size} aria-hidden="true">
