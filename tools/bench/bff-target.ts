@@ -32,6 +32,8 @@ await serveUntilStopped(async () => {
         DATA_DIR: 'memory',
         ...(appRoot ? { MEDIA_DIR: path.join(appRoot, 'media') } : {}),
         DATABASE_URL: databaseUrl,
+        // Several instances share events (and rate limits, presence) over Redis when the benchmark names one.
+        ...(process.env.BENCH_TARGET_REDIS_URL ? { REDIS_URL: process.env.BENCH_TARGET_REDIS_URL, REDIS_PREFIX: process.env.BENCH_TARGET_REDIS_PREFIX ?? 'hartslag-bench' } : {}),
         LOG_LEVEL: 'silent',
       },
       { pages: Boolean(appRoot), dev: false },

@@ -242,6 +242,25 @@ export async function seedChats(knex: Knex, member: number, partners: readonly n
   }
 }
 
+/**
+ * A new session for each member, with a token this process knows (seedMembers' sessions have none): the
+ * `hs_session=…` cookie of each, in the order of `ids`. Saves an argon2 login per member.
+ */
+export async function sessionCookies(knex: Knex, ids: readonly number[]): Promise<string[]> {
+  const expires = new Date(Date.now() + 30 * 86_400_000);
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  for (let start = 0; start < ids.length; start += 500) {
+    await knex('sessions').insert(
+      ids.slice(start, start + 500).map((id, i) => ({
+        token_digest: createHash('sha256').update(tokens[start + i]!).digest('base64url'),
+        member_id: id,
+        expires_at: expires,
+      })),
+    );
+  }
+  return tokens.map((token) => `hs_session=${token}`);
+}
+
 // ——— talking to the targets ———
 
 /** Logs `email` in through POST /api/user.php and returns the `hs_session=…` cookie pair. */

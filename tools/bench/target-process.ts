@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
  * event loop with it. The protocol is a few IPC messages: the child sends `{ ready, url }`; the parent sends
  * 'stop', or asks for the SQL the child sends while it answers requests ('record-queries', then 'take-queries',
  * answered by `{ type: 'queries', queries }`): that is how a benchmark checks both servers make the same queries.
+ * 'heap' is answered by `{ type: 'heap', heapUsed }`, after a full collection when the child runs with --expose-gc.
  */
 interface Ready {
   readonly type: 'ready';
@@ -18,7 +19,11 @@ interface Queries {
   readonly type: 'queries';
   readonly queries: readonly string[] | null;
 }
-type ChildMessage = Ready | Recording | Queries;
+interface Heap {
+  readonly type: 'heap';
+  readonly heapUsed: number;
+}
+type ChildMessage = Ready | Recording | Queries | Heap;
 
 export interface Target {
   readonly name: string;
@@ -28,6 +33,8 @@ export interface Target {
   recordQueries(): Promise<void>;
   /** The statements sent since recordQueries(), in order (null: the child cannot record); recording stops. */
   takeQueries(): Promise<readonly string[] | null>;
+  /** The child's heap in use, in bytes, after a full collection (launch it with --expose-gc). */
+  heapUsed(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -91,6 +98,7 @@ export function launch(name: string, file: string, env: Record<string, string>, 
           await reply('recording', 'record-queries');
         },
         takeQueries: async () => (await reply('queries', 'take-queries')).queries,
+        heapUsed: async () => (await reply('heap', 'heap')).heapUsed,
         stop: () => stopChild(child, exited),
       });
     });
@@ -136,6 +144,9 @@ export async function serveUntilStopped(start: () => Promise<ServedTarget>): Pro
       recorded = sink;
       server.onQuery?.((sql) => sink.push(sql));
       process.send!({ type: 'recording' } satisfies Recording);
+    } else if (message === 'heap') {
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send!({ type: 'heap', heapUsed: process.memoryUsage().heapUsed } satisfies Heap);
     } else if (message === 'take-queries') {
       server.onQuery?.(undefined);
       process.send!({ type: 'queries', queries: server.onQuery ? (recorded ?? []) : null } satisfies Queries);
