@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
@@ -38,6 +39,9 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
     contextOf(res).requestId = String(req.id);
     next();
   });
+  // HTML pages and JSON answers of 1 KB or more, as brotli (quality 4) or gzip for a browser that takes them; the
+  // build's files come precompressed (bff/ssr/precompressed.ts), images never are.
+  app.use(compression());
   app.use(securityHeaders({ production: config.production, dev: config.dev, imageHosts: config.giphyApiKey ? ['https://*.giphy.com'] : [] }));
   app.use('/media', memberMediaGuard(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
   app.use(express.json({ limit: '64kb', strict: true }));

@@ -9,6 +9,16 @@ describe('security baseline of every response', () => {
   });
   afterAll(() => server.close());
 
+  it('compresses an answer of 1 KB or more for a client that takes brotli or gzip', async () => {
+    const brotli = await server.api.get('/api/settings.php').set('Accept-Encoding', 'gzip, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toContain('Accept-Encoding');
+    expect(brotli.body.settings).toBeDefined();
+    const plain = await server.api.get('/api/settings.php').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends a nonce-based CSP without unsafe-inline scripts, frame-ancestors none, nosniff and a strict referrer policy', async () => {
     const response = await server.api.get('/api/settings.php');
     const csp = String(response.headers['content-security-policy']);

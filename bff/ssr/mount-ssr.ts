@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageServices } from '../contract/page-services';
+import { precompressed } from './precompressed';
 
 export interface SsrOptions {
   dev: boolean;
@@ -23,11 +24,18 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
     app.use(vite.middlewares);
   } else {
     const client = path.join(options.root, 'dist', 'client');
-    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    const assets = path.join(client, 'assets');
+    // The build's brotli or gzip copy where the browser takes one (tools/build/precompress.ts), else the file itself.
+    app.use(
+      '/assets',
+      precompressed(assets, filesUnder(assets, []), { maxAge: '1y', immutable: true }),
+      express.static(assets, { immutable: true, maxAge: '1y', index: false }),
+    );
     // The build's other files (web/public: robots.txt, sw.js, …) are known now: a page request never looks on disk.
     const publicFiles = new Set(filesUnder(client, ['assets']));
+    const compressedPublic = precompressed(client, publicFiles, { maxAge: '1h' });
     const servePublic = express.static(client, { index: false, maxAge: '1h' });
-    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+    app.use((req, res, next) => (publicFiles.has(req.path) ? compressedPublic(req, res, () => servePublic(req, res, next)) : next()));
   }
 
   // A path that names a file (robots.txt, x.js, /assets/nope.js) and was not found above is a missing file, not a

@@ -87,7 +87,7 @@ describe('the messenger', () => {
     const path = new URL(sanne.url()).pathname;
     const balance = async () => ((await (await sanne.request.get('/api/user.php')).json()) as { user: { credits: number } }).user.credits;
     const before = await balance();
-    expect(await sanne.getByText('Cadeau 30 · foto 20 credits', { exact: false }).count()).toBe(1);
+    expect(await sanne.getByText('cadeau 30 credits · foto 20 credits', { exact: false }).count()).toBe(1);
 
     await sanne.getByRole('button', { name: 'Cadeau sturen' }).click();
     const gifts = sanne.getByRole('dialog', { name: 'Stuur Lisa een cadeau' });

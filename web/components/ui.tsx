@@ -164,5 +164,18 @@ export const iconButton = css`
   cursor: pointer;
 `;
 
+/** An icon button that stays quiet until pointed at: a dialog's close, a bar's menu or report button. */
+export const quietIconButton = css`
+  ${iconButton}
+  color: ${(p) => p.theme.colors.textMuted};
+  &:hover {
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+`;
+
 /** 99+ cap of SPEC §2 / §9. */
 export const capCount = (count: number) => (count > 99 ? '99+' : String(count));

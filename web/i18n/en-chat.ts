@@ -35,7 +35,7 @@ export const enChat: Record<MessageKeyChat, string> = {
   'chat.photoSending': 'Sending photo…',
   'chat.photoAlt': 'Photo from {name}',
   'chat.photoMine': 'Your photo',
-  'chat.costs': 'Gift {gift} · photo {photo} credits',
+  'chat.costs': 'gift {gift} credits · photo {photo} credits',
   'chats.lastOpened': 'Last opened:',
   'chats.continueWith': 'Continue with {name}',
   'chats.kind.gift': '🎁 Gift',

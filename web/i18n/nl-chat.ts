@@ -33,7 +33,7 @@ export const nlChat = {
   'chat.photoSending': 'Foto wordt verstuurd…',
   'chat.photoAlt': 'Foto van {name}',
   'chat.photoMine': 'Jouw foto',
-  'chat.costs': 'Cadeau {gift} · foto {photo} credits',
+  'chat.costs': 'cadeau {gift} credits · foto {photo} credits',
   'chats.lastOpened': 'Laatst geopend:',
   'chats.continueWith': 'Verder met {name}',
   'chats.kind.gift': '🎁 Cadeau',

@@ -1,21 +1,13 @@
 import { MoreVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { iconButton } from '../ui';
+import { quietIconButton } from '../ui';
 
 const Wrap = styled.div`
   position: relative;
   flex: none;
   > button {
-    ${iconButton}
-    color: ${(p) => p.theme.colors.textMuted};
-    &:hover {
-      background: ${(p) => p.theme.colors.background};
-      color: ${(p) => p.theme.colors.text};
-    }
-    &:focus-visible {
-      outline: 3px solid ${(p) => p.theme.colors.focus};
-    }
+    ${quietIconButton}
   }
   ul {
     position: absolute;

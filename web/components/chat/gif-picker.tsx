@@ -6,45 +6,20 @@ import { GifSearch } from '../../stores/gif-search';
 import { useLocalStore } from '../../stores/store-context';
 import { Input } from '../form';
 import { Dialog } from '../signup/dialog';
+import { PickerBody } from './picker-body';
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1.5)};
-  h2 {
-    margin: 0 40px 0 0;
-    font-size: 20px;
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
+const Body = styled(PickerBody)`
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 6px;
     min-height: 120px;
   }
   button {
     display: block;
-    width: 100%;
     aspect-ratio: 1;
     padding: 0;
     border: 0;
     border-radius: ${(p) => p.theme.radius.input};
     overflow: hidden;
     background: ${(p) => p.theme.colors.background};
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid ${(p) => p.theme.colors.focus};
-      outline-offset: 2px;
-    }
-    &:disabled {
-      opacity: 0.5;
-    }
   }
   img {
     width: 100%;
@@ -78,7 +53,7 @@ export const GifPicker = observer(function GifPicker(props: { costText: string; 
       </button>
       {open && (
         <Dialog labelledBy="gif-title" closeLabel={t('chat.giftClose')} onClose={() => setOpen(false)} width={520}>
-          <Body>
+          <Body $columns={3}>
             <h2 id="gif-title">{t('chat.gifTitle')}</h2>
             <p>{props.costText}</p>
             <label htmlFor="gif-search" className="visually-hidden">

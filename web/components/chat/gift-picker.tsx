@@ -5,31 +5,12 @@ import { GIFTS, type GiftId } from '../../../domain/chat/gifts';
 import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../signup/dialog';
+import { PickerBody } from './picker-body';
 
 export const giftName = (gift: string): MessageKey => `gift.${gift}` as MessageKey;
 
-const Grid = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  h2 {
-    margin: 0 40px 0 0;
-    font-size: 20px;
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 8px;
-  }
+const Grid = styled(PickerBody)`
   button {
-    width: 100%;
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -42,15 +23,8 @@ const Grid = styled.div`
     font-size: 13px;
     font-weight: 600;
     color: ${(p) => p.theme.colors.text};
-    cursor: pointer;
     &:hover:not(:disabled) {
       border-color: ${(p) => p.theme.colors.primary};
-    }
-    &:focus-visible {
-      outline: 3px solid ${(p) => p.theme.colors.focus};
-    }
-    &:disabled {
-      opacity: 0.5;
     }
   }
   img {
@@ -70,7 +44,7 @@ export function GiftPicker(props: { name: string; credits: number; busy: boolean
       </button>
       {open && (
         <Dialog labelledBy="gift-title" closeLabel={t('chat.giftClose')} onClose={() => setOpen(false)} width={480}>
-          <Grid>
+          <Grid $columns={4}>
             <h2 id="gift-title">{t('chat.giftTitle', { name: props.name })}</h2>
             <p>{t('chat.giftIntro', { credits: props.credits })}</p>
             <ul>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Dialog } from '../signup/dialog';
 import { FictionalIcon } from '../member-card';
 import { iconButton } from '../ui';
+import { fictionalOverlay } from './photo-overlays';
 
 /** A swipe shorter than this is a tap, not a turn of the page. */
 const SWIPE_PX = 48;
@@ -34,20 +35,7 @@ const Stage = styled.div`
     object-fit: contain;
     display: block;
   }
-  .fictional {
-    position: absolute;
-    top: 12px;
-    left: 12px;
-    right: 12px;
-    margin: 0;
-    display: flex;
-    gap: 8px;
-    padding: 8px 12px;
-    border-radius: ${(p) => p.theme.radius.input};
-    background: rgba(255, 255, 255, 0.94);
-    font-size: 13px;
-    line-height: 1.4;
-  }
+  ${fictionalOverlay}
   .turn {
     position: absolute;
     top: 50%;

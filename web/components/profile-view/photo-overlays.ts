@@ -1,10 +1,7 @@
 import { css } from 'styled-components';
 
-/**
- * What lies on a profile's large photo: the fictional disclosure at the top, where no bar covers it (`.fictional`),
- * and the name, age and place over a gradient at the bottom (`.caption`). The profile screen and a visitor's teaser.
- */
-export const photoOverlays = css`
+/** The fictional disclosure at the top of a photo, where no bar covers it (`.fictional`): profile, teaser, gallery. */
+export const fictionalOverlay = css`
   .fictional {
     position: absolute;
     top: 12px;
@@ -25,6 +22,14 @@ export const photoOverlays = css`
       margin-top: 1px;
     }
   }
+`;
+
+/**
+ * What lies on a profile's large photo: the fictional disclosure at the top, where no bar covers it (`.fictional`),
+ * and the name, age and place over a gradient at the bottom (`.caption`). The profile screen and a visitor's teaser.
+ */
+export const photoOverlays = css`
+  ${fictionalOverlay}
   .caption {
     position: absolute;
     left: 0;

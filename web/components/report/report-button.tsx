@@ -10,7 +10,7 @@ import { ReportForm, type ReportTarget } from '../../stores/report-form';
 import { useStore } from '../../stores/store-context';
 import { Choice, describedBy, Field, TextArea } from '../form';
 import { Dialog } from '../signup/dialog';
-import { Alert, Button, iconButton } from '../ui';
+import { Alert, Button, quietIconButton } from '../ui';
 import { useErrorText } from '../use-error-text';
 
 const REASON_TEXT: Readonly<Record<ReportReason, MessageKey>> = {
@@ -23,16 +23,8 @@ const REASON_TEXT: Readonly<Record<ReportReason, MessageKey>> = {
 
 /** The conversation's top bar has room for an icon only; its label says what it does. */
 const IconButton = styled.button`
-  ${iconButton}
+  ${quietIconButton}
   flex: none;
-  color: ${(p) => p.theme.colors.textMuted};
-  &:hover {
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.text};
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-  }
 `;
 
 const Body = styled.form`

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { up } from '../../theme/theme';
-import { iconButton } from '../ui';
+import { quietIconButton } from '../ui';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -57,15 +57,7 @@ const Close = styled.button`
   position: absolute;
   top: 8px;
   right: 8px;
-  ${iconButton}
-  color: ${(p) => p.theme.colors.textMuted};
-  &:hover {
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.text};
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-  }
+  ${quietIconButton}
 `;
 
 export interface DialogProps {

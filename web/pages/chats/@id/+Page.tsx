@@ -165,8 +165,21 @@ const Composer = styled.form`
       opacity: 0.6;
     }
   }
-  /* On a phone the send button is its icon (labelled), so the text field keeps its room. */
+  textarea::placeholder {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  /* On a phone the send button is its icon (labelled) and the tools sit closer, so the text field keeps its room. */
   @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
+    padding-left: 8px;
+    padding-right: 8px;
+    .row {
+      gap: 4px;
+    }
+    textarea {
+      padding: 10px 12px;
+    }
     .send {
       width: 44px;
       padding: 0;
@@ -200,6 +213,11 @@ const Composer = styled.form`
     &:focus-visible,
     &:has(input:focus-visible) {
       outline: 3px solid ${(p) => p.theme.colors.focus};
+    }
+    @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
+      width: 40px;
+      height: 40px;
+      margin-bottom: 2px;
     }
   }
   .cost {

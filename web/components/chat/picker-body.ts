@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+/**
+ * The body of a picker dialog of the send footer (GIFs, gifts): the title clear of the dialog's close button, a muted
+ * line saying the price, and the choices in a grid of `$columns`, each a button.
+ */
+export const PickerBody = styled.div<{ $columns: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  h2 {
+    margin: 0 40px 0 0;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
+    gap: 8px;
+  }
+  button {
+    width: 100%;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid ${(p) => p.theme.colors.focus};
+      outline-offset: 2px;
+    }
+    &:disabled {
+      opacity: 0.5;
+    }
+  }
+`;
