@@ -56,6 +56,11 @@ export class InMemoryMemberAccounts implements MemberAccounts {
     return member ? { ...toAccount(member), profile: profileOf(member, this.clock.now()) } : undefined;
   }
 
+  async findAccount(id: MemberId): Promise<MemberAccount | undefined> {
+    const member = this.store.member(id);
+    return member ? toAccount(member) : undefined;
+  }
+
   async findByEmail(email: string): Promise<(MemberAccount & { readonly passwordHash: string }) | undefined> {
     const wanted = email.toLowerCase();
     const member = [...this.store.data.members.values()].find((m) => m.email.toLowerCase() === wanted);

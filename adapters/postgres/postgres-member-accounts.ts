@@ -72,6 +72,11 @@ export class PostgresMemberAccounts implements MemberAccounts {
     return { ...toAccount(account), profile: toProfile(row, this.clock.now()) };
   }
 
+  async findAccount(id: MemberId): Promise<MemberAccount | undefined> {
+    const account = await MemberModel.query(this.db).findById(id);
+    return account ? toAccount(account) : undefined;
+  }
+
   async findByEmail(email: string): Promise<(MemberAccount & { passwordHash: string }) | undefined> {
     const row = await MemberModel.query(this.db).whereRaw('lower(email) = lower(?)', [email]).first();
     return row ? { ...toAccount(row), passwordHash: row.password_hash } : undefined;

@@ -16,6 +16,8 @@ export interface NewMember {
 export interface MemberAccounts {
   create(member: NewMember): Promise<MemberId>;
   findById(id: MemberId): Promise<MemberWithProfile | undefined>;
+  /** The account alone, without the profile: one read where the profile is not needed (every send asks it). */
+  findAccount(id: MemberId): Promise<MemberAccount | undefined>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<(MemberAccount & { readonly passwordHash: string }) | undefined>;
   /** Reads the account and holds it until the surrounding transaction ends (SELECT … FOR UPDATE). */

@@ -77,7 +77,7 @@ export class SendMessage {
         throw new DomainError('conversation_limit');
       }
       const recipientId = otherMember(conversation, command.senderId);
-      const recipient = await members.findById(recipientId);
+      const recipient = await members.findAccount(recipientId);
       if (!recipient || recipient.status === 'deleted') throw new DomainError('not_found', { field: 'conversation_id' });
 
       const charge = sendCharge(sender, attachment, settings);
