@@ -14,6 +14,11 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export const SCREENSHOT_DIR = path.resolve('screenshots');
+/** Vike marks the page once it has rendered in the browser: from then on its listeners are in place. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl), undefined, { timeout: 10_000 });
+}
+
 export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 860 } } as const;
 
 export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { SCREENSHOT_DIR, VIEWPORTS } from './browser';
+import { hydrated, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { useE2eSession, type Viewport } from './e2e-session';
 
 /**
@@ -29,6 +29,7 @@ describe('a member’s journey through profiles and search', () => {
 
     // Her profile, from the menu: a new photo made the main photo, her details saved.
     await page.goto('/profile');
+    await hydrated(page);
     const before = await page.getByRole('listitem', { name: /^Foto \d+$/ }).count();
     await page.locator('input[type=file][name=photo]').setInputFiles({
       name: 'strand.jpg',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotBoth, VIEWPORTS } from './browser';
+import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession, type Viewport } from './e2e-session';
 
 /** A small JPEG of one colour, as a phone's camera would give (smaller). */
@@ -18,6 +18,7 @@ describe('my profile', () => {
   it('lets a free member add photos up to 3, choose the main photo, delete one and fill in her profile', async () => {
     const page = await loggedIn('lisa@hartslag.example', VIEWPORTS.phone);
     await page.goto('/profile');
+    await hydrated(page);
     await expect.poll(() => page.getByText('1 van 3 foto’s').count()).toBe(1);
     expect(await page.getByText(/Met een gratis account plaats je tot 3 foto’s/).count()).toBe(1);
     // Private photos are premium: a free member is not offered them.
@@ -66,6 +67,8 @@ describe('my profile', () => {
   it('lets a premium member make a photo private and public again, never the main photo', async () => {
     const page = await loggedIn('demo@hartslag.example', VIEWPORTS.desktop);
     await page.goto('/profile');
+    // A file chosen before the page hydrates has no one to take it.
+    await hydrated(page);
     const input = page.locator('input[type=file][name=photo]');
     await input.setInputFiles({ name: 'groen.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#3c3') });
     await expect.poll(() => page.getByText(/^4 van 25 foto’s$/).count()).toBe(1);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotBoth, VIEWPORTS } from './browser';
+import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 import { givenMember, sessionCookieFor, type GivenMember } from '../support/members';
 
@@ -24,11 +24,6 @@ async function settled(page: Page, selector: string) {
   await expect
     .poll(() => page.locator(selector).first().evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running' && !(a.effect as KeyframeEffect | null)?.pseudoElement).length))
     .toBe(0);
-}
-
-/** Vike marks the page once it has rendered in the browser: from then on the tab's listeners are in place. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl))).toBe(true);
 }
 
 const bodyClass = (page: Page) => page.evaluate(() => document.body.className);
