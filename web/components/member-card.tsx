@@ -84,8 +84,11 @@ export function FictionalIcon({ label, size = 16 }: { label: string; size?: numb
   return <Drama size={size} role="img" aria-label={label} />;
 }
 
-/** `href`: where the card leads; the profile screen at /members/@id unless a page says another (/likes/m/@id). */
-export const MemberCard = observer(function MemberCard({ profile, href }: { profile: ApiProfile; href?: string }) {
+/**
+ * `href`: where the card leads; the profile screen at /members/@id unless a page says another (/likes/m/@id).
+ * `first`: the card is in the first row a page shows, so its photo loads at once (the page's largest paint), not lazily.
+ */
+export const MemberCard = observer(function MemberCard({ profile, href, first = false }: { profile: ApiProfile; href?: string; first?: boolean }) {
   const store = useStore();
   const t = useT();
   const settings = store.settings.settings;
@@ -93,7 +96,14 @@ export const MemberCard = observer(function MemberCard({ profile, href }: { prof
     <Card href={href ?? `/members/${profile.id}`}>
       <PhotoFrame>
         {profile.main_image ? (
-          <img src={store.settings.imageUrl(profile.main_image.filename)} alt="" loading="lazy" />
+          <img
+            src={store.settings.imageUrl(profile.main_image.filename)}
+            alt=""
+            width={400}
+            height={500}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
         ) : (
           <span className="placeholder" aria-hidden="true">
             <User size={56} />

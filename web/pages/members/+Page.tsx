@@ -20,6 +20,9 @@ import { searchHref, searchParamsOf, searchParamsOfHref, type SearchParams } fro
 import { useSignals } from '../../signals/signals-context';
 import type { MembersData } from './+data';
 
+
+/** The cards of the first row (four on a desktop, two rows on a phone): their photos load at once, the rest lazily. */
+const FIRST_ROW = 4;
 const Filters = styled(Card).attrs({ as: 'form' })`
   display: none;
   ${up('md')} {
@@ -214,8 +217,8 @@ export default observer(function MembersPage() {
               <>
                 <Count aria-live="polite">{t(results.total_estimated ? 'search.resultsAbout' : 'search.results', { total: results.total })}</Count>
                 <CardGrid>
-                  {results.profiles.map((profile) => (
-                    <MemberCard key={profile.id} profile={profile} />
+                  {results.profiles.map((profile, index) => (
+                    <MemberCard key={profile.id} profile={profile} first={index < FIRST_ROW} />
                   ))}
                 </CardGrid>
                 <Pages page={results} label={t('search.pagination')} url={(page) => searchHref({ ...params, page: String(page) })} />
