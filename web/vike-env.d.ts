@@ -1,5 +1,5 @@
 import type { CatalogueArea } from './i18n/areas';
-import type { PageServices } from '../bff/contract/page-services';
+import type { CatalogueChunks, PageServices } from '../bff/contract/page-services';
 import type { RootStore } from './stores/root-store';
 import type { StoreSnapshot } from './stores/snapshot';
 
@@ -8,6 +8,8 @@ declare global {
     interface PageContextServer {
       /** Bound to this request's session by the bff; server only, never in passToClient. */
       services: PageServices;
+      /** The production build's catalogue chunks, for +Head's modulepreload links; absent in development. */
+      catalogueChunks?: CatalogueChunks;
     }
     interface PageContext {
       snapshot?: StoreSnapshot;

@@ -86,7 +86,7 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expect(stored.iptc).toBeUndefined();
       expect([stored.width, stored.height]).toEqual([64, 48]);
       const thumb = await sharp(path.join(mediaDir, photo.thumb_filename)).metadata();
-      expect([thumb.width, thumb.height, thumb.exif]).toEqual([240, 300, undefined]);
+      expect([thumb.width, thumb.height, thumb.exif]).toEqual([480, 600, undefined]);
 
       const me = await server.api.get('/api/user.php').set('Cookie', cookie);
       expect(me.body.user.profile.main_image).toEqual({ filename: photo.filename, thumb_filename: photo.thumb_filename });

@@ -40,3 +40,9 @@ export interface PageServices {
   /** The match finder's shortlist for a choice (members only). */
   findMatches(choice: MatchFinderQuery): Promise<ApiFoundMatch[]>;
 }
+
+/**
+ * The build's files of a locale's catalogue and of the given areas of it (web/i18n/areas.ts), as served paths, for
+ * the page's `<link rel="modulepreload">`: the browser fetches them with the page's own scripts instead of after them.
+ */
+export type CatalogueChunks = (locale: string, areas: readonly string[]) => readonly string[];

@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
-import type { PageServices } from '../contract/page-services';
+import type { CatalogueChunks, PageServices } from '../contract/page-services';
+import { catalogueChunksOf } from './catalogue-chunks';
 import { precompressed } from './precompressed';
 
 export interface SsrOptions {
@@ -18,12 +19,14 @@ export type SsrContextFor = (req: Request, res: Response) => Promise<{ services:
 
 /** Mounts Vike on the app: dist/client assets and server rendering in production, Vite's middlewares in dev. */
 export async function mountSsr(app: Express, options: SsrOptions, contextFor: SsrContextFor): Promise<void> {
+  let catalogueChunks: CatalogueChunks | undefined;
   if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({ root: options.root, server: { middlewareMode: true }, appType: 'custom' });
     app.use(vite.middlewares);
   } else {
     const client = path.join(options.root, 'dist', 'client');
+    catalogueChunks = catalogueChunksOf(JSON.parse(readFileSync(path.join(options.root, 'dist', 'assets.json'), 'utf8')) as Parameters<typeof catalogueChunksOf>[0]);
     const assets = path.join(client, 'assets');
     // The build's brotli or gzip copy where the browser takes one (tools/build/precompress.ts), else the file itself.
     app.use(
@@ -51,6 +54,7 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
       headersOriginal: req.headers,
       services,
       cspNonce,
+      catalogueChunks,
     });
     const { httpResponse } = pageContext;
     res.status(httpResponse.statusCode);

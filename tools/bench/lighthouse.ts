@@ -16,13 +16,13 @@ import { launch } from './target-process';
  */
 /**
  * The pages, who opens them, and the KB each may transfer (compressed; scripts, styles, photos and all on the first
- * view): the figures of 25 Nov 2026 plus about 10 %. The member pages are mostly photos (issue 8: sizes for their slots).
+ * view): the figures of 25 Nov 2026 plus about 10 %. The member pages are mostly photos (cards show 480 × 600 thumbnails).
  */
 const PAGES: readonly { path: string; member: boolean; budgetKb: number }[] = [
   { path: '/', member: false, budgetKb: 190 },
   { path: '/login', member: false, budgetKb: 210 },
-  { path: '/members', member: true, budgetKb: 480 },
-  { path: '/members/@id', member: true, budgetKb: 430 },
+  { path: '/members', member: true, budgetKb: 370 },
+  { path: '/members/@id', member: true, budgetKb: 400 },
   { path: '/chats', member: true, budgetKb: 210 },
   { path: '/chats/@id', member: true, budgetKb: 240 },
 ];

@@ -1,6 +1,6 @@
 /**
  * Demo avatars drawn locally: an SVG portrait (head and shoulders on a soft gradient) rendered by sharp to a
- * 800x1000 JPEG and a 240x300 thumbnail. Nothing is downloaded.
+ * 800x1000 JPEG and a 480x600 thumbnail (the size of the upload pipeline's). Nothing is downloaded.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,8 +11,8 @@ import { Random } from './demo-members';
 
 export const AVATAR_WIDTH = 800;
 export const AVATAR_HEIGHT = 1000;
-export const THUMB_WIDTH = 240;
-export const THUMB_HEIGHT = 300;
+export const THUMB_WIDTH = 480;
+export const THUMB_HEIGHT = 600;
 
 export interface AvatarLook {
   readonly gender: Gender;

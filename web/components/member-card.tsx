@@ -87,6 +87,7 @@ export function FictionalIcon({ label, size = 16 }: { label: string; size?: numb
 /**
  * `href`: where the card leads; the profile screen at /members/@id unless a page says another (/likes/m/@id).
  * `first`: the card is in the first row a page shows, so its photo loads at once (the page's largest paint), not lazily.
+ * The photo is the thumbnail (480 × 600, made for this slot), not the photo itself (up to 1600 px).
  */
 export const MemberCard = observer(function MemberCard({ profile, href, first = false }: { profile: ApiProfile; href?: string; first?: boolean }) {
   const store = useStore();
@@ -97,10 +98,10 @@ export const MemberCard = observer(function MemberCard({ profile, href, first = 
       <PhotoFrame>
         {profile.main_image ? (
           <img
-            src={store.settings.imageUrl(profile.main_image.filename)}
+            src={store.settings.imageUrl(profile.main_image.thumb_filename)}
             alt=""
-            width={400}
-            height={500}
+            width={480}
+            height={600}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
           />

@@ -174,7 +174,8 @@ export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(functi
   const readThrough = readUpTo ?? -1;
   return (
     <Messages ref={ref} aria-live="polite" aria-relevant="additions">
-      {messages.length === 0 && <li className="empty">{empty}</li>}
+      {/* The empty state is a list item of its own (ConversationStart). */}
+      {messages.length === 0 && empty}
       {messages.map((message, index) => {
         const mine = message.sender_id === myId;
         const newDay = index === 0 || dayOf(messages[index - 1]!.sent_at) !== dayOf(message.sent_at);

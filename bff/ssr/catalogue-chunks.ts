@@ -1,0 +1,30 @@
+import type { CatalogueChunks } from '../contract/page-services';
+
+interface ManifestEntry {
+  readonly file?: string;
+  readonly imports?: readonly string[];
+}
+
+/**
+ * The catalogue chunks of a production build, from its manifest (dist/assets.json): `web/i18n/<locale>.ts` and
+ * `web/i18n/<locale>-<area>.ts` with the chunks each imports. A locale or area the build does not have adds nothing.
+ */
+export function catalogueChunksOf(manifest: Readonly<Record<string, ManifestEntry>>): CatalogueChunks {
+  const add = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry?.file || into.has(`/${entry.file}`)) return;
+    into.add(`/${entry.file}`);
+    for (const imported of entry.imports ?? []) add(imported, into);
+  };
+  const cache = new Map<string, readonly string[]>();
+  return (locale, areas) => {
+    const key = `${locale}:${areas.join(',')}`;
+    let files = cache.get(key);
+    if (!files) {
+      const into = new Set<string>();
+      for (const source of [`web/i18n/${locale}.ts`, ...areas.map((area) => `web/i18n/${locale}-${area}.ts`)]) add(source, into);
+      cache.set(key, (files = [...into]));
+    }
+    return files;
+  };
+}
