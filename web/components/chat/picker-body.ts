@@ -1,17 +1,12 @@
 import styled from 'styled-components';
+import { dialogContent } from '../signup/dialog';
 
 /**
  * The body of a picker dialog of the send footer (GIFs, gifts): the title clear of the dialog's close button, a muted
  * line saying the price, and the choices in a grid of `$columns`, each a button.
  */
 export const PickerBody = styled.div<{ $columns: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  h2 {
-    margin: 0 40px 0 0;
-    font-size: 20px;
-  }
+  ${dialogContent}
   p {
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};

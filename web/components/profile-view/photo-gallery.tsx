@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../signup/dialog';
+import { Dialog, dialogContent } from '../signup/dialog';
 import { FictionalIcon } from '../member-card';
 import { iconButton } from '../ui';
 import { fictionalOverlay } from './photo-overlays';
@@ -10,11 +10,9 @@ import { fictionalOverlay } from './photo-overlays';
 const SWIPE_PX = 48;
 
 const Stage = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${dialogContent}
   gap: ${(p) => p.theme.space(1.5)};
   h2 {
-    margin: 0 40px 0 0;
     font-size: 18px;
   }
   .frame {

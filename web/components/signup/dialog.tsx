@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { up } from '../../theme/theme';
 import { quietIconButton } from '../ui';
 
@@ -58,6 +58,17 @@ const Close = styled.button`
   top: 8px;
   right: 8px;
   ${quietIconButton}
+`;
+
+/** The content of a dialog: a column, its title (h2) clear of the close button in the corner. */
+export const dialogContent = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  h2 {
+    margin: 0 40px 0 0;
+    font-size: 20px;
+  }
 `;
 
 export interface DialogProps {

@@ -8,7 +8,7 @@ import { useData } from 'vike-react/useData';
 import { FilterChips, type FilterChip } from '../../components/search/filter-chips';
 import { FilterFields } from '../../components/search/filter-fields';
 import { SkeletonCards } from '../../components/search/skeleton-cards';
-import { Dialog } from '../../components/signup/dialog';
+import { Dialog, dialogContent } from '../../components/signup/dialog';
 import { CardGrid, MemberCard } from '../../components/member-card';
 import { Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useCountryName } from '../../i18n/country-name';
@@ -93,13 +93,7 @@ const FilterButton = styled(Button)`
 `;
 
 const SheetForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  h2 {
-    margin: 0 40px 0 0;
-    font-size: 20px;
-  }
+  ${dialogContent}
 `;
 
 const Similar = styled.section`
