@@ -15,6 +15,7 @@ const coreLoaders: Readonly<Record<Locale, () => Promise<CataloguePart>>> = {
 // The server renders every page in every locale and has every text from the start; Vite drops this import from the
 // browser's build.
 const loaded: Partial<Record<Locale, Messages>> = import.meta.env.SSR ? { ...(await import('./catalogues')).catalogs } : {};
+const coreLoading: Partial<Record<Locale, Promise<Messages>>> = {};
 const loadedAreas: Record<Locale, Set<CatalogueArea>> = {
   nl: new Set(import.meta.env.SSR ? CATALOGUE_AREAS : []),
   en: new Set(import.meta.env.SSR ? CATALOGUE_AREAS : []),
@@ -26,7 +27,8 @@ const loadedAreas: Record<Locale, Set<CatalogueArea>> = {
  * rendered and what hydrates say the same.
  */
 export async function loadMessages(locale: Locale, areas: readonly CatalogueArea[] = []): Promise<Messages> {
-  const messages = (loaded[locale] ??= { ...(await coreLoaders[locale]()) });
+  // One load of the core however many ask at once: every later area goes into the object the intl holds.
+  const messages = loaded[locale] ?? (await (coreLoading[locale] ??= coreLoaders[locale]().then((core) => (loaded[locale] ??= { ...core }))));
   const missing = areas.filter((area) => !loadedAreas[locale].has(area));
   const parts = await Promise.all(missing.map((area) => areaLoaders[locale][area]()));
   Object.assign(messages, ...parts);
