@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ConsoleErrors, launchChromium, VIEWPORTS } from './browser';
 import { startE2eServer, type E2eServer } from './app-server';
 
@@ -24,6 +24,11 @@ export function useE2eSession(): E2eSession {
   beforeAll(async () => {
     app = await startE2eServer();
     browser = await launchChromium();
+  });
+  // Whatever a test looks at, no page of it may fail to hydrate or throw in React: the server's HTML and the
+  // browser's first render must agree on every page a journey passes.
+  afterEach(() => {
+    expect(consoleErrors.errors.filter((error) => /Minified React error|Hydration/i.test(error))).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -263,12 +263,12 @@ export async function sessionCookies(knex: Knex, ids: readonly number[]): Promis
 
 // ——— talking to the targets ———
 
-/** Logs `email` in through POST /api/user.php and returns the `hs_session=…` cookie pair. */
-export async function logIn(target: Target, email: string): Promise<string> {
+/** Logs `email` in through POST /api/user.php (a seeded bench member's password unless told) and returns the `hs_session=…` cookie pair. */
+export async function logIn(target: Target, email: string, password = PASSWORD): Promise<string> {
   const response = await fetch(`${target.url}/api/user.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`login failed with ${response.status}: ${await response.text()}`);
   const cookie = response.headers

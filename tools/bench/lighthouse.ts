@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { seedDemo } from '../seed/seed-demo';
 import { CHROMIUM_FLAGS } from '../../test/e2e/browser';
-import { BenchFailure, createBenchDatabase, printMachine, printTable, privateBuild, runBenchmark, smoke, targetsStoppedOn } from './common';
+import { BenchFailure, createBenchDatabase, logIn, printMachine, printTable, privateBuild, runBenchmark, smoke, targetsStoppedOn } from './common';
 import { launch } from './target-process';
 
 /**
@@ -60,9 +60,7 @@ runBenchmark(async (onCleanup) => {
   const targets = targetsStoppedOn(onCleanup);
   const server = await launch('app', './bff-target.ts', { NODE_ENV: 'production', BENCH_APP_ROOT: appRoot, BENCH_TARGET_DATABASE_URL: database.url });
   targets.push(server);
-  const login = await fetch(`${server.url}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
-  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).find((pair) => pair?.startsWith('hs_session='));
-  if (!cookie) throw new Error(`the demo login answered ${login.status} without a session`);
+  const cookie = await logIn(server, demo.email, demo.password);
   // A conversation of the demo member's with a message in it, for /chats and /chats/@id.
   const call = async (pathname: string, body: unknown) => {
     const response = await fetch(`${server.url}${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
