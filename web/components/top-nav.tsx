@@ -7,7 +7,7 @@ import { up } from '../theme/theme';
 import { Brand } from './brand';
 import { isBuilt } from '../navigation/built-pages';
 import { Avatar } from './avatar';
-import { Badge, ButtonLink, Container, capCount } from './ui';
+import { Badge, ButtonLink, Container, capCount, menuPanel } from './ui';
 
 const Bar = styled.header`
   background: ${(p) => p.theme.colors.surface};
@@ -119,17 +119,7 @@ const Account = styled.details`
     }
   }
   ul {
-    position: absolute;
-    right: 0;
-    top: calc(100% + 8px);
-    min-width: 200px;
-    margin: 0;
-    padding: 8px;
-    list-style: none;
-    background: ${(p) => p.theme.colors.surface};
-    border-radius: ${(p) => p.theme.radius.card};
-    box-shadow: ${(p) => p.theme.shadow.float};
-    z-index: 30;
+    ${menuPanel}
   }
   li a,
   li button {

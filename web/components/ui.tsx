@@ -164,6 +164,24 @@ export const iconButton = css`
   cursor: pointer;
 `;
 
+/** The panel a menu opens below its button, at its right edge: the account menu, a conversation's menu. */
+export const menuPanel = css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 30;
+  /* As wide as its longest item, never wider than the screen. */
+  width: max-content;
+  min-width: 200px;
+  max-width: calc(100vw - 24px);
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radius.card};
+  box-shadow: ${(p) => p.theme.shadow.float};
+`;
+
 /** An icon button that stays quiet until pointed at: a dialog's close, a bar's menu or report button. */
 export const quietIconButton = css`
   ${iconButton}

@@ -1,7 +1,7 @@
 import { MoreVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { quietIconButton } from '../ui';
+import { menuPanel, quietIconButton } from '../ui';
 
 const Wrap = styled.div`
   position: relative;
@@ -10,17 +10,7 @@ const Wrap = styled.div`
     ${quietIconButton}
   }
   ul {
-    position: absolute;
-    right: 0;
-    top: calc(100% + 4px);
-    z-index: 30;
-    min-width: 220px;
-    margin: 0;
-    padding: 6px;
-    list-style: none;
-    background: ${(p) => p.theme.colors.surface};
-    border-radius: ${(p) => p.theme.radius.card};
-    box-shadow: ${(p) => p.theme.shadow.float};
+    ${menuPanel}
   }
   [role='menuitem'] {
     display: flex;
