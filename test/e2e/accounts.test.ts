@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { givenMember } from '../support/members';
-import { screenshotBoth, VIEWPORTS } from './browser';
+import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 import { fillSignupStepZero, linkFromMail } from './journeys';
 
@@ -14,6 +14,7 @@ describe('account journeys in Chromium', () => {
   const seesText = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   const logIn = async (page: Page, email: string, password: string) => {
     await page.goto('/login');
+    await hydrated(page);
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord').fill(password);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -22,6 +23,7 @@ describe('account journeys in Chromium', () => {
   it('tells a visitor an email is taken or invalid, and reminds a new member to confirm the address', async () => {
     const page = await newPage(VIEWPORTS.phone);
     await page.goto('/signup');
+    await hydrated(page);
     await fillSignupStepZero(page, { email: 'demo@hartslag.example', name: 'Piet', password: 'een lang wachtwoord hier' });
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
     await seesText(page, 'Dit e-mailadres heeft al een account op deze site.');
@@ -65,6 +67,7 @@ describe('account journeys in Chromium', () => {
     const member = await givenMember(session.app.server.database.knex, { email: 'vergeten@example.nl', password: 'het oude wachtwoord' });
     const page = await newPage(VIEWPORTS.phone);
     await page.goto('/login');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByLabel('E-mailadres').fill('niemand@example.nl');
@@ -77,6 +80,7 @@ describe('account journeys in Chromium', () => {
 
     const link = await linkFromMail(session.app.server.url, member.email);
     await page.goto(link);
+    await hydrated(page);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('een gloednieuw wachtwoord');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('een ander wachtwoord');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
@@ -88,6 +92,7 @@ describe('account journeys in Chromium', () => {
 
     // The link is spent.
     await page.goto(link);
+    await hydrated(page);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nog een nieuw wachtwoord');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('nog een nieuw wachtwoord');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
@@ -165,6 +170,7 @@ describe('account journeys in Chromium', () => {
     await dialog.getByLabel('Profielnaam').fill('Mo');
     await page.reload();
     await page.goto('/signup');
+    await hydrated(page);
     // The draft comes back from the tab's storage once the page has hydrated.
     await expect.poll(() => page.getByLabel('E-mailadres').inputValue(), { timeout: 10_000 }).toBe('modal@example.nl');
     await expect.poll(() => page.getByLabel('Profielnaam').inputValue(), { timeout: 10_000 }).toBe('Mo');

@@ -22,6 +22,7 @@ describe('a member’s journey through profiles and search', () => {
     const page = await session.newPage(viewport);
     const known = session.app.logins.find((login) => login.email === email)!;
     await page.goto('/login');
+    await hydrated(page);
     await page.getByLabel('E-mailadres').fill(known.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(known.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();

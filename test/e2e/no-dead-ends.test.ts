@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eSession } from './e2e-session';
 import { givenMember } from '../support/members';
+import { hydrated } from './browser';
 
 /** At most this many pages of one shape (/members/<id>, /chats/<id>) are followed: they are the same page. */
 const PER_SHAPE = 3;
@@ -58,6 +59,7 @@ describe('no dead ends: every link the product shows opens a working page', () =
     const member = await givenMember(session.app.server.database.knex, { password: 'een lang genoeg wachtwoord' });
     const page = await session.newPage();
     await page.goto('/login');
+    await hydrated(page);
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord').fill(member.password);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();

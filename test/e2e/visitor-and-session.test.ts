@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshotBoth } from './browser';
+import { hydrated, screenshotBoth } from './browser';
 import { useE2eSession } from './e2e-session';
 import { givenMember } from '../support/members';
 
@@ -13,6 +13,7 @@ describe('what a tab shows as its visitor changes', () => {
     const member = await givenMember(session.app.server.database.knex, { password: 'een lang genoeg wachtwoord' });
     const page = await newPage();
     await page.goto('/login');
+    await hydrated(page);
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord').fill(member.password);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshotBoth, VIEWPORTS } from './browser';
+import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 import { fillSignupStepZero, linkFromMail } from './journeys';
 
@@ -106,6 +106,7 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
       expect((await page.request.post('/api/messages.php', { data: { conversation_id: chat.chat.id, text: `Hallo ${i}` } })).status()).toBe(201);
     }
     await page.goto(`/chats/${chat.chat.id}`);
+    await hydrated(page);
     await page.getByLabel('Bericht', { exact: true }).fill('Nog eentje');
     await page.getByRole('button', { name: 'Verstuur' }).click();
     const alert = page.getByRole('alert').filter({ hasText: /credits/i });

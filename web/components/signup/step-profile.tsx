@@ -118,7 +118,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
         <h2 id={titleId}>{t('signup.step0.title')}</h2>
         <p className="intro">{t('signup.intro')}</p>
       </div>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" action="/signup" onSubmit={(e) => void submit(e)} noValidate>
         <Field id="signup-email" label={t('signup.email')} error={errors.email}>
           <Input
             id="signup-email"
