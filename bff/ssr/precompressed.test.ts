@@ -18,7 +18,7 @@ describe("the build's precompressed files", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const app = express();
-  app.use(precompressed(dir, ['/app.js', '/small.js'], { maxAge: '1y', immutable: true }), express.static(dir, { maxAge: '1y', immutable: true }));
+  app.use(precompressed(dir, ['/app.js', '/app.js.br', '/app.js.gz', '/small.js'], { maxAge: '1y', immutable: true }), express.static(dir, { maxAge: '1y', immutable: true }));
   // The client decodes what it gets: the body is the script again, the length what travelled.
   const text = (response: request.Response) => (response.body as Buffer).toString();
   const get = (file: string, encoding?: string) => {

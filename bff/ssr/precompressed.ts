@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { chooseEncoding } from '../http/accept-encoding';
@@ -23,13 +22,14 @@ const ENCODINGS = [
 /**
  * Sends the build's brotli or gzip copy of a text file under `dir` (x.js.br beside x.js) to a browser that accepts it,
  * with the original's type, `Content-Encoding` and `Vary: Accept-Encoding`; anything else passes on to express.static
- * with the same `cache`. The copies present are read once, when the server starts.
+ * with the same `cache`. `files` are the URL paths under `dir` the server found at start, copies included.
  */
 export function precompressed(dir: string, files: Iterable<string>, cache: { maxAge: string; immutable?: boolean }): RequestHandler {
+  const known = new Set(files);
   const variants = new Map<string, Set<string>>();
-  for (const file of files) {
+  for (const file of known) {
     if (!PRECOMPRESSED_TYPES.has(path.extname(file))) continue;
-    const present = new Set(ENCODINGS.filter(({ suffix }) => existsSync(path.join(dir, file + suffix))).map(({ name }) => name));
+    const present = new Set(ENCODINGS.filter(({ suffix }) => known.has(file + suffix)).map(({ name }) => name));
     if (present.size > 0) variants.set(file, present);
   }
   return (req, res, next) => {

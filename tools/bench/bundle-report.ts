@@ -14,6 +14,7 @@ import {
   seedMembers,
   targetsStoppedOn,
 } from './common';
+import { catalogueChunksOf } from '../../bff/ssr/catalogue-chunks';
 import { areasOfPage } from '../i18n/page-catalogues';
 import { launch, repoRoot, type Target } from './target-process';
 
@@ -71,18 +72,11 @@ async function loadPage(target: Target, url: string, cookie?: string): Promise<P
   return { status: response.status, files: scriptsOf(html), lang: /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1] };
 }
 
-/** A dynamic entry of the build (a source file such as web/i18n/nl.ts) and the chunks it imports, as served paths. */
-function chunkFiles(manifest: Readonly<Record<string, ManifestEntry>>, key: string, into = new Set<string>()): Set<string> {
-  const entry = manifest[key];
-  if (!entry?.file || into.has(`/${entry.file}`)) return into;
-  into.add(`/${entry.file}`);
-  for (const imported of entry.imports ?? []) chunkFiles(manifest, imported, into);
-  return into;
-}
-
 runBenchmark(async (onCleanup) => {
   const appRoot = privateBuild(onCleanup);
   const manifest = JSON.parse(readFileSync(path.join(appRoot, 'dist', 'assets.json'), 'utf8')) as Record<string, ManifestEntry>;
+  // The same walk of the manifest the server makes for the pages' modulepreload links.
+  const catalogueChunks = catalogueChunksOf(manifest);
   const pageIds = Object.keys(manifest)
     .filter((key) => key.startsWith(PAGE_ENTRY))
     .map((key) => key.slice(PAGE_ENTRY.length))
@@ -151,14 +145,14 @@ runBenchmark(async (onCleanup) => {
       // A page a visitor may not see answers with the error page (404): what that loads is what she loads.
       if (load.status >= 500) throw new Error(`${audience}: GET ${url} answered ${load.status}`);
       if (load.files.length === 0) throw new Error(`${audience}: GET ${url} loads no JavaScript: is the HTML still Vike's?`);
-      const catalogue = chunkFiles(manifest, `web/i18n/${load.lang}.ts`);
-      if (catalogue.size === 0) throw new Error(`${audience}: GET ${url} has lang="${load.lang}", and the build has no catalogue web/i18n/${load.lang}.ts`);
+      const lang = load.lang ?? '';
+      if (!manifest[`web/i18n/${lang}.ts`]) throw new Error(`${audience}: GET ${url} has lang="${lang}", and the build has no catalogue web/i18n/${lang}.ts`);
       // The areas of the page that answered (the error page has none), which the browser loads before it hydrates.
-      for (const area of load.status === 200 ? await areasOfPage(path.join(repoRoot, pageId)) : []) {
-        const key = `web/i18n/${load.lang}-${area}.ts`;
-        if (!manifest[key]) throw new Error(`${url} needs the catalogue area ${area}, and the build has no ${key}`);
-        chunkFiles(manifest, key, catalogue);
+      const areas = load.status === 200 ? await areasOfPage(path.join(repoRoot, pageId)) : [];
+      for (const area of areas) {
+        if (!manifest[`web/i18n/${lang}-${area}.ts`]) throw new Error(`${url} needs the catalogue area ${area}, and the build has no web/i18n/${lang}-${area}.ts`);
       }
+      const catalogue = catalogueChunks(lang, areas);
       const { raw, gzip } = await total({ ...load, files: [...new Set([...load.files, ...catalogue])] });
       if (pageId !== BUDGET_PAGE && gzip > pageBudgetKb * 1024) overPages.push(`${url} (${audience}) ${kb(gzip)} KB`);
       if (pageId === BUDGET_PAGE && gzip >= budgetBytes) [budgetBytes, budgetFiles] = [gzip, [...new Set([...load.files, ...catalogue])]];
