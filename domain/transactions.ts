@@ -1,11 +1,15 @@
 import type { CreditLedger, MemberAccounts } from './accounts/ports';
 import type { Conversations } from './chat/ports';
+import type { DiscountRedemptions } from './discounts/ports';
+import type { Payments } from './payments/ports';
 
 /** Repositories bound to one database transaction. */
 export interface TransactionScope {
   readonly members: MemberAccounts;
   readonly ledger: CreditLedger;
   readonly conversations: Conversations;
+  readonly payments: Payments;
+  readonly discountRedemptions: DiscountRedemptions;
 }
 
 /** Runs work in one transaction: all of it commits, or none. */

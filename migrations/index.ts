@@ -14,6 +14,7 @@ import * as likes from './20261124_0012_likes';
 import * as swipePasses from './20261124_0013_swipe_passes';
 import * as conversationRemoval from './20261124_0014_conversation_removal';
 import * as messageAttachments from './20261124_0015_message_attachments';
+import * as payments from './20261126_0016_payments';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124_0013_swipe_passes': swipePasses,
   '20261124_0014_conversation_removal': conversationRemoval,
   '20261124_0015_message_attachments': messageAttachments,
+  '20261126_0016_payments': payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

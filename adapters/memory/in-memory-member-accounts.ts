@@ -78,4 +78,9 @@ export class InMemoryMemberAccounts implements MemberAccounts {
     if (!member || member.freeMessages <= 0) throw new Error(`member ${id} has no free message left`);
     member.freeMessages -= 1;
   }
+
+  async markPaidUser(id: MemberId): Promise<void> {
+    const member = this.store.member(id);
+    if (member) member.paidUser = true;
+  }
 }

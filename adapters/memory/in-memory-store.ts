@@ -1,6 +1,7 @@
 import type { MemberStatus } from '../../domain/accounts/member';
 import type { CreditEntry, Session } from '../../domain/accounts/ports';
 import type { ChatMessage } from '../../domain/chat/conversation';
+import type { Payment } from '../../domain/payments/payment';
 import type { NewProfile } from '../../domain/profiles/profile';
 import type { ConversationId, MemberId } from '../../domain/shared/ids';
 import type { Credits } from '../../domain/shared/quantities';
@@ -36,12 +37,21 @@ export interface StoredCreditEntry extends CreditEntry {
   readonly id: number;
 }
 
+export interface StoredRedemption {
+  readonly code: string;
+  readonly memberId: MemberId;
+  readonly paymentId: string;
+  readonly at: Date;
+}
+
 /** What a database transaction covers: rolled back together. */
 export interface TransactionalData {
   members: Map<MemberId, StoredMember>;
   ledger: StoredCreditEntry[];
   conversations: Map<ConversationId, StoredConversation>;
   messages: ChatMessage[];
+  payments: Payment[];
+  redemptions: StoredRedemption[];
   sequences: { member: number; conversation: number; message: number; ledger: number };
 }
 
@@ -50,6 +60,8 @@ const emptyData = (): TransactionalData => ({
   ledger: [],
   conversations: new Map(),
   messages: [],
+  payments: [],
+  redemptions: [],
   sequences: { member: 0, conversation: 0, message: 0, ledger: 0 },
 });
 

@@ -3,6 +3,7 @@ import type { TransactionScope, Transactions } from '../../domain/transactions';
 import { InMemoryConversations } from './in-memory-conversations';
 import { InMemoryCreditLedger } from './in-memory-credit-ledger';
 import { InMemoryMemberAccounts } from './in-memory-member-accounts';
+import { InMemoryDiscountRedemptions, InMemoryPayments } from './in-memory-payments';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -15,7 +16,13 @@ export class InMemoryTransactions implements Transactions {
   private readonly scope: TransactionScope;
 
   constructor(private readonly store: InMemoryStore, clock: Clock) {
-    this.scope = { members: new InMemoryMemberAccounts(store, clock), ledger: new InMemoryCreditLedger(store), conversations: new InMemoryConversations(store) };
+    this.scope = {
+      members: new InMemoryMemberAccounts(store, clock),
+      ledger: new InMemoryCreditLedger(store),
+      conversations: new InMemoryConversations(store),
+      payments: new InMemoryPayments(store),
+      discountRedemptions: new InMemoryDiscountRedemptions(store),
+    };
   }
 
   run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {

@@ -91,4 +91,8 @@ export class PostgresMemberAccounts implements MemberAccounts {
     const changed = await this.db('members').where('id', id).where('free_messages', '>', 0).decrement('free_messages', 1);
     if (changed !== 1) throw new Error(`member ${id} has no free message left`);
   }
+
+  async markPaidUser(id: MemberId): Promise<void> {
+    await this.db('members').where('id', id).update({ paid_user: true });
+  }
 }

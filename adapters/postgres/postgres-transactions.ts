@@ -3,6 +3,8 @@ import type { Clock } from '../../domain/shared/clock';
 import type { TransactionScope, Transactions } from '../../domain/transactions';
 import { PostgresConversations } from './postgres-conversations';
 import { PostgresCreditLedger } from './postgres-credit-ledger';
+import { PostgresDiscountRedemptions } from './postgres-discount-redemptions';
+import { PostgresPayments } from './postgres-payments';
 import { PostgresMemberAccounts } from './postgres-member-accounts';
 
 /** Every repository in the scope goes through the transaction: on PGlite's single connection anything else would wait forever. */
@@ -11,7 +13,13 @@ export class PostgresTransactions implements Transactions {
 
   run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     return this.db.transaction((trx) =>
-      work({ members: new PostgresMemberAccounts(trx, this.clock), ledger: new PostgresCreditLedger(trx), conversations: new PostgresConversations(trx) }),
+      work({
+        members: new PostgresMemberAccounts(trx, this.clock),
+        ledger: new PostgresCreditLedger(trx),
+        conversations: new PostgresConversations(trx),
+        payments: new PostgresPayments(trx),
+        discountRedemptions: new PostgresDiscountRedemptions(trx),
+      }),
     );
   }
 }

@@ -220,3 +220,65 @@ export interface ApiLikeResult {
   readonly match: ApiProfile | null;
   readonly swipe: ApiSwipeAllowance;
 }
+
+/** A bundle of credits as /credits offers it (issue 12): amounts in euros (or the currency), two decimals. */
+export interface ApiCreditBundle {
+  readonly id: number;
+  readonly credits: number;
+  /** The list price. */
+  readonly amount: number;
+  /** With the active discount, if any (otherwise the list price). */
+  readonly discounted_amount: number;
+  readonly currency: string;
+  /** How many messages the credits buy at message_credits each, and what one costs. */
+  readonly messages: number;
+  readonly price_per_message: number;
+  readonly popular: boolean;
+}
+
+/** The discount that applies now (SPEC §3, §4): the time bonus, else the welcome discount, else one typed in. */
+export interface ApiDiscountCode {
+  readonly code: string;
+  readonly country: string | null;
+  readonly user_id: number | null;
+  /** ISO 8601, or null when it does not expire. */
+  readonly expires: string | null;
+  readonly value_percentage: number;
+  readonly percentage: number;
+  readonly currency: string;
+  readonly minimum_order_value: number;
+  readonly status: 'active' | 'disabled';
+  readonly validity: 'once_per_user' | 'once';
+  readonly expired: boolean;
+  readonly paymentmethods: readonly string[];
+  /** time_bonus (TIMEBONUS25, SPEC §9), welcome, or code. */
+  readonly kind: 'time_bonus' | 'welcome' | 'code';
+}
+
+/** What /credits, /pricing and /premium show: the bundles for the member's (or visitor's) country and the methods. */
+export interface ApiCreditOffer {
+  readonly country: string;
+  readonly bundles: readonly ApiCreditBundle[];
+  readonly methods: readonly string[];
+  readonly message_credits: number;
+  /** The active discount for a member (null for a visitor or when none applies). */
+  readonly discount: ApiDiscountCode | null;
+}
+
+/** One payment (SPEC §3 Payment): amounts in euros (or the currency), two decimals. */
+export interface ApiPayment {
+  readonly payment_id: string;
+  readonly bundle_id: number;
+  readonly credits: number;
+  readonly amount: number;
+  readonly list_amount: number;
+  readonly currency: string;
+  readonly method: string;
+  readonly status: 'open' | 'pending' | 'completed' | 'failed' | 'cancelled';
+  readonly discount_code: string | null;
+  readonly discount_percentage: number;
+  readonly created_at: string;
+  readonly paid_at: string | null;
+  /** Where to pay, while the payment is open. */
+  readonly checkout_url: string | null;
+}

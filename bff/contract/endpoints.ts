@@ -1,7 +1,9 @@
 import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
+import type { ApiCreditOffer, ApiDiscountCode, ApiPayment } from './api-types';
 import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiGif, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
 import type * as likeRequests from './like-requests';
+import type * as paymentRequests from './payment-requests';
 import type * as supportRequests from './support-requests';
 import type * as security from './login-security-requests';
 import type * as media from './profile-media-requests';
@@ -197,6 +199,41 @@ export const ENDPOINTS = {
     response: typed<{ readonly reference: string }>(),
   },
   pass: { method: 'POST', path: '/api/swipe-pass.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
+
+  // Credits and payments (payment-routes.ts)
+  creditOffer: { method: 'GET', path: '/api/credits.php', send: 'none', response: typed<{ readonly offer: ApiCreditOffer }>() },
+  checkout: {
+    method: 'POST',
+    path: '/api/checkout.php',
+    send: 'json',
+    request: parsed<typeof paymentRequests.checkoutBody>(),
+    response: typed<{ readonly payment: ApiPayment; readonly checkout_url: string }>(),
+    idempotent: true,
+  },
+  repeatOrder: {
+    method: 'POST',
+    path: '/api/repeat-order.php',
+    send: 'json',
+    request: parsed<typeof paymentRequests.repeatOrderBody>(),
+    response: typed<{ readonly payment: ApiPayment; readonly checkout_url: string }>(),
+    idempotent: true,
+  },
+  payment: { method: 'GET', path: '/api/payment.php', send: 'query', request: parsed<typeof paymentRequests.paymentQuery>(), response: typed<{ readonly payment: ApiPayment }>() },
+  transactions: { method: 'GET', path: '/api/transactions.php', send: 'none', response: typed<{ readonly payments: readonly ApiPayment[] }>() },
+  sandboxOutcome: {
+    method: 'POST',
+    path: '/api/sandbox-checkout.php',
+    send: 'json',
+    request: parsed<typeof paymentRequests.sandboxOutcomeBody>(),
+    response: typed<{ readonly redirect_url: string }>(),
+  },
+  discountCode: {
+    method: 'GET',
+    path: '/api/discountcode.php',
+    send: 'query',
+    request: parsed<typeof paymentRequests.discountCodeQuery>(),
+    response: typed<ApiDiscountCode | null>(),
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -25,6 +25,13 @@ export const DOMAIN_ERROR_STATUS = {
   wrong_password: 400,
   not_confirmed: 403,
   swipe_limit: 403,
+  code_not_found: 404,
+  code_used: 409,
+  code_invalid: 422,
+  payment_failed: 402,
+  direct_debit_blocked: 403,
+  direct_debit_limit: 403,
+  sms_code_invalid: 400,
 } as const satisfies Record<DomainErrorCode, number>;
 
 /** SPEC §8: a 403 whose body says this logs the member out (the web's API client). */

@@ -3,13 +3,27 @@ import { accountsModule } from './accounts';
 import { chatModule } from './chat';
 import { likesModule } from './likes';
 import { supportModule } from './support';
+import { paymentsModule } from './payments';
+import { discountsModule } from './discounts';
+import { directDebitModule } from './direct-debit';
 import { privacyModule } from './privacy';
 import { profilesModule } from './profiles';
 import { searchModule } from './search';
 import { USE_CASES, type Area } from './tokens';
 
 /** The areas of SPEC, each a module binding its use cases to ports. */
-export const AREA_MODULES: readonly ContainerModule[] = [accountsModule, profilesModule, searchModule, chatModule, privacyModule, likesModule, supportModule];
+export const AREA_MODULES: readonly ContainerModule[] = [
+  accountsModule,
+  profilesModule,
+  searchModule,
+  chatModule,
+  privacyModule,
+  likesModule,
+  supportModule,
+  paymentsModule,
+  discountsModule,
+  directDebitModule,
+];
 
 /**
  * The one wiring: the area modules over one adapter module (PostgreSQL and friends in production, memory in
@@ -37,5 +51,8 @@ export function useCasesOf(container: Container): UseCases {
     privacy: resolve('privacy'),
     likes: resolve('likes'),
     support: resolve('support'),
+    payments: resolve('payments'),
+    discounts: resolve('discounts'),
+    directDebit: resolve('directDebit'),
   };
 }

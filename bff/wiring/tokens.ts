@@ -81,6 +81,8 @@ import type { IdempotencyKeys } from '../../domain/shared/idempotency';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
 import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Transactions } from '../../domain/transactions';
+import type { Payments, PaymentGateway } from '../../domain/payments/ports';
+import type { CheckoutDiscounts, DiscountCodes } from '../../domain/discounts/ports';
 
 const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
 
@@ -123,6 +125,11 @@ export const PORTS = {
   cityPositions: token<CityPositions>('cityPositions'),
   supportCases: token<SupportCases>('supportCases'),
   presence: token<Presence>('presence'),
+  payments: token<Payments>('payments'),
+  paymentGateway: token<PaymentGateway>('paymentGateway'),
+  discountCodes: token<DiscountCodes>('discountCodes'),
+  /** The discount that applies to an order: bound by the discounts module (its ResolveDiscount). */
+  checkoutDiscounts: token<CheckoutDiscounts>('checkoutDiscounts'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -200,6 +207,12 @@ export const USE_CASES = {
     reportMember: token<ReportMember>('support.reportMember'),
     fileComplaint: token<FileComplaint>('support.fileComplaint'),
   },
+  /** Issue 12: buying credits, the payment's life, premium and the transactions (payments.ts). */
+  payments: {},
+  /** Issue 12: discount codes, the welcome discount and the time bonus (discounts.ts). */
+  discounts: {},
+  /** Issue 12: ordering credits by direct debit with an SMS code (direct-debit.ts). */
+  directDebit: {},
 } as const;
 
 export type Area = keyof typeof USE_CASES;

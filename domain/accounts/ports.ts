@@ -23,6 +23,8 @@ export interface MemberAccounts {
   /** Reads the account and holds it until the surrounding transaction ends (SELECT … FOR UPDATE). */
   lock(id: MemberId): Promise<MemberAccount | undefined>;
   useFreeMessage(id: MemberId): Promise<void>;
+  /** SPEC §1: the first completed purchase makes a member premium (paid_user), for good. */
+  markPaidUser(id: MemberId): Promise<void>;
 }
 
 export interface CreditEntry {

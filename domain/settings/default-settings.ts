@@ -69,4 +69,19 @@ export const defaultSettings: SiteSettings = {
   message_burst_per_10_seconds: 8,
   messages_per_hour: 300,
   static_page_paths: {},
+  credit_bundles: [
+    { id: 1, credits: 50, amount_cents: 995, currency: 'EUR', countries: [] },
+    { id: 2, credits: 120, amount_cents: 1995, currency: 'EUR', countries: [], popular: true },
+    { id: 3, credits: 300, amount_cents: 3995, currency: 'EUR', countries: [] },
+    { id: 4, credits: 800, amount_cents: 8995, currency: 'EUR', countries: [] },
+  ],
+  payment_methods: {
+    NL: ['ideal', 'creditcard', 'paypal', 'applepay', 'sdd'],
+    BE: ['bancontact', 'creditcard', 'paypal', 'applepay', 'sct'],
+    DE: ['sdd', 'creditcard', 'paypal', 'sct'],
+    '*': ['creditcard', 'paypal'],
+  },
+  welcome_discount_percentage: 25,
+  welcome_discount_hours: 48,
+  direct_debit_limit_cents: 15000,
 };

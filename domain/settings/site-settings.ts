@@ -7,6 +7,18 @@ export interface MessageCostInCurrency {
   readonly currency: string;
 }
 
+/** A bundle of credits for sale (issue 12): its price in the smallest unit of its currency. */
+export interface CreditBundleSetting {
+  readonly id: number;
+  readonly credits: number;
+  readonly amount_cents: number;
+  readonly currency: string;
+  /** The countries it is sold in; empty: every country of the domain. */
+  readonly countries: readonly string[];
+  /** Shown as the best choice. */
+  readonly popular?: boolean;
+}
+
 export interface SiteSettings {
   readonly domain: string;
   /** The domain's canonical origin (configuration, never the request): every link in a mail starts with it. */
@@ -71,6 +83,15 @@ export interface SiteSettings {
   readonly signups_per_ip_per_hour: number;
   readonly message_burst_per_10_seconds: number;
   readonly messages_per_hour: number;
+  /** Issue 12: the bundles for sale, per country (`countries`). */
+  readonly credit_bundles: readonly CreditBundleSetting[];
+  /** Issue 12: the payment methods offered per country (SPEC §3 methods); `*` for any other country. */
+  readonly payment_methods: Readonly<Record<string, readonly string[]>>;
+  /** SPEC §9: the welcome discount, 25 %, for this many hours after signup (its duration is not shown in SPEC). */
+  readonly welcome_discount_percentage: number;
+  readonly welcome_discount_hours: number;
+  /** Issue 12: the most a member may order by direct debit (sdd) in 30 days, in the smallest unit of the currency. */
+  readonly direct_debit_limit_cents: number;
   /** SPEC §2 route `{token}`: one-segment paths that open a static page, e.g. {"algemene-voorwaarden": "terms"}. */
   readonly static_page_paths: Readonly<Record<string, string>>;
 }

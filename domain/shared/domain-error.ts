@@ -18,7 +18,14 @@ export type DomainErrorCode =
   | 'photo_limit'
   | 'wrong_password'
   | 'not_confirmed'
-  | 'swipe_limit';
+  | 'swipe_limit'
+  | 'code_not_found'
+  | 'code_used'
+  | 'code_invalid'
+  | 'payment_failed'
+  | 'direct_debit_blocked'
+  | 'direct_debit_limit'
+  | 'sms_code_invalid';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

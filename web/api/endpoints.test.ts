@@ -89,6 +89,19 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
     { method: 'POST', path: '/api/complaint.php', body: { category: 'billing', description: 'Twee keer afgeschreven', email: 'a@example.nl' } },
   ],
   pass: (api) => [api.pass({ profile_id: 7 }), { method: 'POST', path: '/api/swipe-pass.php', body: { profile_id: 7 } }],
+  creditOffer: (api) => [api.creditOffer(), { method: 'GET', path: '/api/credits.php' }],
+  checkout: (api) => {
+    const body = { bundle_id: 2, method: 'ideal', discount_code: 'TIMEBONUS25', consent: true } as const;
+    return [api.checkout(body), { method: 'POST', path: '/api/checkout.php', body }];
+  },
+  repeatOrder: (api) => [api.repeatOrder({ consent: true }), { method: 'POST', path: '/api/repeat-order.php', body: { consent: true } }],
+  payment: (api) => [api.payment({ payment_id: 'HS-ABC123' }), { method: 'GET', path: '/api/payment.php', query: { payment_id: 'HS-ABC123' } }],
+  transactions: (api) => [api.transactions(), { method: 'GET', path: '/api/transactions.php' }],
+  sandboxOutcome: (api) => {
+    const body = { ref: 'sbx_abcdefgh', outcome: 'paid' } as const;
+    return [api.sandboxOutcome(body), { method: 'POST', path: '/api/sandbox-checkout.php', body }];
+  },
+  discountCode: (api) => [api.discountCode({ welcome: 'true' }), { method: 'GET', path: '/api/discountcode.php', query: { welcome: 'true' } }],
 };
 
 describe('the endpoint module', () => {
@@ -116,7 +129,7 @@ describe('the endpoint module', () => {
     const keys = server.calls.map((call) => call.headers['Idempotency-Key']);
     expect(keys).toEqual(['action-key-00000001', 'action-key-00000001', 'action-key-00000002', undefined]);
     const keyed = Object.entries(ENDPOINTS).filter(([, spec]) => 'idempotent' in spec && spec.idempotent);
-    expect(keyed.map(([name]) => name).sort()).toEqual(['openChat', 'resendActivation', 'sendChatPhoto', 'sendMessage', 'uploadPhoto']);
+    expect(keyed.map(([name]) => name).sort()).toEqual(['checkout', 'openChat', 'repeatOrder', 'resendActivation', 'sendChatPhoto', 'sendMessage', 'uploadPhoto']);
   });
 
   it('uploads a photo as multipart/form-data in the field the bff reads, and may retry it with its key', async () => {

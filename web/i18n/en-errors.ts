@@ -11,4 +11,11 @@ export const enErrors: Record<MessageKeyErrors, string> = {
   'error.code.invalid_body': 'The request could not be read, please try again.',
   'error.code.payload_too_large': 'This is too large to send.',
   'error.code.request_in_progress': 'Your request is still being processed, one moment please.',
+  'error.code.code_not_found': 'Code not found',
+  'error.code.code_used': 'Code already used',
+  'error.code.code_invalid': 'Code invalid',
+  'error.code.payment_failed': 'Payment failed',
+  'error.code.direct_debit_blocked': 'Your account is blocked for direct debit.',
+  'error.code.direct_debit_limit': 'You have reached the direct debit limit. Please choose another payment method.',
+  'error.code.sms_code_invalid': 'This SMS code is wrong or has expired. Request a new code.',
 };

@@ -9,6 +9,13 @@ export const nlErrors = {
   'error.code.invalid_body': 'Het verzoek kon niet worden gelezen, probeer het opnieuw.',
   'error.code.payload_too_large': 'Dit is te groot om te versturen.',
   'error.code.request_in_progress': 'Je verzoek wordt nog verwerkt, een ogenblik geduld.',
+  'error.code.code_not_found': 'Code niet gevonden',
+  'error.code.code_used': 'Code reeds gebruikt',
+  'error.code.code_invalid': 'Code ongeldig',
+  'error.code.payment_failed': 'Betaling mislukt',
+  'error.code.direct_debit_blocked': 'Je account is geblokkeerd voor automatische incasso.',
+  'error.code.direct_debit_limit': 'Je hebt het maximum voor automatische incasso bereikt. Kies een andere betaalmethode.',
+  'error.code.sms_code_invalid': 'Deze sms-code klopt niet of is verlopen. Vraag een nieuwe code aan.',
 } as const;
 
 export type MessageKeyErrors = keyof typeof nlErrors;

@@ -1,0 +1,32 @@
+import type { PaymentMethod } from '../payments/payment-method';
+import type { MemberId } from '../shared/ids';
+import type { Cents, Percent } from '../shared/quantities';
+
+/** SPEC §3: once per member (the time bonus, the welcome code), or once at all (a code handed to one person). */
+export type DiscountValidity = 'once_per_user' | 'once';
+
+/** A discount code as the operator made it (SPEC §3 Discount code). */
+export interface DiscountCode {
+  readonly code: string;
+  /** Only members of this country may use it; null: any. */
+  readonly country: string | null;
+  /** Only this member may use it; null: any. */
+  readonly memberId: MemberId | null;
+  readonly expiresAt: Date | null;
+  readonly percentage: Percent;
+  readonly currency: string;
+  readonly minimumOrder: Cents;
+  readonly status: 'active' | 'disabled';
+  readonly validity: DiscountValidity;
+  /** Only with these methods; empty: any. */
+  readonly paymentMethods: readonly PaymentMethod[];
+}
+
+/** A discount that applies to this member now: a code she typed, the time bonus or the welcome discount. */
+export interface AppliedDiscount {
+  readonly code: string;
+  readonly percentage: Percent;
+  readonly kind: 'time_bonus' | 'welcome' | 'code';
+  /** When it stops applying (the countdown's end); null: when the code itself says. */
+  readonly expiresAt: Date | null;
+}
