@@ -91,5 +91,18 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       const found = await deps.likes.findMatches.run(me, matchChoiceFrom(parseInput(matchFinderQuery, choice)));
       return found.map((match) => ({ profile: toApiProfile(match.profile), distance_km: match.distanceKm ?? null }));
     },
+    // Issue 12: wired to the payments area in the next step.
+    async creditOffer() {
+      throw new Error('payments are not wired yet');
+    },
+    async payment() {
+      throw new Error('payments are not wired yet');
+    },
+    async transactions() {
+      throw new Error('payments are not wired yet');
+    },
+    async lastOrder() {
+      throw new Error('payments are not wired yet');
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { ApiCreditOffer, ApiPayment } from './api-types';
 import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 import type { ApiPhoto } from './profile-media-requests';
@@ -39,6 +40,14 @@ export interface PageServices {
   swipeGame(): Promise<{ readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] }>;
   /** The match finder's shortlist for a choice (members only). */
   findMatches(choice: MatchFinderQuery): Promise<ApiFoundMatch[]>;
+  /** The bundles, methods and (for a member) the active discount of /credits, /pricing and /premium; visitors too. */
+  creditOffer(): Promise<ApiCreditOffer>;
+  /** One of the member's own payments; undefined for another's or an unknown id. */
+  payment(paymentId: string): Promise<ApiPayment | undefined>;
+  /** The member's payments, newest first. */
+  transactions(): Promise<readonly ApiPayment[]>;
+  /** The member's last completed order (/credits/repeat-order), or undefined. */
+  lastOrder(): Promise<ApiPayment | undefined>;
 }
 
 /**

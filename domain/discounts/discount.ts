@@ -22,11 +22,10 @@ export interface DiscountCode {
   readonly paymentMethods: readonly PaymentMethod[];
 }
 
-/** A discount that applies to this member now: a code she typed, the time bonus or the welcome discount. */
-export interface AppliedDiscount {
-  readonly code: string;
-  readonly percentage: Percent;
+/**
+ * A discount that applies to this member now: a code she typed, the time bonus (TIMEBONUS25, SPEC §9: a code of its
+ * own for her, expiring 14400 s after her signup) or the welcome discount. `expiresAt` is when it stops applying.
+ */
+export interface AppliedDiscount extends DiscountCode {
   readonly kind: 'time_bonus' | 'welcome' | 'code';
-  /** When it stops applying (the countdown's end); null: when the code itself says. */
-  readonly expiresAt: Date | null;
 }

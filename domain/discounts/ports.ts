@@ -17,7 +17,7 @@ export interface DiscountRedemptions {
 }
 
 /**
- * What checkout asks of discounts (domain/discounts/resolve-discount.ts implements it): the discount that applies to
+ * What checkout and the credits page ask of discounts (domain/discounts/resolve-discount.ts implements it): the discount that applies to
  * this order, or an error with code_not_found, code_used or code_invalid (SPEC §5, §8).
  */
 export interface CheckoutDiscounts {
@@ -30,4 +30,6 @@ export interface CheckoutDiscounts {
     readonly currency: string;
     readonly method: string;
   }): Promise<AppliedDiscount>;
+  /** SPEC §4: the active discount of a member now, the time bonus if present, otherwise the welcome code; or none. */
+  active(memberId: MemberId, domain: string): Promise<AppliedDiscount | null>;
 }
