@@ -97,12 +97,27 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable();
   });
 
+  // The sandbox provider of the embedded default (adapters/payments/sandbox-payments.ts): its checkouts, as a
+  // provider would keep them, in the database so every instance sees the same.
+  await knex.schema.createTable('sandbox_checkouts', (t) => {
+    t.text('ref').primary();
+    t.text('payment_id').notNullable();
+    t.integer('amount_cents').notNullable();
+    t.text('currency').notNullable();
+    t.text('method').notNullable();
+    t.text('description').notNullable();
+    t.text('return_url').notNullable();
+    t.text('webhook_url').notNullable();
+    t.text('status').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+  });
+
   await knex.raw(`create unique index credit_ledger_one_purchase on credit_ledger (reference) where reason = 'purchase'`);
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop index if exists credit_ledger_one_purchase');
-  for (const table of ['sms_outbox', 'sms_codes', 'direct_debit_mandates', 'discount_redemptions', 'discount_codes', 'payments']) {
+  for (const table of ['sandbox_checkouts', 'sms_outbox', 'sms_codes', 'direct_debit_mandates', 'discount_redemptions', 'discount_codes', 'payments']) {
     await knex.schema.dropTableIfExists(table);
   }
   await knex.schema.alterTable('members', (t) => t.dropColumn('direct_debit_blocked'));
