@@ -25,10 +25,15 @@ const BUILT_PAGES = new Set<string>([
   '/account-deleted',
   '/activate/done',
   '/activate/error',
+  '/credits',
+  '/credits/repeat-order',
+  '/transactions',
+  '/premium',
+  '/pricing',
 ]);
 
 /** The pages under a built prefix that are built too (a profile, a conversation). */
-const BUILT_PREFIXES = ['/members/', '/chats/', '/pages/', '/likes/m/'];
+const BUILT_PREFIXES = ['/members/', '/chats/', '/pages/', '/likes/m/', '/credits/', '/transactions/'];
 
 /** Static pages (SPEC §2) that are written: /pages/<name>. */
 const WRITTEN_STATIC_PAGES = new Set<string>(STATIC_PAGES.map((name) => `/pages/${name}`));

@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import type { PaymentMethod } from '../../../domain/payments/payment-method';
+import { isPaymentMethod } from '../../../domain/payments/payment-method';
+import type { MessageKey } from '../../i18n/nl';
+
+/** Amounts as the member reads them: "€ 19,95" in Dutch, with the currency of the price. */
+export function useMoney() {
+  const intl = useIntl();
+  return (amount: number, currency = 'EUR') => intl.formatNumber(amount, { style: 'currency', currency });
+}
+
+/** A moment of a payment, in the site's time zone (the intl's), the same on the server and in the browser. */
+export function useDateTime() {
+  const intl = useIntl();
+  return (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** The recognisable name of a payment method (iDEAL, Creditcard…); an unknown one is "Overige". */
+export const methodKey = (method: string): MessageKey => `credits.method.${isPaymentMethod(method) ? method : 'others'}`;
+export const methodHintKey = (method: PaymentMethod): MessageKey => `credits.methodHint.${method}`;

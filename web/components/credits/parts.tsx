@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { MessageKey } from '../../i18n/nl';
+import { up } from '../../theme/theme';
+
+/** Money and counts line up: tabular figures (ui.md). */
+export const Figure = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** A list price no longer asked: struck through, quiet. */
+export const Was = styled.s`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+  font-weight: 400;
+`;
+
+/** The money pages' column: one readable width, sections spaced on the 8 px grid. */
+export const MoneyPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3)};
+  h2 {
+    font-size: ${(p) => p.theme.font.size.lg};
+    margin: 0 0 ${(p) => p.theme.space(1.5)};
+  }
+  .lead {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    max-width: 680px;
+  }
+`;
+
+/** The header of a money page: its title and a short lead, and an aside (the balance) on the right from a tablet on. */
+export const PageHead = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  h1 {
+    margin: 0;
+  }
+  ${up('md')} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space(3)};
+  }
+`;
+
+/** A quiet pill: the balance, a status. */
+export const Pill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  align-self: flex-start;
+  padding: 4px 12px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** A catalogue text with links to the terms and the return policy in it (`<terms>…</terms>`, `<returns>…</returns>`). */
+export function LegalText({ id, values }: { id: MessageKey; values?: Record<string, string | number> }) {
+  return (
+    <FormattedMessage
+      id={id}
+      values={{
+        ...values,
+        terms: (chunks: ReactNode[]) => <a href="/pages/terms">{chunks}</a>,
+        returns: (chunks: ReactNode[]) => <a href="/pages/return-policy">{chunks}</a>,
+      }}
+    />
+  );
+}
