@@ -36,10 +36,9 @@ const Card = styled.a<{ $popular: boolean }>`
     align-items: baseline;
     justify-content: space-between;
     gap: ${(p) => p.theme.space(1)};
-    flex-wrap: wrap;
   }
   .credits {
-    font-size: ${(p) => p.theme.font.size.xl};
+    font-size: 22px;
     font-weight: 800;
     line-height: 1.2;
   }
@@ -50,6 +49,7 @@ const Card = styled.a<{ $popular: boolean }>`
     font-size: ${(p) => p.theme.font.size.lg};
     font-weight: 700;
     line-height: 1.2;
+    text-align: right;
     ${Was} {
       font-size: ${(p) => p.theme.font.size.sm};
     }

@@ -15,6 +15,12 @@ export function useDateTime() {
   return (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
+/** The day of a payment in a list: "26 nov 2026". */
+export function useDay() {
+  const intl = useIntl();
+  return (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 /** The recognisable name of a payment method (iDEAL, Creditcard…); an unknown one is "Overige". */
 export const methodKey = (method: string): MessageKey => `credits.method.${isPaymentMethod(method) ? method : 'others'}`;
 export const methodHintKey = (method: PaymentMethod): MessageKey => `credits.methodHint.${method}`;

@@ -38,7 +38,7 @@ const Box = styled(Card)`
   dl {
     margin: 0;
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: auto minmax(0, 1fr);
     border-top: 1px solid ${(p) => p.theme.colors.border};
   }
   dt,
@@ -83,6 +83,7 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
   const money = useMoney();
   const when = useDateTime();
   const s = useStore().settings.settings;
+  const paid = payment.status === 'completed';
   const vatNumbers = s.company_vat_numbers.split(/[,;]\s*|\s+/).filter(Boolean);
   return (
     <Box id="payment-receipt" aria-labelledby="receipt-title">
@@ -90,12 +91,14 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
       <header>
         <h2 id="receipt-title">
           <ReceiptIcon size={22} aria-hidden="true" />
-          {t('receipt.title')}
+          {t(paid ? 'receipt.title' : 'receipt.details')}
         </h2>
-        <Button type="button" $variant="secondary" className="no-print" onClick={() => window.print()}>
-          <Printer size={18} aria-hidden="true" />
-          {t('receipt.print')}
-        </Button>
+        {paid && (
+          <Button type="button" $variant="secondary" className="no-print" onClick={() => window.print()}>
+            <Printer size={18} aria-hidden="true" />
+            {t('receipt.print')}
+          </Button>
+        )}
       </header>
       <dl>
         <dt>{t('receipt.paymentId')}</dt>
@@ -124,7 +127,7 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
         <dd>
           <StatusPill status={payment.status} />
         </dd>
-        <dt className="total">{t('receipt.amount')}</dt>
+        <dt className="total">{t(paid ? 'receipt.amount' : 'receipt.due')}</dt>
         <dd className="total">
           <Figure>{money(payment.amount, payment.currency)}</Figure>
         </dd>

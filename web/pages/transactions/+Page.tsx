@@ -2,7 +2,7 @@ import { ChevronRight, Coins, Receipt } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
-import { methodKey, useDateTime, useMoney } from '../../components/credits/money';
+import { methodKey, useDay, useMoney } from '../../components/credits/money';
 import { MethodIcon } from '../../components/credits/method-icon';
 import { Figure, MoneyPage, PageHead } from '../../components/credits/parts';
 import { StatusPill } from '../../components/credits/status-pill';
@@ -37,7 +37,7 @@ const List = styled.ul`
     }
     ${up('md')} {
       grid-template-areas: 'icon what when method status amount go';
-      grid-template-columns: 40px minmax(0, 1fr) 200px 150px 140px 96px 20px;
+      grid-template-columns: 40px minmax(0, 1fr) 140px 160px 150px 96px 20px;
       padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
     }
   }
@@ -60,6 +60,11 @@ const List = styled.ul`
     grid-area: when;
     font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
+  }
+  .phone-method {
+    ${up('md')} {
+      display: none;
+    }
   }
   .method {
     display: none;
@@ -116,7 +121,7 @@ export default observer(function TransactionsPage() {
   const { payments } = useData<TransactionsData>();
   const t = useT();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDay();
   return (
     <Container>
       <MoneyPage>
@@ -148,7 +153,10 @@ export default observer(function TransactionsPage() {
                   <span className="what">
                     <Figure>{t('credits.bundle.credits', { credits: payment.credits })}</Figure>
                   </span>
-                  <span className="when">{when(payment.created_at)}</span>
+                  <span className="when">
+                    {when(payment.created_at)}
+                    <span className="phone-method"> · {t(methodKey(payment.method))}</span>
+                  </span>
                   <span className="method">{t(methodKey(payment.method))}</span>
                   <span className="status">
                     <StatusPill status={payment.status} />

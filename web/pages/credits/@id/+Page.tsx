@@ -17,6 +17,11 @@ import { useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 import type { OrderData } from './+data';
 
+/** The way back, its text in line with the title below it. */
+const Back = styled(ButtonLink)`
+  margin-left: -${(p) => p.theme.space(2.5)};
+`;
+
 const Layout = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
@@ -53,13 +58,12 @@ const Section = styled(Card)`
 
 const Bundle = styled.div`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(2)};
-  flex-wrap: wrap;
-  .what {
+  flex-direction: column;
+  .line {
     display: flex;
-    flex-direction: column;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space(2)};
   }
   .label {
     font-size: ${(p) => p.theme.font.size.sm};
@@ -174,10 +178,10 @@ export default observer(function OrderPage() {
     <Container>
       <MoneyPage>
         <div>
-          <ButtonLink href="/credits" $variant="ghost">
+          <Back href="/credits" $variant="ghost">
             <ArrowLeft size={18} aria-hidden="true" />
             {t('order.change')}
-          </ButtonLink>
+          </Back>
           <PageTitle>{t('order.title')}</PageTitle>
         </div>
         <Layout
@@ -193,18 +197,18 @@ export default observer(function OrderPage() {
                 {t('order.bundle')}
               </h2>
               <Bundle>
-                <div className="what">
-                  <span className="label">{t('order.bundle')}</span>
+                <span className="label">{t('order.bundle')}</span>
+                <span className="line">
                   <span className="credits">
                     <Figure>{t('credits.bundle.credits', { credits: bundle.credits })}</Figure>
                   </span>
-                  <span className="per">
-                    <Figure>{t('credits.bundle.messages', { messages: bundle.messages })}</Figure> ·{' '}
-                    <Figure>{t('credits.bundle.perMessage', { price: money(bundle.price_per_message, currency) })}</Figure>
+                  <span className="price">
+                    <Figure>{money(bundle.amount, currency)}</Figure>
                   </span>
-                </div>
-                <span className="price">
-                  <Figure>{money(bundle.amount, currency)}</Figure>
+                </span>
+                <span className="per">
+                  <Figure>{t('credits.bundle.messages', { messages: bundle.messages })}</Figure> ·{' '}
+                  <Figure>{t('credits.bundle.perMessage', { price: money(bundle.price_per_message, currency) })}</Figure>
                 </span>
               </Bundle>
             </Section>

@@ -96,7 +96,7 @@ const Sheet = styled.section`
   }
 `;
 
-const Outcome = styled.button<{ $main: boolean }>`
+const Outcome = styled.button<{ $main: boolean; $wide: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -116,6 +116,12 @@ const Outcome = styled.button<{ $main: boolean }>`
     opacity: 0.6;
     cursor: progress;
   }
+  ${(p) =>
+    p.$wide &&
+    css`
+      grid-column: 1 / -1;
+      border-style: dashed;
+    `}
   ${(p) =>
     p.$main &&
     css`
@@ -172,6 +178,7 @@ export default observer(function SandboxCheckoutPage() {
                 key={outcome}
                 type="button"
                 $main={outcome === 'paid'}
+                $wide={outcome === 'canceled'}
                 disabled={sandbox.form.busy}
                 aria-busy={sandbox.form.busy && sandbox.chosen === outcome}
                 onClick={() => void decide(outcome)}
