@@ -66,6 +66,10 @@ const Box = styled(Card)`
     font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
     line-height: 1.6;
+    strong,
+    span {
+      display: block;
+    }
     strong {
       color: ${(p) => p.theme.colors.text};
     }
@@ -135,15 +139,12 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
       <p className="small">{t('receipt.vatIncluded')}</p>
       <address aria-label={t('receipt.seller')}>
         <strong>{s.company_name}</strong>
-        <br />
-        {s.company_address}, {s.company_city}, {s.company_country}
-        <br />
-        {t('receipt.kvk', { kvk: s.company_kvk })}
+        <span>
+          {s.company_address}, {s.company_city}, {s.company_country}
+        </span>
+        <span>{t('receipt.kvk', { kvk: s.company_kvk })}</span>
         {vatNumbers.map((vat) => (
-          <span key={vat}>
-            <br />
-            {t('receipt.vat', { vat })}
-          </span>
+          <span key={vat}>{t('receipt.vat', { vat })}</span>
         ))}
       </address>
       <p className="small">{t('receipt.support', { email: s.support_email })}</p>
