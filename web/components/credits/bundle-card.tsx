@@ -153,7 +153,13 @@ export const BundleGrid = styled.ul`
   @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) {
+  @media (min-width: ${(p) => p.theme.breakpoints.xl}px) {
     grid-template-columns: repeat(4, 1fr);
+    .credits {
+      font-size: ${(p) => p.theme.font.size.lg};
+    }
+    .price {
+      font-size: 18px;
+    }
   }
 `;

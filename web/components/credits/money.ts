@@ -15,10 +15,10 @@ export function useDateTime() {
   return (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-/** The day of a payment in a list: "26 nov 2026". */
-export function useDay() {
+/** A payment's moment in a list, short: "26 nov 2026, 04:55". */
+export function useShortDateTime() {
   const intl = useIntl();
-  return (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
+  return (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The recognisable name of a payment method (iDEAL, Creditcard…); an unknown one is "Overige". */

@@ -4,6 +4,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { ApiPayment } from '../../../bff/contract/api-types';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
+import { up } from '../../theme/theme';
 import { Button, Card } from '../ui';
 import { methodKey, useDateTime, useMoney } from './money';
 import { Figure } from './parts';
@@ -22,6 +23,10 @@ const Box = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(2)};
+  ${up('sm')} {
+    padding: ${(p) => p.theme.space(3)};
+  }
   header {
     display: flex;
     align-items: center;
@@ -34,6 +39,7 @@ const Box = styled(Card)`
     align-items: center;
     gap: 8px;
     margin: 0;
+    font-size: ${(p) => p.theme.font.size.lg};
   }
   dl {
     margin: 0;

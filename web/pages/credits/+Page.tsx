@@ -1,4 +1,4 @@
-import { BadgePercent, Coins, ShieldCheck } from 'lucide-react';
+import { BadgePercent, PiggyBank, ShieldCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
@@ -48,7 +48,7 @@ export default observer(function CreditsPage() {
           </div>
           {user && (
             <Pill>
-              <Coins size={16} aria-hidden="true" />
+              <PiggyBank size={16} aria-hidden="true" />
               {t('credits.balance', { credits: user.credits })}
             </Pill>
           )}

@@ -108,13 +108,14 @@ const Repeatable = styled.ul`
     flex-wrap: wrap;
   }
   .what {
-    flex: 1;
+    flex: 1 1 200px;
     display: flex;
     align-items: center;
     gap: 12px;
     min-width: 0;
   }
   .what svg {
+    flex: none;
     color: ${(p) => p.theme.colors.secondaryStrong};
   }
   .credits {

@@ -1,4 +1,4 @@
-import { Camera, Coins, Gift, MessageCircle, UserPlus } from 'lucide-react';
+import { Camera, ShoppingBag, Gift, MessageCircle, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
@@ -137,7 +137,7 @@ export default observer(function PricingPage() {
           {member
             ? isBuilt('/credits') && (
                 <ButtonLink href="/credits">
-                  <Coins size={18} aria-hidden="true" />
+                  <ShoppingBag size={18} aria-hidden="true" />
                   {t('pricing.buy')}
                 </ButtonLink>
               )

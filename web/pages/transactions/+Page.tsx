@@ -1,8 +1,8 @@
-import { ChevronRight, Coins, Receipt } from 'lucide-react';
+import { ChevronRight, ShoppingBag, Receipt } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
-import { methodKey, useDay, useMoney } from '../../components/credits/money';
+import { methodKey, useMoney, useShortDateTime } from '../../components/credits/money';
 import { MethodIcon } from '../../components/credits/method-icon';
 import { Figure, MoneyPage, PageHead } from '../../components/credits/parts';
 import { StatusPill } from '../../components/credits/status-pill';
@@ -37,7 +37,7 @@ const List = styled.ul`
     }
     ${up('md')} {
       grid-template-areas: 'icon what when method status amount go';
-      grid-template-columns: 40px minmax(0, 1fr) 140px 160px 150px 96px 20px;
+      grid-template-columns: 40px minmax(0, 1fr) 180px 160px 150px 96px 20px;
       padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
     }
   }
@@ -121,7 +121,7 @@ export default observer(function TransactionsPage() {
   const { payments } = useData<TransactionsData>();
   const t = useT();
   const money = useMoney();
-  const when = useDay();
+  const when = useShortDateTime();
   return (
     <Container>
       <MoneyPage>
@@ -138,7 +138,7 @@ export default observer(function TransactionsPage() {
             </span>
             <p>{t('transactions.empty')}</p>
             <ButtonLink href="/credits">
-              <Coins size={18} aria-hidden="true" />
+              <ShoppingBag size={18} aria-hidden="true" />
               {t('transactions.emptyCta')}
             </ButtonLink>
           </Empty>

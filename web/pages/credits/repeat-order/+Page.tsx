@@ -1,4 +1,4 @@
-import { Coins, History, PackageOpen, RotateCcw } from 'lucide-react';
+import { ShoppingBag, History, PackageOpen, PiggyBank, RotateCcw } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -110,7 +110,7 @@ function RepeatForm({ last, data }: { last: ApiPayment; data: RepeatOrderData })
       <BusyButton busy={form.busy} icon={RotateCcw} label={t('repeat.order')} busyLabel={t('repeat.ordering')} />
       <div className="links">
         <ButtonLink href="/credits" $variant="ghost">
-          <Coins size={18} aria-hidden="true" />
+          <ShoppingBag size={18} aria-hidden="true" />
           {t('repeat.other')}
         </ButtonLink>
         <ButtonLink href="/transactions" $variant="ghost">
@@ -141,7 +141,7 @@ export default observer(function RepeatOrderPage() {
           </div>
           {user && (
             <Pill>
-              <Coins size={16} aria-hidden="true" />
+              <PiggyBank size={16} aria-hidden="true" />
               {t('credits.balance', { credits: user.credits })}
             </Pill>
           )}
@@ -156,7 +156,7 @@ export default observer(function RepeatOrderPage() {
             </h2>
             <p>{t('repeat.none.text')}</p>
             <ButtonLink href="/credits">
-              <Coins size={18} aria-hidden="true" />
+              <ShoppingBag size={18} aria-hidden="true" />
               {t('repeat.none.cta')}
             </ButtonLink>
           </Empty>

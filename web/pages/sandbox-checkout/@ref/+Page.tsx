@@ -91,7 +91,10 @@ const Sheet = styled.section`
   }
   .buttons {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: 1fr;
+    @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
+      grid-template-columns: 1fr 1fr;
+    }
     gap: ${(p) => p.theme.space(1)};
   }
 `;
