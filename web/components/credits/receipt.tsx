@@ -62,6 +62,11 @@ const Box = styled(Card)`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+  .ref {
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.02em;
+  }
   .total {
     font-size: ${(p) => p.theme.font.size.lg};
     font-weight: 800;
@@ -112,9 +117,7 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
       </header>
       <dl>
         <dt>{t('receipt.paymentId')}</dt>
-        <dd>
-          <Figure>{payment.payment_id}</Figure>
-        </dd>
+        <dd className="ref">{payment.payment_id}</dd>
         <dt>{t('receipt.date')}</dt>
         <dd>{when(payment.paid_at ?? payment.created_at)}</dd>
         <dt>{t('receipt.credits')}</dt>
