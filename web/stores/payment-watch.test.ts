@@ -67,14 +67,14 @@ describe('the payment page while the payment is open or pending', () => {
 
   it('stops when the page goes away', async () => {
     const { store, server } = testStore({ 'GET /api/payment.php': { status: 200, body: { payment: payment({ status: 'pending' }) } } });
-    let watch: PaymentWatch | undefined;
+    const box: { watch?: PaymentWatch } = {};
     const clock: Clock = {
       now: () => 0,
       sleep: async () => {
-        if (server.to('GET', '/api/payment.php').length === 2) watch!.stop();
+        if (server.to('GET', '/api/payment.php').length === 2) box.watch!.stop();
       },
     };
-    watch = new PaymentWatch(payment(), store.endpoints, store.session, clock);
+    const watch = (box.watch = new PaymentWatch(payment(), store.endpoints, store.session, clock));
     await watch.watch();
     expect(server.to('GET', '/api/payment.php')).toHaveLength(2);
     expect(watch.watching).toBe(false);
