@@ -111,8 +111,8 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     await page.getByRole('button', { name: 'Verstuur' }).click();
     const alert = page.getByRole('alert').filter({ hasText: /credits/i });
     await expect.poll(() => alert.count()).toBeGreaterThan(0);
-    // The credits page is not built yet (docs/decisions/0016): the alert links nowhere until it is.
-    expect(await page.getByRole('link', { name: 'Credits kopen' }).count()).toBe(0);
+    // The alert offers the way out (SPEC §8): buying credits.
+    expect(await alert.getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
     await screenshotBoth(page, 'chat-insufficient-credits');
     // The failed send is a 402 the page handles; only that resource error may appear in the console.
     expect(consoleErrors.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
