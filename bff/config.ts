@@ -52,7 +52,7 @@ export interface Config {
   readonly giphyApiKey?: string;
   /** Giphy's API origin (GIPHY_BASE_URL): its own by default; a test points it at a fake. */
   readonly giphyBaseUrl?: string;
-  /** Payments through Mollie when set (MOLLIE_API_KEY, test_… or live_…), the sandbox checkout otherwise. A secret: never logged. */
+  /** Payments through Mollie when set (MOLLIE_API_KEY, test_… or live_…), before any sandbox (paymentSandbox). A secret: never logged. */
   readonly mollieApiKey?: string;
   /** Mollie's API root (MOLLIE_API_ENDPOINT): Mollie's own by default; a test points it at a fake. https only. */
   readonly mollieApiEndpoint?: string;
@@ -130,7 +130,7 @@ export function parseMollie(key: string | undefined, endpoint: string | undefine
   const mollieApiKey = key?.trim() || undefined;
   const mollieApiEndpoint = endpoint?.trim() || undefined;
   if (mollieApiKey && !MOLLIE_API_KEY_PATTERN.test(mollieApiKey)) throw new ConfigError('MOLLIE_API_KEY: not a Mollie API key (test_… or live_… from the Mollie dashboard)');
-  if (mollieApiEndpoint && !mollieApiKey) throw new ConfigError('MOLLIE_API_ENDPOINT is set without MOLLIE_API_KEY: payments would go to the sandbox, not to Mollie');
+  if (mollieApiEndpoint && !mollieApiKey) throw new ConfigError('MOLLIE_API_ENDPOINT is set without MOLLIE_API_KEY: payments would not go to Mollie');
   if (mollieApiEndpoint) {
     let url: URL;
     try {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { MolliePaymentGateway } from '../../adapters/mollie/mollie-payment-gateway';
 import { SandboxPayments } from '../../adapters/payments/sandbox-payments';
 import type { PaymentGateway } from '../../domain/payments/ports';
 import type { Clock } from '../../domain/shared/clock';
@@ -16,8 +17,12 @@ const noProvider: PaymentGateway = {
   },
 };
 
-/** The payment provider of this install (decision 0036): the sandbox by default, none in production unless allowed. */
+/**
+ * The payment provider of this install (decisions 0035, 0036): Mollie when MOLLIE_API_KEY is set (whatever
+ * PAYMENT_SANDBOX says), else the sandbox by default, none in production unless allowed.
+ */
 export function paymentGatewayFor(config: Config, deps: { knex: Knex; tokens: RandomTokens; clock: Clock }): PaymentGateway {
+  if (config.mollieApiKey) return new MolliePaymentGateway({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint });
   if (config.paymentSandbox) return new SandboxPayments(deps.knex, deps.tokens, deps.clock);
   return noProvider;
 }
