@@ -3,6 +3,7 @@ import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
 import { startFakeMollie, type FakeMollie } from '../../test/support/fake-mollie';
+import { USE_CASES } from '../wiring/tokens';
 
 /**
  * Payments through Mollie end to end (issue 12): the bff with MOLLIE_API_KEY and MOLLIE_API_ENDPOINT pointing at a fake
@@ -118,6 +119,23 @@ describe.each(databaseKinds())('Mollie payments and their webhook, on %s', (kind
     fake.setStatus(ref, 'paid');
     expect((await webhook(`id=${ref}`)).status).toBe(200);
     expect(await account(paymentId)).toMatchObject({ balance: bundle.credits, ledger: bundle.credits, purchases: 1, status: 'completed' });
+  });
+
+  it('settles a payment whose webhook was lost when the sweeper asks Mollie, once; a Mollie that is down leaves it for the next sweep', async () => {
+    const sweeper = server.composition.container.get(USE_CASES.payments.sweepUnsettledPayments);
+    const { paymentId, ref } = await checkOut();
+    fake.setStatus(ref, 'paid');
+    // No webhook arrives; the payment has been left alone for longer than the sweeper waits.
+    await server.database.knex('payments').where('payment_id', paymentId).update({ updated_at: new Date(Date.now() - 3600_000) });
+    fake.trouble('reset');
+    expect((await sweeper.run()).failed).toBeGreaterThanOrEqual(1);
+    expect(await account(paymentId)).toMatchObject({ balance: 0, purchases: 0, status: 'open' });
+    fake.trouble(null);
+    expect((await sweeper.run()).moved).toBeGreaterThanOrEqual(1);
+    expect(await account(paymentId)).toMatchObject({ balance: bundle.credits, ledger: bundle.credits, purchases: 1, status: 'completed' });
+    await sweeper.run();
+    expect((await webhook(`id=${ref}`)).status).toBe(200);
+    expect(await account(paymentId)).toMatchObject({ balance: bundle.credits, purchases: 1 });
   });
 
   it('answers 5xx and changes nothing while Mollie cannot be reached, so Mollie tries again; the retry credits her', async () => {
