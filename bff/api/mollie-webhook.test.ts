@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
@@ -15,10 +16,16 @@ describe.each(databaseKinds())('Mollie payments and their webhook, on %s', (kind
   let member: GivenMember;
   let cookie: string;
   let bundle: { id: number; credits: number };
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     fake = await startFakeMollie();
-    server = await startTestServer(kind, { env: { MOLLIE_API_KEY: fake.apiKey, MOLLIE_API_ENDPOINT: fake.apiEndpoint } });
+    const logDestination = new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) });
+    server = await startTestServer(kind, {
+      env: { MOLLIE_API_KEY: fake.apiKey, MOLLIE_API_ENDPOINT: fake.apiEndpoint },
+      config: { logLevel: 'info' },
+      logDestination,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -150,5 +157,21 @@ describe.each(databaseKinds())('Mollie payments and their webhook, on %s', (kind
     fake.trouble(null);
     expect((await webhook(`id=${ref}`)).status).toBe(200);
     expect(await account(paymentId)).toMatchObject({ balance: bundle.credits, purchases: 1, status: 'completed' });
+  });
+
+  it('logs why Mollie failed, and never the API key', async () => {
+    const { ref } = await checkOut();
+    fake.setStatus(ref, 'paid');
+    for (const trouble of [500, 'reset'] as const) {
+      fake.trouble(trouble);
+      expect((await webhook(`id=${ref}`)).status).toBeGreaterThanOrEqual(500);
+      const checkout = await server.api.post('/api/checkout.php').set('Cookie', cookie).send({ bundle_id: bundle.id, method: 'ideal', consent: true });
+      expect(checkout.status).toBeGreaterThanOrEqual(400);
+    }
+    fake.trouble(null);
+    const log = logLines.join('');
+    expect(log).toMatch(/Mollie could not read a payment/);
+    expect(log).not.toContain(fake.apiKey);
+    expect(log).not.toContain(fake.apiKey.slice(5));
   });
 });
