@@ -68,6 +68,12 @@ describe('the Mollie configuration', () => {
     }
   });
 
+  it('refuses a test key in production, where anyone could pay on Mollie\'s test checkout, unless it is a staging site', () => {
+    expect(() => loadConfig({ ...production, MOLLIE_API_KEY: key })).toThrow(/test key in production/);
+    expect(loadConfig({ ...production, MOLLIE_API_KEY: key, PAYMENT_SANDBOX: 'true' }).mollieApiKey).toBe(key);
+    expect(loadConfig({ ...production, MOLLIE_API_KEY: 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' }).mollieApiKey).toBe('live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
+  });
+
   it('refuses an endpoint that is not https, or one without a key', () => {
     expect(() => loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_ENDPOINT: 'http://127.0.0.1:8080/v2/' })).toThrow(/must be an https URL/);
     expect(() => loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_ENDPOINT: 'geen url' })).toThrow(/MOLLIE_API_ENDPOINT: not a URL/);

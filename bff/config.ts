@@ -158,6 +158,11 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     throw new ConfigError('DOMAINS is required in production: the origins the site is served at, e.g. DOMAINS=https://hartslag.nl');
   }
   const { mollieApiKey, mollieApiEndpoint } = parseMollie(e.MOLLIE_API_KEY, e.MOLLIE_API_ENDPOINT);
+  // Anyone can mark a payment paid on Mollie's test checkout: in production a test key gives credits away, as the
+  // sandbox would, so it needs the same consent (a staging site).
+  if (production && mollieApiKey?.startsWith('test_') && !e.PAYMENT_SANDBOX) {
+    throw new ConfigError('MOLLIE_API_KEY is a test key in production: on Mollie\'s test checkout anyone can mark a payment paid. Use a live_ key, or set PAYMENT_SANDBOX=true on a staging site');
+  }
   // Demo members have passwords printed in the README: they never reach a production database.
   if (production && e.SEED_DEMO) throw new ConfigError('SEED_DEMO is refused in production: demo members have publicly known passwords');
   return {
