@@ -32,6 +32,7 @@ describe('buying credits', () => {
     await page.waitForURL(/\/sandbox-checkout\/sbx_/);
     await hydrated(page);
     expect(await page.getByText('Testbetaling — er wordt geen geld afgeschreven').count()).toBe(1);
+    expect(await page.title()).toMatch(/^Testbetaling · /);
     if (shots) await shoot(page, shots);
     await page.getByRole('group', { name: 'Uitkomst van de betaling' }).getByRole('button', { name: outcome }).click();
     await page.waitForURL(/\/transactions\/[A-Z0-9-]+$/);
@@ -44,6 +45,7 @@ describe('buying credits', () => {
     const page = await freeMember(VIEWPORTS.phone);
     await page.goto('/credits');
     await hydrated(page);
+    expect(await page.title()).toMatch(/^Credits kopen · /);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     expect(await nav.getByRole('link', { name: 'Premium worden' }).count()).toBe(1);
     // Four bundles, each with the price in euros beside its credits; the popular one marked.
@@ -57,6 +59,7 @@ describe('buying credits', () => {
     await page.getByRole('link', { name: /^120 credits voor / }).click();
     await page.waitForURL('**/credits/2');
     await hydrated(page);
+    expect(await page.title()).toMatch(/^Je bestelling · /);
     await page.getByRole('radio', { name: /^iDEAL/ }).check();
     // Paying without the consent is refused, with the reason beside the box.
     await page.getByRole('button', { name: 'Betalen' }).click();
@@ -66,6 +69,7 @@ describe('buying credits', () => {
 
     await payOnOrderPage(page, 'Betalen', 'credits-sandbox-checkout');
     await expect.poll(() => heading(page, 'Betaling geslaagd')).toBe(1);
+    expect(await page.title()).toMatch(/^Betaling · /);
     expect(await page.getByText('120 credits zijn toegevoegd aan je account.').count()).toBe(1);
     expect(await page.getByText('Je nieuwe saldo: 120 credits').count()).toBe(1);
     // The receipt: reference, method, status, and the seller with KvK and VAT numbers.
@@ -82,6 +86,7 @@ describe('buying credits', () => {
 
     await page.goto('/premium');
     await hydrated(page);
+    expect(await page.title()).toMatch(/^Premium · /);
     expect(await page.getByText('Je bent premium. Bedankt!').count()).toBe(1);
     expect(await page.getByRole('link', { name: '120 credits met iDEAL opnieuw bestellen' }).getAttribute('href')).toBe('/credits/2/ideal');
     await shoot(page, 'credits-premium');
@@ -94,6 +99,7 @@ describe('buying credits', () => {
 
     // Pending: explained, and its page keeps asking.
     await page.goto('/credits/1/ideal');
+    await hydrated(page);
     expect(await page.getByRole('radio', { name: /^iDEAL/ }).isChecked()).toBe(true);
     await payOnOrderPage(page, 'In behandeling');
     await expect.poll(() => heading(page, 'Betaling in behandeling')).toBe(1);
@@ -122,6 +128,7 @@ describe('buying credits', () => {
     await expect.poll(() => heading(page, 'Betaling geslaagd')).toBe(1);
     await page.goto('/transactions');
     await hydrated(page);
+    expect(await page.title()).toMatch(/^Transacties · /);
     const rows = page.getByRole('listitem').filter({ has: page.locator('a[href^="/transactions/"]') });
     expect(await rows.count()).toBe(4);
     expect(await rows.allInnerTexts()).toEqual([
@@ -136,6 +143,7 @@ describe('buying credits', () => {
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /^Credits/ }).click();
     await page.waitForURL('**/credits/repeat-order');
     await hydrated(page);
+    expect(await page.title()).toMatch(/^Opnieuw bestellen · /);
     expect(await page.getByText('Je vorige bestelling').count()).toBe(1);
     await shoot(page, 'credits-repeat-order');
     await page.getByRole('checkbox', { name: /Ik wil dat de levering/ }).check();
@@ -170,6 +178,7 @@ describe('buying credits', () => {
     await page.waitForURL('**/pricing');
     await hydrated(page);
     expect(await heading(page, 'Prijzen')).toBe(1);
+    expect(await page.title()).toMatch(/^Prijzen · /);
     expect(await page.getByRole('row').filter({ hasText: /credits/ }).filter({ hasText: /€\s\d+,\d\d/ }).count()).toBe(4);
     expect(await page.getByText('Een bericht sturen').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'retourbeleid', exact: true }).getAttribute('href')).toBe('/pages/return-policy');
