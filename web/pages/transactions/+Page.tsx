@@ -25,7 +25,7 @@ const List = styled.ul`
   a {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr) auto 20px;
-    grid-template-areas: 'icon what amount go' 'icon when status go';
+    grid-template-areas: 'icon what amount go' 'icon when when go' 'icon status status go';
     align-items: center;
     column-gap: ${(p) => p.theme.space(1.5)};
     row-gap: 2px;
@@ -76,9 +76,10 @@ const List = styled.ul`
   }
   .status {
     grid-area: status;
-    justify-self: end;
+    justify-self: start;
+    margin-top: 4px;
     ${up('md')} {
-      justify-self: start;
+      margin-top: 0;
     }
   }
   .amount {
