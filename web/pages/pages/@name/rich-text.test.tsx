@@ -20,7 +20,8 @@ describe('the text of a static page', () => {
 
   it('links only to pages that are built, and not at all where links are off', () => {
     expect(html('het [retourbeleid](/pages/return-policy)')).toBe('het <a href="/pages/return-policy">retourbeleid</a>');
-    expect(html('de [prijzen](/pricing)')).toBe('de <span>prijzen</span>');
+    expect(html('de [prijzen](/pricing)')).toBe('de <a href="/pricing">prijzen</a>');
+    expect(html('de [taal](/lang-config)')).toBe('de <span>taal</span>');
     expect(html('de [vragen](/pages/faq)', false)).toBe('de <span>vragen</span>');
   });
 
