@@ -154,8 +154,9 @@ describe('the static pages', () => {
     const footer = page.locator('footer');
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(hrefs.filter((href) => href.startsWith('/pages/'))).toEqual(STATIC_PAGES.map((name) => `/pages/${name}`));
-    // The complaints page (issue 9) sits among them, where SPEC §2 lists it.
-    expect(hrefs.indexOf('/complaints')).toBe(hrefs.indexOf('/pages/ban') + 1);
+    // The price list (issue 12) and the complaints page (issue 9) sit among them, where SPEC §2 lists them.
+    expect(hrefs.indexOf('/pricing')).toBe(hrefs.indexOf('/pages/ban') + 1);
+    expect(hrefs.indexOf('/complaints')).toBe(hrefs.indexOf('/pages/ban') + 2);
     await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
     await footer.getByRole('link', { name: 'Veelgestelde vragen' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Veelgestelde vragen' }).count()).toBe(1);
