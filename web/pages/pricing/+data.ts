@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { ApiCreditOffer } from '../../../bff/contract/api-types';
+import { orderableMethods } from '../../navigation/orderable-methods';
 
 export interface PricingData {
   readonly offer: ApiCreditOffer;
@@ -7,5 +8,6 @@ export interface PricingData {
 
 /** Public: the visitor's country's bundles and methods (the offer of a member is hers, with her discount). */
 export async function data(pageContext: PageContextServer): Promise<PricingData> {
-  return { offer: await pageContext.services.creditOffer() };
+  const offer = await pageContext.services.creditOffer();
+  return { offer: { ...offer, methods: orderableMethods(offer.methods) } };
 }

@@ -2,7 +2,8 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { ApiCreditBundle, ApiDiscountCode } from '../../../../bff/contract/api-types';
 import { recordIdFrom } from '../../../../bff/contract/fields';
-import { isPaymentMethod, type PaymentMethod } from '../../../../domain/payments/payment-method';
+import type { PaymentMethod } from '../../../../domain/payments/payment-method';
+import { orderableMethods } from '../../../navigation/orderable-methods';
 
 export interface OrderData {
   readonly bundle: ApiCreditBundle;
@@ -22,7 +23,7 @@ export async function data(pageContext: PageContextServer): Promise<OrderData> {
   if (!bundle) throw render(404);
   return {
     bundle,
-    methods: offer.methods.filter(isPaymentMethod),
+    methods: orderableMethods(offer.methods),
     chosen: pageContext.routeParams.paymentmethod ?? '',
     discount: offer.discount,
   };

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { ApiPayment } from '../../../../bff/contract/api-types';
-import { isPaymentMethod, type PaymentMethod } from '../../../../domain/payments/payment-method';
+import type { PaymentMethod } from '../../../../domain/payments/payment-method';
+import { orderableMethods } from '../../../navigation/orderable-methods';
 
 export interface RepeatOrderData {
   /** Her last completed order, or null when she has none yet. */
@@ -11,5 +12,5 @@ export interface RepeatOrderData {
 export async function data(pageContext: PageContextServer): Promise<RepeatOrderData> {
   const { services } = pageContext;
   const [last, offer] = await Promise.all([services.lastOrder(), services.creditOffer()]);
-  return { last: last ?? null, methods: offer.methods.filter(isPaymentMethod) };
+  return { last: last ?? null, methods: orderableMethods(offer.methods) };
 }
