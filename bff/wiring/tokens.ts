@@ -83,6 +83,9 @@ import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Transactions } from '../../domain/transactions';
 import type { Payments, PaymentGateway } from '../../domain/payments/ports';
 import type { CheckoutDiscounts, DiscountCodes } from '../../domain/discounts/ports';
+import type { DirectDebitBlocks, SmsCodes, SmsOutbox, SmsSender } from '../../domain/direct-debit/ports';
+import type { OrderByDirectDebit } from '../../domain/direct-debit/order-by-direct-debit';
+import type { RequestDirectDebitCode } from '../../domain/direct-debit/request-direct-debit-code';
 
 const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
 
@@ -130,6 +133,11 @@ export const PORTS = {
   discountCodes: token<DiscountCodes>('discountCodes'),
   /** The discount that applies to an order: bound by the discounts module (its ResolveDiscount). */
   checkoutDiscounts: token<CheckoutDiscounts>('checkoutDiscounts'),
+  /** Direct debit (issue 12): SMS out (the outbox by default), the outbox read back, the codes, the operator's block. */
+  smsSender: token<SmsSender>('smsSender'),
+  smsOutbox: token<SmsOutbox>('smsOutbox'),
+  smsCodes: token<SmsCodes>('smsCodes'),
+  directDebitBlocks: token<DirectDebitBlocks>('directDebitBlocks'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -212,7 +220,12 @@ export const USE_CASES = {
   /** Issue 12: discount codes, the welcome discount and the time bonus (discounts.ts). */
   discounts: {},
   /** Issue 12: ordering credits by direct debit with an SMS code (direct-debit.ts). */
-  directDebit: {},
+  directDebit: {
+    requestCode: token<RequestDirectDebitCode>('directDebit.requestCode'),
+    order: token<OrderByDirectDebit>('directDebit.order'),
+    /** The SMS outbox, read by the development mailbox (/dev/mailbox) beside the mails. */
+    smsOutbox: token<SmsOutbox>('directDebit.smsOutbox'),
+  },
 } as const;
 
 export type Area = keyof typeof USE_CASES;
