@@ -104,5 +104,8 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async lastOrder() {
       throw new Error('payments are not wired yet');
     },
+    async sandboxCheckout() {
+      throw new Error('payments are not wired yet');
+    },
   };
 }

@@ -30,9 +30,14 @@ export const discountCodeQuery = z.object({
   method: z.optional(z.enum(PAYMENT_METHODS)),
 });
 
+const sandboxRef = z.string().check(z.regex(/^sbx_[A-Za-z0-9_-]{8,64}$/));
+
+/** GET /api/sandbox-checkout.php: what the sandbox's checkout page shows. */
+export const sandboxCheckoutQuery = z.object({ ref: sandboxRef });
+
 /** POST /api/sandbox-checkout.php: what happens at the sandbox's checkout page (development and tests only). */
 export const sandboxOutcomeBody = z.object({
-  ref: z.string().check(z.regex(/^sbx_[A-Za-z0-9_-]{8,64}$/)),
+  ref: sandboxRef,
   outcome: z.enum(['paid', 'pending', 'failed', 'canceled']),
 });
 
