@@ -65,7 +65,7 @@ describe.each(databaseKinds())('direct debit on %s', (kind) => {
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ credits: 120, payment: { credits: 120, amount: 19.95, method: 'sdd', status: 'completed', currency: 'EUR' } });
-    expect(response.body.payment.payment_id).toMatch(/^DD-[A-Z0-9]+$/);
+    expect(response.body.payment.payment_id).toMatch(/^HS-[A-Z0-9]{10}$/);
     expect(await account(anna.id)).toMatchObject({ credits: 120, ledger: 120, paid: true, payments: [{ status: 'completed', method: 'sdd', provider: 'direct_debit', amount_cents: 1995 }] });
     const mandate = await knex()('direct_debit_mandates').where({ member_id: anna.id }).first();
     expect(mandate).toMatchObject({ payment_id: response.body.payment.payment_id, iban: 'NL91ABNA0417164300', postcode: '1017 GC', mobile: MOBILE, account_holder: 'A. de Vries' });

@@ -1,32 +1,12 @@
 import { Router } from 'express';
-import type { Payment } from '../../domain/payments/payment';
 import { SMS_CODE_VALID_MINUTES } from '../../domain/direct-debit/sms-code';
 import type { AppDependencies } from '../app-dependencies';
-import type { ApiPayment } from '../contract/api-types';
 import { directDebitBody, directDebitCodeBody } from '../contract/direct-debit-requests';
 import { idempotent } from '../http/idempotency';
 import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
-
-const euros = (cents: number): number => Math.round(cents) / 100;
-
-/** A payment as /api shows it (SPEC §3 Payment). */
-const toApiPayment = (p: Payment): ApiPayment => ({
-  payment_id: p.paymentId,
-  bundle_id: p.bundleId,
-  credits: p.credits,
-  amount: euros(p.amount),
-  list_amount: euros(p.listAmount),
-  currency: p.currency,
-  method: p.method,
-  status: p.status,
-  discount_code: p.discountCode,
-  discount_percentage: p.discountPercentage,
-  created_at: p.createdAt.toISOString(),
-  paid_at: p.paidAt ? p.paidAt.toISOString() : null,
-  checkout_url: p.checkoutUrl,
-});
+import { toApiPayment } from '../payment-presenters';
 
 /**
  * Direct debit (docs/api.md "Direct debit", SPEC §2 /directdebit): an SMS code, then the order. Member-only; both

@@ -43,3 +43,6 @@ export const sandboxOutcomeBody = z.object({
 
 export type CheckoutBody = z.input<typeof checkoutBody>;
 export type DiscountCodeQuery = z.input<typeof discountCodeQuery>;
+
+/** POST /api/payment-webhook.php: the provider's notification, form-encoded `id=<its payment id>`; nothing else is believed. */
+export const paymentWebhookBody = z.object({ id: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{4,64}$/)) });

@@ -33,6 +33,9 @@ import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher
 import { SequentialTokens } from '../../adapters/memory/sequential-tokens';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 import { SitePageLinks } from './site-page-links';
+import { SitePaymentLinks } from './site-payment-links';
+import { InMemoryPayments } from '../../adapters/memory/in-memory-payments';
+import { InMemorySandboxPayments } from '../../adapters/memory/in-memory-sandbox-payments';
 import { PORTS as P } from './tokens';
 
 /** The in-memory adapters of features and unit tests, kept so a test can look into them. */
@@ -77,6 +80,8 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     invisibleMode: new InMemoryInvisibleMode(store),
     idempotencyKeys: new InMemoryIdempotencyKeys(),
     outbox: new InMemoryMailOutbox(mailer),
+    payments: new InMemoryPayments(store),
+    paymentGateway: new InMemorySandboxPayments(),
     sms: new CapturingSmsSender(),
     smsCodes: new InMemorySmsCodes(store),
     mandates: new InMemoryDirectDebitMandates(store),
@@ -120,6 +125,9 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.likes).toConstantValue(parts.likes);
     bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
+    bind(P.payments).toConstantValue(parts.payments);
+    bind(P.paymentGateway).toConstantValue(parts.paymentGateway);
+    bind(P.paymentLinks).toConstantValue(new SitePaymentLinks(siteSettings));
     bind(P.smsSender).toConstantValue(parts.sms);
     bind(P.smsOutbox).toConstantValue(parts.sms);
     bind(P.smsCodes).toConstantValue(parts.smsCodes);

@@ -39,6 +39,9 @@ import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Config } from '../config';
 import { siteDomainsOf } from '../site-domains';
 import { SitePageLinks } from './site-page-links';
+import { SitePaymentLinks } from './site-payment-links';
+import { paymentGatewayFor } from './payment-gateway';
+import { PostgresPayments } from '../../adapters/postgres/postgres-payments';
 import { PORTS as P } from './tokens';
 
 /** What the composition root opened and made before the container: connections and values that need a start-up. */
@@ -107,6 +110,9 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.likes).toConstantValue(new PostgresLikes(knex));
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
+    bind(P.payments).toConstantValue(new PostgresPayments(knex));
+    bind(P.paymentGateway).toConstantValue(paymentGatewayFor(config, { knex, tokens: r.randomTokens, clock: r.clock }));
+    bind(P.paymentLinks).toResolvedValue((settings) => new SitePaymentLinks(settings), [P.settings]);
     // No SMS gateway is configured yet (decision 0034): codes are kept in the outbox, as mail without SMTP_URL.
     if (config.production) r.logger.warn('no SMS gateway: direct-debit codes are kept in the SMS outbox and reach no one');
     bind(P.smsSender).toConstantValue(new OutboxSmsSender(knex));

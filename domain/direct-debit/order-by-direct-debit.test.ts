@@ -36,7 +36,7 @@ const order = (smsCode: string, change: Partial<DirectDebitOrder> = {}) =>
 beforeEach(async () => {
   world = createInMemoryWorld({
     now: new Date('2026-11-26T12:00:00Z'),
-    rebind: (container) => container.bind(PORTS.checkoutDiscounts).toConstantValue(discounts),
+    rebind: (container) => container.rebind(PORTS.checkoutDiscounts).toConstantValue(discounts),
   });
   anna = await world.addMember({ name: 'Anna', country: 'NL' });
   live = [];
@@ -51,9 +51,24 @@ describe('ordering credits by direct debit', () => {
     expect(await world.ledger.sumFor(anna)).toBe(credits(120));
     expect(world.store.member(anna)!.paidUser).toBe(true);
     expect(ordered.payment).toMatchObject({ status: 'completed', method: 'sdd', provider: 'direct_debit', credits: 120, amount: 1995, listAmount: 1995 });
-    expect(ordered.payment.paymentId).toMatch(/^DD-[A-Z0-9]{6,16}$/);
+    expect(ordered.payment.paymentId).toMatch(/^HS-[A-Z0-9]{10}$/);
     expect(world.store.data.payments).toMatchObject([{ paymentId: ordered.payment.paymentId, status: 'completed' }]);
     expect(live).toEqual([{ type: 'credits', credits: 120 }]);
+  });
+
+  it('mails her the order confirmation: the order, the price, direct debit and the lost withdrawal right', async () => {
+    const ordered = await order(await codeFor());
+
+    const mails = world.mailer.sent.filter((mail) => mail.template === 'payment_confirmation');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.link).toBe(`https://hartslag.example/transactions/${ordered.payment.paymentId}`);
+    expect(mails[0]!.facts).toEqual(
+      expect.arrayContaining([
+        ['Bestelling', ordered.payment.paymentId],
+        ['Betaald', 'EUR 19.95'],
+        ['Betaalmethode', 'SEPA Direct Debit'],
+      ]),
+    );
   });
 
   it('keeps the mandate with the payment, postcode written the Dutch way', async () => {

@@ -1,8 +1,12 @@
 import type { MemberAccounts } from '../accounts/ports';
 import type { CheckoutDiscounts } from '../discounts/ports';
+import type { Mailer } from '../mail/mailer';
 import { bundlesFor, discountedAmount } from '../payments/bundle';
 import type { Payment } from '../payments/payment';
+import { orderConfirmationFacts } from '../payments/order-confirmation';
 import { DIRECT_DEBIT, methodsFor } from '../payments/payment-method';
+import { paymentReference } from '../payments/payment-reference';
+import type { PaymentLinks } from '../payments/ports';
 import { settlePayment } from '../payments/settle-payment';
 import type { EventBus } from '../realtime/live-event';
 import type { SiteSettingsStore } from '../settings/site-settings';
@@ -33,19 +37,12 @@ export interface DirectDebitOrdered {
   readonly balance: Credits;
 }
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** The payment's reference (SPEC §3 payment_id): `DD-` and up to 16 characters of a random token, upper case. */
-export function directDebitPaymentId(token: string): string {
-  const tail = [...token.slice(-16)].map((char) => REFERENCE_ALPHABET[char.charCodeAt(0) % REFERENCE_ALPHABET.length]).join('');
-  return `DD-${tail}`;
-}
-
 /**
  * Orders a bundle by direct debit (SPEC §2 /directdebit): the SMS code, the member's standing, the bundle of her
  * country and a discount are checked; then, in one transaction, her row is locked, the limit counted, the code used,
  * the payment made (provider direct_debit, method sdd) with its mandate, and settled as completed, so the credits
- * (digital content) arrive at once and the debit is collected later. Only after commit is she told her balance live.
+ * (digital content) arrive at once and the debit is collected later. Only after commit is she told her balance live
+ * and mailed the order confirmation (a durable medium, as every purchase).
  * Fails with `not_found` (bundle_id), `invalid_input` (postcode, method), `direct_debit_blocked`, `direct_debit_limit`,
  * `sms_code_invalid` and the discount's code_not_found, code_used, code_invalid.
  */
@@ -59,6 +56,8 @@ export class OrderByDirectDebit {
       transactions: Transactions;
       tokens: RandomTokens;
       events: EventBus;
+      mailer: Mailer;
+      links: PaymentLinks;
       settings: SiteSettingsStore;
       clock: Clock;
     },
@@ -106,7 +105,7 @@ export class OrderByDirectDebit {
     if (verdict !== 'ok') throw new DomainError('sms_code_invalid', { field: 'sms_code', message: verdict });
 
     const now = deps.clock.now();
-    const paymentId = directDebitPaymentId(deps.tokens.token());
+    const paymentId = paymentReference(deps.tokens.token());
     const settled = await deps.transactions.run(async (scope) => {
       // Her row first: parallel orders of one member queue here, and each counts what the ones before it ordered.
       const locked = await scope.members.lock(order.memberId);
@@ -137,6 +136,15 @@ export class OrderByDirectDebit {
 
     const balance = settled.balance ?? notCredited(settled.payment);
     await deps.events.publish(order.memberId, { type: 'credits', credits: balance });
+    await deps.mailer.send({
+      to: member.email,
+      template: 'payment_confirmation',
+      locale: member.language,
+      domain: order.domain,
+      name: member.profile.name,
+      link: await deps.links.returnUrl(order.domain, paymentId),
+      facts: orderConfirmationFacts(settled.payment, member.language),
+    });
     return { payment: settled.payment, balance };
   }
 }
