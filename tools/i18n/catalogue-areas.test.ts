@@ -3,6 +3,7 @@ import { CATALOGUE_AREAS, type CatalogueArea } from '../../web/i18n/areas';
 import { nl } from '../../web/i18n/nl';
 import { nlAccount } from '../../web/i18n/nl-account';
 import { nlChat } from '../../web/i18n/nl-chat';
+import { nlDirectDebit } from '../../web/i18n/nl-directdebit';
 import { nlLikes } from '../../web/i18n/nl-likes';
 import { nlProfile } from '../../web/i18n/nl-profile';
 import { nlProfileView } from '../../web/i18n/nl-profileview';
@@ -14,6 +15,7 @@ import { areasOfPage, everyPageFiles, importsOf, keysNamedIn, modulesReached, pa
 const AREA_TEXTS: Record<CatalogueArea, object> = {
   account: nlAccount,
   chat: nlChat,
+  directdebit: nlDirectDebit,
   likes: nlLikes,
   profile: nlProfile,
   profileview: nlProfileView,

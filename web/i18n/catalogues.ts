@@ -1,6 +1,7 @@
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enChat } from './en-chat';
+import { enDirectDebit } from './en-directdebit';
 import { enLikes } from './en-likes';
 import { enProfile } from './en-profile';
 import { enProfileView } from './en-profileview';
@@ -11,6 +12,7 @@ import type { Locale } from './locale';
 import { nl, type MessageKey } from './nl';
 import { nlAccount } from './nl-account';
 import { nlChat } from './nl-chat';
+import { nlDirectDebit } from './nl-directdebit';
 import { nlLikes } from './nl-likes';
 import { nlProfile } from './nl-profile';
 import { nlProfileView } from './nl-profileview';
@@ -26,6 +28,6 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
  * of the page (messages.ts, areas.ts).
  */
 export const catalogs: Readonly<Record<Locale, Catalogue>> = {
-  nl: { ...nl, ...nlAccount, ...nlChat, ...nlLikes, ...nlProfile, ...nlProfileView, ...nlSearch, ...nlSignup, ...nlSupport },
-  en: { ...en, ...enAccount, ...enChat, ...enLikes, ...enProfile, ...enProfileView, ...enSearch, ...enSignup, ...enSupport },
+  nl: { ...nl, ...nlAccount, ...nlChat, ...nlDirectDebit, ...nlLikes, ...nlProfile, ...nlProfileView, ...nlSearch, ...nlSignup, ...nlSupport },
+  en: { ...en, ...enAccount, ...enChat, ...enDirectDebit, ...enLikes, ...enProfile, ...enProfileView, ...enSearch, ...enSignup, ...enSupport },
 };

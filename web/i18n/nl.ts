@@ -2,6 +2,7 @@ import { nlCommon } from './nl-common';
 import { nlErrors } from './nl-errors';
 import type { MessageKeyAccount } from './nl-account';
 import type { MessageKeyChat } from './nl-chat';
+import type { MessageKeyDirectDebit } from './nl-directdebit';
 import type { MessageKeyLikes } from './nl-likes';
 import type { MessageKeyProfile } from './nl-profile';
 import type { MessageKeyProfileView } from './nl-profileview';
@@ -241,6 +242,7 @@ export type MessageKey =
   | MessageKeyCore
   | MessageKeyAccount
   | MessageKeyChat
+  | MessageKeyDirectDebit
   | MessageKeyLikes
   | MessageKeyProfile
   | MessageKeyProfileView
