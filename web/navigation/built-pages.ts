@@ -25,6 +25,7 @@ const BUILT_PAGES = new Set<string>([
   '/account-deleted',
   '/activate/done',
   '/activate/error',
+  '/directdebit',
 ]);
 
 /** The pages under a built prefix that are built too (a profile, a conversation). */
