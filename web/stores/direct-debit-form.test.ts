@@ -64,6 +64,9 @@ describe('the direct-debit form', () => {
     form.set('postcode', '10115');
     form.leave('postcode');
     expect(form.form.errors.postcode).toMatchObject({ reason: 'invalid' });
+    form.set('postcode', '1017gc');
+    form.leave('postcode');
+    expect(form.values.postcode).toBe('1017 GC');
 
     form.leave('city');
     expect(form.form.errors.city).toBeUndefined();
@@ -84,9 +87,11 @@ describe('the direct-debit form', () => {
   it('asks for a code first, and again after the number changed', async () => {
     const { form, server } = setUp();
     filled(form);
-    form.set('sms_code', '123456');
     form.setConsent(true);
 
+    await form.submit();
+    expect(form.form.errors.sms_code).toMatchObject({ reason: 'need_code' });
+    form.set('sms_code', '123456');
     await form.submit();
     expect(form.form.errors.sms_code).toMatchObject({ reason: 'need_code' });
 

@@ -74,7 +74,10 @@ export class DirectDebitForm {
   /** The member left a field: its problem, if it has something in it that is not right (an empty field waits for the submit). */
   leave(field: DirectDebitTextField) {
     if (!this.values[field].trim()) return;
-    this.form.mark(field, this.problemsOf(this.request())[field]);
+    const problem = this.problemsOf(this.request())[field];
+    this.form.mark(field, problem);
+    // A good postcode is shown as it will be kept ("1017 GC").
+    if (field === 'postcode' && !problem) this.values = { ...this.values, postcode: normalisePostcode(this.choice.country, this.values.postcode) ?? this.values.postcode };
   }
 
   /** Texts a six-digit code to the mobile number. */
@@ -91,8 +94,13 @@ export class DirectDebitForm {
   async submit(): Promise<string | undefined> {
     const request = this.request();
     const problems = this.problemsOf(request);
-    if (!this.codeSentTo && !problems.mobile && !problems.sms_code) problems.sms_code = fieldProblem('sms_code', 'need_code');
-    if (!this.form.check(directDebitBody, request, problems)) return undefined;
+    const checked = this.form.check(directDebitBody, request, problems);
+    // No code was sent to this number yet: that is what the code field says, whatever is typed in it.
+    if (!this.codeSentTo && !problems.mobile) {
+      this.form.mark('sms_code', fieldProblem('sms_code', 'need_code'));
+      return undefined;
+    }
+    if (!checked) return undefined;
     const answer = await this.form.send('directDebit', () => this.endpoints.directDebit(request), { stayBusy: true });
     if (!answer) return undefined;
     this.done(answer);

@@ -1,6 +1,6 @@
 import { Check, Landmark, Lock, MapPin, MessageSquareText, ShieldCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, type InputHTMLAttributes } from 'react';
+import { useEffect, useMemo, useRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
@@ -89,6 +89,11 @@ const CodeRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(1.5)};
+  > button {
+    ${up('sm')} {
+      align-self: flex-start;
+    }
+  }
   .sent {
     display: flex;
     gap: 8px;
@@ -112,16 +117,18 @@ const CodeInput = styled(Input)`
 const Summary = styled(Section)`
   dl {
     display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 8px ${(p) => p.theme.space(2)};
+    grid-template-columns: minmax(0, 1fr) auto;
+    row-gap: 8px;
     margin: 0;
   }
   dt {
     color: ${(p) => p.theme.colors.textMuted};
+    padding-right: ${(p) => p.theme.space(2)};
   }
   dd {
     margin: 0;
     text-align: right;
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
   .credits {
@@ -259,6 +266,14 @@ const OrderForm = observer(function OrderForm({ offer, bundle }: { offer: ApiCre
     [store, bundle.id, country, discount],
   );
   const errors = form.form.errors;
+  const done = useRef<HTMLElement>(null);
+  const showDone = form.ordered !== null && !isBuilt(`/transactions/${form.ordered.payment.payment_id}`);
+  // The confirmation replaces the form: bring it into view and to the screen reader's attention.
+  useEffect(() => {
+    if (!showDone) return;
+    window.scrollTo({ top: 0 });
+    done.current?.focus();
+  }, [showDone]);
 
   const text = (field: DirectDebitField, problem: Problem | undefined): string | undefined => {
     if (!problem) return undefined;
@@ -295,8 +310,24 @@ const OrderForm = observer(function OrderForm({ offer, bundle }: { offer: ApiCre
 
   const submit = async () => {
     const paymentId = await form.submit();
-    if (paymentId) await navigate(`/transactions/${paymentId}`);
+    // The order's own page when it is built (issue 12, /transactions/@id); until then her credits are shown here.
+    if (paymentId && isBuilt(`/transactions/${paymentId}`)) await navigate(`/transactions/${paymentId}`);
   };
+
+  if (showDone && form.ordered) {
+    const { payment, credits } = form.ordered;
+    return (
+      <Done ref={done} tabIndex={-1} role="status" aria-labelledby="dd-done">
+        <h2 id="dd-done">
+          <Check size={22} aria-hidden="true" />
+          {t('directdebit.doneTitle')}
+        </h2>
+        <p>{t('directdebit.done', { credits: payment.credits, balance: credits })}</p>
+        <p className="hint">{t('directdebit.reference', { reference: payment.payment_id, amount: money(locale, payment.amount, payment.currency) })}</p>
+        <ButtonLink href="/members">{t('directdebit.continue')}</ButtonLink>
+      </Done>
+    );
+  }
 
   return (
     <Layout
@@ -423,6 +454,22 @@ const OrderForm = observer(function OrderForm({ offer, bundle }: { offer: ApiCre
     </Layout>
   );
 });
+
+const Done = styled(Section)`
+  max-width: 640px;
+  &:focus {
+    outline: none;
+  }
+  h2 svg {
+    color: ${(p) => p.theme.colors.successStrong};
+  }
+  p {
+    margin: 0;
+  }
+  ${ButtonLink} {
+    align-self: flex-start;
+  }
+`;
 
 const ConsentError = styled.p`
   margin: 6px 0 0;
