@@ -11,6 +11,7 @@ import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-ca
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
+import { InMemoryDiscountCodes } from '../../adapters/memory/in-memory-discount-codes';
 import { LocalEventBus } from '../../domain/realtime/local-event-bus';
 import { LocalPresence } from '../../domain/realtime/local-presence';
 import { InMemoryIdempotencyKeys } from '../../adapters/memory/in-memory-idempotency-keys';
@@ -76,6 +77,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     invisibleMode: new InMemoryInvisibleMode(store),
     idempotencyKeys: new InMemoryIdempotencyKeys(),
     outbox: new InMemoryMailOutbox(mailer),
+    discountCodes: new InMemoryDiscountCodes(store),
   };
   const module = new ContainerModule(({ bind }) => {
     bind(P.clock).toConstantValue(clock);
@@ -115,6 +117,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.likes).toConstantValue(parts.likes);
     bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
+    bind(P.discountCodes).toConstantValue(parts.discountCodes);
   });
   return { parts, module };
 }

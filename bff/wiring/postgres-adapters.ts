@@ -16,6 +16,7 @@ import { PostgresSupportCases } from '../../adapters/postgres/postgres-support-c
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
 import { PostgresCredentials } from '../../adapters/postgres/postgres-credentials';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
+import { PostgresDiscountCodes } from '../../adapters/postgres/postgres-discount-codes';
 import { PostgresIdempotencyKeys } from '../../adapters/postgres/postgres-idempotency-keys';
 import { PostgresInvisibleMode } from '../../adapters/postgres/postgres-invisible-mode';
 import { PostgresLinkStore } from '../../adapters/postgres/postgres-link-store';
@@ -105,5 +106,6 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.likes).toConstantValue(new PostgresLikes(knex));
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
+    bind(P.discountCodes).toConstantValue(new PostgresDiscountCodes(knex));
   });
 }

@@ -83,6 +83,7 @@ import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Transactions } from '../../domain/transactions';
 import type { Payments, PaymentGateway } from '../../domain/payments/ports';
 import type { CheckoutDiscounts, DiscountCodes } from '../../domain/discounts/ports';
+import type { ResolveDiscount } from '../../domain/discounts/resolve-discount';
 
 const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
 
@@ -210,7 +211,9 @@ export const USE_CASES = {
   /** Issue 12: buying credits, the payment's life, premium and the transactions (payments.ts). */
   payments: {},
   /** Issue 12: discount codes, the welcome discount and the time bonus (discounts.ts). */
-  discounts: {},
+  discounts: {
+    resolveDiscount: token<ResolveDiscount>('discounts.resolveDiscount'),
+  },
   /** Issue 12: ordering credits by direct debit with an SMS code (direct-debit.ts). */
   directDebit: {},
 } as const;
