@@ -12,26 +12,43 @@ const Strip = styled.aside`
   color: #fff;
   .row {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    justify-content: center;
-    gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)};
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space(1.5)};
     padding-top: ${(p) => p.theme.space(1)};
     padding-bottom: ${(p) => p.theme.space(1)};
+    ${up('sm')} {
+      justify-content: center;
+      gap: ${(p) => p.theme.space(2)};
+    }
   }
   .text {
     display: flex;
     align-items: center;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 4px 8px;
+    gap: 8px;
     margin: 0;
-    font-size: 15px;
-    line-height: 1.4;
-    text-align: center;
+    font-size: 14px;
+    line-height: 1.35;
+    ${up('sm')} {
+      font-size: 15px;
+    }
   }
   .text svg {
     flex: none;
+    display: none;
+    ${up('sm')} {
+      display: block;
+    }
+  }
+  /* A phone: the time over the offer, the button beside them; wider: one line. */
+  .lines {
+    display: flex;
+    flex-direction: column;
+    text-wrap: balance;
+    ${up('sm')} {
+      flex-direction: row;
+      gap: 8px;
+    }
   }
   .timer {
     font-weight: 700;
@@ -44,19 +61,30 @@ const Strip = styled.aside`
     }
   }
   a {
+    flex: none;
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    min-height: 36px;
-    padding: 0 ${(p) => p.theme.space(2)};
+    min-height: 40px;
+    padding: 0 ${(p) => p.theme.space(1.75)};
     border-radius: ${(p) => p.theme.radius.pill};
     background: #fff;
     color: ${(p) => p.theme.colors.primary};
     font-weight: 600;
-    font-size: 15px;
+    font-size: 14px;
     text-decoration: none;
     white-space: nowrap;
     transition: background 150ms ease;
+    ${up('sm')} {
+      font-size: 15px;
+      padding: 0 ${(p) => p.theme.space(2)};
+    }
+    svg {
+      display: none;
+      ${up('sm')} {
+        display: block;
+      }
+    }
     &:hover {
       background: ${(p) => p.theme.colors.primarySoft};
     }
@@ -81,13 +109,15 @@ export const TimeBonusBanner = observer(function TimeBonusBanner() {
         <p className="text">
           <Gift size={18} aria-hidden="true" />
           {/* role=timer is not announced as it changes: a screen reader reads it when the member gets to it. */}
-          <span className="timer" role="timer" aria-label={t('timeBonus.timerLabel')}>
-            {t('timeBonus.left', { countdown: timeBonus.countdown })}
+          <span className="lines">
+            <span className="timer" role="timer" aria-label={t('timeBonus.timerLabel')}>
+              {t('timeBonus.left', { countdown: timeBonus.countdown })}
+            </span>
+            <span className="dot" aria-hidden="true">
+              ·
+            </span>
+            <span>{t('timeBonus.offer', { percentage: timeBonus.percentage })}</span>
           </span>
-          <span className="dot" aria-hidden="true">
-            ·
-          </span>
-          <span>{t('timeBonus.offer', { percentage: timeBonus.percentage })}</span>
         </p>
         <a href="/credits">
           {t('timeBonus.action')}

@@ -82,7 +82,7 @@ export const TimeBonusModal = observer(function TimeBonusModal({ path }: { path:
         <span className="badge" aria-hidden="true">
           {timeBonus.percentage}%
         </span>
-        <h2 id="time-bonus-title">{t('timeBonus.modalTitle', { percentage: timeBonus.percentage })}</h2>
+        <h2 id="time-bonus-title">{t('timeBonus.modalTitle')}</h2>
         <p>{t('timeBonus.modalText', { percentage: timeBonus.percentage })}</p>
         <span className="left">
           <Clock size={18} aria-hidden="true" />

@@ -50,7 +50,7 @@ export const enCommon: Record<MessageKeyCommon, string> = {
   'timeBonus.offer': '{percentage}% off your first credits',
   'timeBonus.action': 'See credits',
   'timeBonus.timerLabel': 'Time left on your bonus',
-  'timeBonus.modalTitle': 'Your welcome bonus: {percentage}% off',
+  'timeBonus.modalTitle': 'Your welcome bonus',
   'timeBonus.modalText': 'As a new member you get {percentage}% off your first credits, so you can send your first messages right away.',
   'timeBonus.modalLeft': 'Valid for',
   'timeBonus.modalAction': 'Choose your credits',

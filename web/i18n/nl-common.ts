@@ -52,7 +52,7 @@ export const nlCommon = {
   'timeBonus.offer': '{percentage}% korting op je eerste credits',
   'timeBonus.action': 'Bekijk credits',
   'timeBonus.timerLabel': 'Tijd die je bonus nog geldig is',
-  'timeBonus.modalTitle': 'Je welkomstbonus: {percentage}% korting',
+  'timeBonus.modalTitle': 'Je welkomstbonus',
   'timeBonus.modalText': 'Als nieuw lid krijg je {percentage}% korting op je eerste credits. Zo stuur je meteen je eerste berichten.',
   'timeBonus.modalLeft': 'Nog geldig',
   'timeBonus.modalAction': 'Kies je credits',
