@@ -6,6 +6,7 @@ import { chatRoutes } from './api/chat-routes';
 import { discountRoutes } from './api/discount-routes';
 import { likeRoutes } from './api/like-routes';
 import { supportRoutes } from './api/support-routes';
+import { paymentRoutes } from './api/payment-routes';
 import { devMailboxRoutes } from './dev/dev-mailbox-routes';
 import { loginSecurityRoutes } from './api/login-security-routes';
 import { profileSettingsRoutes } from './api/profile-settings-routes';
@@ -68,6 +69,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(likeRoutes(deps));
   api.use(supportRoutes(deps));
   api.use(discountRoutes(deps));
+  api.use(paymentRoutes(deps));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });

@@ -22,6 +22,8 @@ const environment = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  PAYMENT_SANDBOX: flag.optional(),
   SEED_DEMO: flag.optional(),
   COOKIE_SECURE: flag.optional(),
   TRUST_PROXY: z.string().default('false'),
@@ -54,6 +56,13 @@ export interface Config {
   readonly domainUrls: readonly string[];
   /** How often deleted accounts past their reactivation window are purged; 0 turns the sweeper off. */
   readonly purgeIntervalSeconds: number;
+  /** How often open and pending payments are asked about again at their gateway (issue 12); 0 turns it off. */
+  readonly paymentSweepIntervalSeconds: number;
+  /**
+   * Whether the sandbox provider takes payments when no real provider is configured: yes outside production; in
+   * production only with PAYMENT_SANDBOX=true (a staging site), since its checkout hands out credits for nothing.
+   */
+  readonly paymentSandbox: boolean;
   /** Web push keys; unset, a pair is made on the first start and kept in the database. */
   readonly vapidPublicKey?: string;
   readonly vapidPrivateKey?: string;
@@ -140,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     purgeIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PURGE_INTERVAL_SECONDS,
+    paymentSweepIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PAYMENT_SWEEP_INTERVAL_SECONDS,
+    paymentSandbox: e.PAYMENT_SANDBOX ?? !production,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { createContainer, useCasesOf } from './wiring/container';
 import { postgresAdapters } from './wiring/postgres-adapters';
 import { startPurgeJob } from './wiring/purge-job';
+import { startPaymentSweepJob } from './wiring/payment-sweep-job';
 import { createRateLimiter } from './wiring/rate-limiter';
 import { PORTS } from './wiring/tokens';
 
@@ -72,6 +73,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     mailOutbox: container.get(PORTS.mailOutbox),
   };
   const purge = startPurgeJob(dependencies.accounts.purgeDeletedAccounts, { intervalSeconds: config.purgeIntervalSeconds, logger });
+  const sweep = startPaymentSweepJob(dependencies.payments.sweepUnsettledPayments, { intervalSeconds: config.paymentSweepIntervalSeconds, logger });
 
   return {
     dependencies,
@@ -79,6 +81,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     database: db,
     close: async () => {
       await purge.stop();
+      await sweep.stop();
       await events.close();
       await presence.close();
       await rateLimiter.close();

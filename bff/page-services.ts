@@ -9,6 +9,7 @@ import { matchChoiceFrom } from './api/match-choice-from-query';
 import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
 import { profileViewOf } from './profile-view';
+import { toApiCreditOffer, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
 import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
@@ -91,18 +92,27 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       const found = await deps.likes.findMatches.run(me, matchChoiceFrom(parseInput(matchFinderQuery, choice)));
       return found.map((match) => ({ profile: toApiProfile(match.profile), distance_km: match.distanceKm ?? null }));
     },
-    // Issue 12: wired to the payments area in the next step.
     async creditOffer() {
-      throw new Error('payments are not wired yet');
+      return toApiCreditOffer(await deps.payments.offerCredits.run(me, context.settings.domain), deps.clock.now());
     },
-    async payment() {
-      throw new Error('payments are not wired yet');
+    async payment(paymentId) {
+      if (me === undefined) throw anonymousRefused();
+      const payment = await unlessNotFound(() => deps.payments.memberPayments.one(me, paymentId));
+      return payment ? toApiPayment(payment) : undefined;
     },
     async transactions() {
-      throw new Error('payments are not wired yet');
+      if (me === undefined) throw anonymousRefused();
+      return (await deps.payments.memberPayments.all(me)).map(toApiPayment);
     },
     async lastOrder() {
-      throw new Error('payments are not wired yet');
+      if (me === undefined) throw anonymousRefused();
+      const last = await deps.payments.memberPayments.lastCompleted(me);
+      return last ? toApiPayment(last) : undefined;
+    },
+    async sandboxCheckout(ref) {
+      if (me === undefined) throw anonymousRefused();
+      const checkout = await unlessNotFound(() => deps.payments.sandboxCheckout.view(me, ref));
+      return checkout ? toApiSandboxCheckout(checkout) : undefined;
     },
   };
 }

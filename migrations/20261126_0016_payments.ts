@@ -9,7 +9,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('payments', (t) => {
     t.bigIncrements('id').primary();
     t.text('payment_id').notNullable().unique();
-    t.bigInteger('member_id').notNullable().references('members.id').onDelete('CASCADE');
+    // A purged account leaves its payments behind without a member: the bookkeeping must keep them (7 years in NL).
+    t.bigInteger('member_id').nullable().references('members.id').onDelete('SET NULL');
     t.text('domain').notNullable();
     t.integer('bundle_id').notNullable();
     t.integer('credits').notNullable();

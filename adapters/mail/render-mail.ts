@@ -9,6 +9,7 @@ import { reactivation } from './templates/reactivation';
 import { emailChanged } from './templates/email-changed';
 import { passwordChanged } from './templates/password-changed';
 import { complaint, report } from './templates/support';
+import { paymentConfirmation } from './templates/payment-confirmation';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -25,6 +26,7 @@ const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
   email_changed: emailChanged,
   report,
   complaint,
+  payment_confirmation: paymentConfirmation,
 };
 
 const fill = (text: string, values: { site: string; name: string }): string =>

@@ -6,7 +6,6 @@ import type { MemberId } from '../../domain/shared/ids';
 import { cents, type Cents } from '../../domain/shared/quantities';
 import type { InMemoryStore } from './in-memory-store';
 
-const newestFirst = (a: Payment, b: Payment) => b.createdAt.getTime() - a.createdAt.getTime();
 
 /** Payments in the in-memory store: rolled back with the transaction that wrote them. */
 export class InMemoryPayments implements Payments {
@@ -40,7 +39,8 @@ export class InMemoryPayments implements Payments {
   }
 
   async listForMember(memberId: MemberId): Promise<Payment[]> {
-    return this.rows.filter((row) => row.memberId === memberId).sort(newestFirst);
+    // Newest first; of two made at the same instant, the later made first (as PostgreSQL's id order does).
+    return this.rows.filter((row) => row.memberId === memberId).reverse().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
   async lastCompletedFor(memberId: MemberId): Promise<Payment | undefined> {

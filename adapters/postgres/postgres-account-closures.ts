@@ -38,7 +38,8 @@ export class PostgresAccountClosures implements AccountClosures {
 
   async purge(member: MemberId): Promise<void> {
     // Every table referring to members does so ON DELETE CASCADE: profile, sessions, conversations, messages,
-    // ledger, links and blocks go with the row.
+    // ledger, links and blocks go with the row. Payments alone stay, without the member (ON DELETE SET NULL): the
+    // bookkeeping keeps what was sold and paid, not who.
     await this.db('members').where('id', member).where('status', 'deleted').delete();
   }
 

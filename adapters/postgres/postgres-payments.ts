@@ -106,7 +106,12 @@ export class PostgresPayments implements Payments {
   }
 
   async listUnsettled(before: Date, limit: number): Promise<Payment[]> {
-    const rows = (await this.db('payments').whereIn('status', ['open', 'pending']).andWhere('updated_at', '<', before).orderBy('updated_at').limit(limit)) as PaymentRow[];
+    const rows = (await this.db('payments')
+      .whereIn('status', ['open', 'pending'])
+      .andWhere('updated_at', '<', before)
+      .whereNotNull('member_id')
+      .orderBy('updated_at')
+      .limit(limit)) as PaymentRow[];
     return rows.map(toPayment);
   }
 

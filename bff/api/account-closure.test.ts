@@ -292,6 +292,7 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
       const [old, recent, bram] = await members('Oud', 'Recent', 'Bram');
       const conversationId = (await openChat(bram!, old!)).body.chat.id as number;
       await send(bram!, conversationId, 'Hoi Oud');
+      const order = await server.api.post('/api/checkout.php').set('Cookie', old!.cookie).send({ bundle_id: 1, method: 'ideal', consent: true });
       for (const member of [old!, recent!]) {
         await server.api.post('/api/delete-account.php').set('Cookie', member.cookie).send({ password: member.password, reason: 'privacy' });
         const folder = path.join(mediaDir, 'photos', String(member.id));
@@ -307,6 +308,8 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
       expect(await knex()('members').where('id', old!.id).first()).toBeUndefined();
       expect(await knex()('profiles').where('member_id', old!.id).first()).toBeUndefined();
       expect(await knex()('messages').where('conversation_id', conversationId).first()).toBeUndefined();
+      // The bookkeeping keeps the order, without the member.
+      expect(await knex()('payments').where('payment_id', order.body.payment.payment_id).first('member_id', 'amount_cents')).toEqual({ member_id: null, amount_cents: 995 });
       expect(await readdir(path.join(mediaDir, 'photos'))).not.toContain(String(old!.id));
       expect(await knex()('members').where('id', recent!.id).first('status')).toEqual({ status: 'deleted' });
       expect(await readdir(path.join(mediaDir, 'photos'))).toContain(String(recent!.id));

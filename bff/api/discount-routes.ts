@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDependencies } from '../app-dependencies';
 import type { ApiDiscountCode } from '../contract/api-types';
 import { discountCodeQuery } from '../contract/payment-requests';
-import { toApiDiscountCode } from '../discount-presenter';
+import { toApiDiscountCode } from '../payment-presenters';
 import { InputError, parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';

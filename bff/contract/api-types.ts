@@ -282,3 +282,14 @@ export interface ApiPayment {
   /** Where to pay, while the payment is open. */
   readonly checkout_url: string | null;
 }
+
+/** The sandbox provider's checkout (development and tests): what the member is asked to pay. */
+export interface ApiSandboxCheckout {
+  readonly ref: string;
+  readonly payment_id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly method: string;
+  readonly description: string;
+  readonly status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
-import type { ApiCreditOffer, ApiDiscountCode, ApiPayment } from './api-types';
+import type { ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './api-types';
 import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiGif, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
 import type * as likeRequests from './like-requests';
 import type * as paymentRequests from './payment-requests';
@@ -220,6 +220,13 @@ export const ENDPOINTS = {
   },
   payment: { method: 'GET', path: '/api/payment.php', send: 'query', request: parsed<typeof paymentRequests.paymentQuery>(), response: typed<{ readonly payment: ApiPayment }>() },
   transactions: { method: 'GET', path: '/api/transactions.php', send: 'none', response: typed<{ readonly payments: readonly ApiPayment[] }>() },
+  sandboxCheckout: {
+    method: 'GET',
+    path: '/api/sandbox-checkout.php',
+    send: 'query',
+    request: parsed<typeof paymentRequests.sandboxCheckoutQuery>(),
+    response: typed<{ readonly checkout: ApiSandboxCheckout }>(),
+  },
   sandboxOutcome: {
     method: 'POST',
     path: '/api/sandbox-checkout.php',

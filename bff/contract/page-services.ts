@@ -1,4 +1,4 @@
-import type { ApiCreditOffer, ApiPayment } from './api-types';
+import type { ApiCreditOffer, ApiPayment, ApiSandboxCheckout } from './api-types';
 import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 import type { ApiPhoto } from './profile-media-requests';
@@ -48,6 +48,8 @@ export interface PageServices {
   transactions(): Promise<readonly ApiPayment[]>;
   /** The member's last completed order (/credits/repeat-order), or undefined. */
   lastOrder(): Promise<ApiPayment | undefined>;
+  /** The sandbox provider's checkout of one of the member's payments; undefined for another's, or with a real provider. */
+  sandboxCheckout(ref: string): Promise<ApiSandboxCheckout | undefined>;
 }
 
 /**

@@ -30,11 +30,19 @@ export const discountCodeQuery = z.object({
   method: z.optional(z.enum(PAYMENT_METHODS)),
 });
 
+const sandboxRef = z.string().check(z.regex(/^sbx_[A-Za-z0-9_-]{8,64}$/));
+
+/** GET /api/sandbox-checkout.php: what the sandbox's checkout page shows. */
+export const sandboxCheckoutQuery = z.object({ ref: sandboxRef });
+
 /** POST /api/sandbox-checkout.php: what happens at the sandbox's checkout page (development and tests only). */
 export const sandboxOutcomeBody = z.object({
-  ref: z.string().check(z.regex(/^sbx_[A-Za-z0-9_-]{8,64}$/)),
+  ref: sandboxRef,
   outcome: z.enum(['paid', 'pending', 'failed', 'canceled']),
 });
 
 export type CheckoutBody = z.input<typeof checkoutBody>;
 export type DiscountCodeQuery = z.input<typeof discountCodeQuery>;
+
+/** POST /api/payment-webhook.php: the provider's notification, form-encoded `id=<its payment id>`; nothing else is believed. */
+export const paymentWebhookBody = z.object({ id: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{4,64}$/)) });

@@ -33,6 +33,9 @@ import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher
 import { SequentialTokens } from '../../adapters/memory/sequential-tokens';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 import { SitePageLinks } from './site-page-links';
+import { SitePaymentLinks } from './site-payment-links';
+import { InMemoryPayments } from '../../adapters/memory/in-memory-payments';
+import { InMemorySandboxPayments } from '../../adapters/memory/in-memory-sandbox-payments';
 import { PORTS as P } from './tokens';
 
 /** The in-memory adapters of features and unit tests, kept so a test can look into them. */
@@ -78,6 +81,8 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     idempotencyKeys: new InMemoryIdempotencyKeys(),
     outbox: new InMemoryMailOutbox(mailer),
     discountCodes: new InMemoryDiscountCodes(store),
+    payments: new InMemoryPayments(store),
+    paymentGateway: new InMemorySandboxPayments(),
   };
   const module = new ContainerModule(({ bind }) => {
     bind(P.clock).toConstantValue(clock);
@@ -118,6 +123,9 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
     bind(P.discountCodes).toConstantValue(parts.discountCodes);
+    bind(P.payments).toConstantValue(parts.payments);
+    bind(P.paymentGateway).toConstantValue(parts.paymentGateway);
+    bind(P.paymentLinks).toConstantValue(new SitePaymentLinks(siteSettings));
   });
   return { parts, module };
 }

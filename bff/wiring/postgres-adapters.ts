@@ -38,6 +38,9 @@ import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Config } from '../config';
 import { siteDomainsOf } from '../site-domains';
 import { SitePageLinks } from './site-page-links';
+import { SitePaymentLinks } from './site-payment-links';
+import { paymentGatewayFor } from './payment-gateway';
+import { PostgresPayments } from '../../adapters/postgres/postgres-payments';
 import { PORTS as P } from './tokens';
 
 /** What the composition root opened and made before the container: connections and values that need a start-up. */
@@ -107,5 +110,8 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
     bind(P.discountCodes).toConstantValue(new PostgresDiscountCodes(knex));
+    bind(P.payments).toConstantValue(new PostgresPayments(knex));
+    bind(P.paymentGateway).toConstantValue(paymentGatewayFor(config, { knex, tokens: r.randomTokens, clock: r.clock }));
+    bind(P.paymentLinks).toResolvedValue((settings) => new SitePaymentLinks(settings), [P.settings]);
   });
 }

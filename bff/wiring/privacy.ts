@@ -23,5 +23,7 @@ export const privacyModule = new ContainerModule(({ bind }) => {
     clock: P.clock,
     photos: P.photos,
     rateLimiter: P.rateLimiter,
+    likes: P.likes,
+    payments: P.payments,
   });
 });

@@ -81,7 +81,14 @@ import type { IdempotencyKeys } from '../../domain/shared/idempotency';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
 import type { RateLimiter } from '../../domain/shared/rate-limiter';
 import type { Transactions } from '../../domain/transactions';
-import type { Payments, PaymentGateway } from '../../domain/payments/ports';
+import type { PaymentLinks, Payments, PaymentGateway } from '../../domain/payments/ports';
+import type { OfferCredits } from '../../domain/payments/credit-offer';
+import type { StartCheckout } from '../../domain/payments/start-checkout';
+import type { RepeatOrder } from '../../domain/payments/repeat-order';
+import type { ApplyGatewayStatus } from '../../domain/payments/apply-gateway-status';
+import type { SweepUnsettledPayments } from '../../domain/payments/sweep-unsettled-payments';
+import type { MemberPayments } from '../../domain/payments/member-payments';
+import type { SandboxCheckoutPage } from '../../domain/payments/sandbox-checkout';
 import type { CheckoutDiscounts, DiscountCodes } from '../../domain/discounts/ports';
 import type { ResolveDiscount } from '../../domain/discounts/resolve-discount';
 
@@ -128,6 +135,7 @@ export const PORTS = {
   presence: token<Presence>('presence'),
   payments: token<Payments>('payments'),
   paymentGateway: token<PaymentGateway>('paymentGateway'),
+  paymentLinks: token<PaymentLinks>('paymentLinks'),
   discountCodes: token<DiscountCodes>('discountCodes'),
   /** The discount that applies to an order: bound by the discounts module (its ResolveDiscount). */
   checkoutDiscounts: token<CheckoutDiscounts>('checkoutDiscounts'),
@@ -209,7 +217,15 @@ export const USE_CASES = {
     fileComplaint: token<FileComplaint>('support.fileComplaint'),
   },
   /** Issue 12: buying credits, the payment's life, premium and the transactions (payments.ts). */
-  payments: {},
+  payments: {
+    offerCredits: token<OfferCredits>('payments.offerCredits'),
+    startCheckout: token<StartCheckout>('payments.startCheckout'),
+    repeatOrder: token<RepeatOrder>('payments.repeatOrder'),
+    applyGatewayStatus: token<ApplyGatewayStatus>('payments.applyGatewayStatus'),
+    sweepUnsettledPayments: token<SweepUnsettledPayments>('payments.sweepUnsettledPayments'),
+    memberPayments: token<MemberPayments>('payments.memberPayments'),
+    sandboxCheckout: token<SandboxCheckoutPage>('payments.sandboxCheckout'),
+  },
   /** Issue 12: discount codes, the welcome discount and the time bonus (discounts.ts). */
   discounts: {
     resolveDiscount: token<ResolveDiscount>('discounts.resolveDiscount'),

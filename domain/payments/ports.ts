@@ -49,3 +49,9 @@ export interface PaymentGateway {
   /** The status as the provider has it now: never taken from a webhook's body. */
   fetchStatus(providerRef: string): Promise<GatewayStatus>;
 }
+
+/** Where a gateway sends the member back and where it tells us of changes: from the domain's configured base URL. */
+export interface PaymentLinks {
+  returnUrl(domain: string, paymentId: string): Promise<string>;
+  webhookUrl(domain: string): Promise<string>;
+}

@@ -64,6 +64,22 @@ describe('exporting my data', () => {
     expect((await withPhotos.run(anna, '/media/')).photos).toEqual([{ url: '/media/photos/1/a.webp' }, { url: '/media/photos/1/b.webp' }]);
   });
 
+  it('lists the likes I gave and received and my payments', async () => {
+    const anna = await world.addMember({ name: 'Anna' });
+    const bram = await world.addMember({ name: 'Bram' });
+    const cas = await world.addMember({ name: 'Cas' });
+    await world.likeMember.run(anna, bram, 'profile');
+    await world.likeMember.run(cas, anna, 'profile');
+    const started = await world.startCheckout.run({ memberId: anna, domain: 'hartslag.example', bundleId: 1, method: 'ideal' });
+
+    const data = await closure.exportMemberData.run(anna, '/media/');
+
+    expect(data.likes).toEqual({ given: [{ profile_id: bram, name: 'Bram' }], received: [{ profile_id: cas, name: 'Cas' }] });
+    expect(data.payments).toEqual([
+      expect.objectContaining({ payment_id: started.payment.paymentId, credits: 50, amount_cents: 995, currency: 'EUR', method: 'ideal', status: 'open', paid_at: null }),
+    ]);
+  });
+
   it('names the members I blocked', async () => {
     const anna = await world.addMember();
     const bram = await world.addMember();

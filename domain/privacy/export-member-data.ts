@@ -1,6 +1,8 @@
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 import type { CreditLedger, MemberAccounts } from '../accounts/ports';
 import type { Conversations } from '../chat/ports';
+import type { Likes } from '../likes/ports';
+import type { Payments } from '../payments/ports';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
@@ -26,6 +28,8 @@ export class ExportMemberData {
       clock: Clock;
       photos: PhotoListing;
       rateLimiter: RateLimiter;
+      likes: Likes;
+      payments: Payments;
     },
   ) {}
 
@@ -82,12 +86,23 @@ export class ExportMemberData {
       },
       photos: photoPaths.map((path) => ({ url: `${cdnPrefix}${path}` })),
       blocked_profiles: await this.deps.blocks.listBlockedBy(memberId),
-      // Likes do not exist yet: the export keeps their place so its shape stays when they come.
-      likes: { given: [], received: [] },
+      likes: {
+        given: (await this.deps.likes.given(memberId, now)).map((profile) => ({ profile_id: profile.id, name: profile.name })),
+        received: (await this.deps.likes.received(memberId, now)).map((like) => ({ profile_id: like.profile.id, name: like.profile.name })),
+      },
       conversations,
       ledger: (await this.deps.ledger.entriesFor(memberId)).map((e) => ({ amount: e.amount, reason: e.reason, reference: e.reference ?? null, at: e.at.toISOString() })),
-      // Payments do not exist yet: the ledger's purchase entries are the payments so far.
-      payments: [],
+      payments: (await this.deps.payments.listForMember(memberId)).map((payment) => ({
+        payment_id: payment.paymentId,
+        credits: payment.credits,
+        amount_cents: payment.amount,
+        currency: payment.currency,
+        method: payment.method,
+        status: payment.status,
+        discount_code: payment.discountCode,
+        created_at: payment.createdAt.toISOString(),
+        paid_at: payment.paidAt?.toISOString() ?? null,
+      })),
     };
   }
 }

@@ -36,10 +36,27 @@ export interface MemberExport {
   };
   readonly photos: readonly { readonly url: string }[];
   readonly blocked_profiles: readonly number[];
-  readonly likes: { readonly given: readonly never[]; readonly received: readonly never[] };
+  readonly likes: { readonly given: readonly ExportedLike[]; readonly received: readonly ExportedLike[] };
   readonly conversations: readonly ExportedConversation[];
   readonly ledger: readonly { readonly amount: number; readonly reason: string; readonly reference: string | null; readonly at: string }[];
-  readonly payments: readonly never[];
+  readonly payments: readonly ExportedPayment[];
+}
+
+export interface ExportedLike {
+  readonly profile_id: number;
+  readonly name: string;
+}
+
+export interface ExportedPayment {
+  readonly payment_id: string;
+  readonly credits: number;
+  readonly amount_cents: number;
+  readonly currency: string;
+  readonly method: string;
+  readonly status: string;
+  readonly discount_code: string | null;
+  readonly created_at: string;
+  readonly paid_at: string | null;
 }
 
 export interface ExportedConversation {

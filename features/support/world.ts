@@ -4,12 +4,15 @@ import { createInMemoryWorld, type InMemoryWorld, type MemberSeed } from '../../
 import type { LiveEvent } from '../../domain/realtime/live-event';
 import { isDomainError, type DomainError } from '../../domain/shared/domain-error';
 import type { ConversationId, MemberId } from '../../domain/shared/ids';
+import type { StartedCheckout } from '../../domain/payments/start-checkout';
 
 /** The members of a scenario, by first name, acting on the domain through the in-memory world. */
 export class ChatWorld extends World {
   app: InMemoryWorld = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
   private readonly ids = new Map<string, MemberId>();
   private readonly inboxes = new Map<MemberId, LiveEvent[]>();
+  /** The last order a member started (features/payments). */
+  lastCheckout: StartedCheckout | undefined;
   /** The last refusal a member met with "tries to". */
   refusal: DomainError | undefined;
 

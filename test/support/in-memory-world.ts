@@ -93,6 +93,7 @@ export function createInMemoryWorld(options: { now: Date; settings?: Partial<Sit
     ...useCases.privacy,
     ...useCases.likes,
     ...useCases.support,
+    ...useCases.payments,
     container,
     useCases,
     profileSearch: parts.profiles,

@@ -99,6 +99,10 @@ describe('seedDemo', () => {
     const demo = await database.knex('members').where('email', 'demo@hartslag.example').first();
     expect(demo.paid_user).toBe(true);
     expect(demo.credits).toBe(500);
+    const orders = await database.knex('payments').where({ member_id: demo.id, status: 'completed' }).orderBy('created_at');
+    expect(orders.map((o: { credits: number; method: string }) => [o.credits, o.method])).toEqual([[300, 'ideal'], [120, 'creditcard'], [50, 'ideal']]);
+    const ledger = await database.knex('credit_ledger').where('member_id', demo.id).sum({ total: 'amount' }).first();
+    expect(Number(ledger?.total)).toBe(500);
     expect(await new PostgresCreditLedger(database.knex).sumFor(memberId(Number(demo.id)))).toBe(demo.credits);
 
     const lisa = await database.knex('members').where('email', 'lisa@hartslag.example').first();

@@ -7,10 +7,12 @@ import type { Knex } from 'knex';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
 import { PostgresMemberAccounts } from '../../adapters/postgres/postgres-member-accounts';
 import { seedLikes } from './seed-likes';
+import { PostgresPayments } from '../../adapters/postgres/postgres-payments';
+import { memberId, type MemberId } from '../../domain/shared/ids';
 import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
 import { ageOn } from '../../domain/accounts/age';
 import type { NewMember } from '../../domain/accounts/ports';
-import { credits } from '../../domain/shared/quantities';
+import { cents, credits, percent } from '../../domain/shared/quantities';
 import { writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
 import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember } from './demo-members';
 
@@ -36,7 +38,13 @@ export interface SeedDemoResult {
 }
 
 const AVATAR_BATCH = 4;
-const PREMIUM_CREDITS = 500;
+/** demo@'s 500 credits: a welcome of 30 and three paid orders, so /transactions and the repeat order have a history. */
+const PREMIUM_WELCOME_CREDITS = 30;
+const PREMIUM_ORDERS = [
+  { daysAgo: 21, bundleId: 3, credits: 300, amountCents: 3995, method: 'ideal' },
+  { daysAgo: 9, bundleId: 2, credits: 120, amountCents: 1995, method: 'creditcard' },
+  { daysAgo: 2, bundleId: 1, credits: 50, amountCents: 995, method: 'ideal' },
+] as const;
 const LISA_FREE_MESSAGES = 3;
 
 async function avatarsFor(members: readonly DemoMember[], mediaDir: string, today: Date, log: (line: string) => void): Promise<AvatarFiles[]> {
@@ -138,7 +146,8 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
       );
       if (login.premium) {
         await trx('members').where('id', id).update({ paid_user: true });
-        await ledger.record({ memberId: id, amount: credits(PREMIUM_CREDITS), reason: 'purchase', reference: 'demo-seed', at: today });
+        await ledger.record({ memberId: id, amount: credits(PREMIUM_WELCOME_CREDITS), reason: 'signup_bonus', reference: 'demo-seed', at: today });
+        await seedOrders(trx, memberId(id), today);
       }
       knownIds.push(id);
       memberIds.push(id);
@@ -164,4 +173,32 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
   log(`seeded ${everyone.length} members in ${Date.now() - started} ms`);
 
   return { seeded: true, logins: known.map(({ email, password, description }) => ({ email, password, description })) };
+}
+
+/** Completed orders, credited through the ledger as a real payment is (the reference is the payment id). */
+async function seedOrders(trx: Knex.Transaction, member: MemberId, today: Date): Promise<void> {
+  const payments = new PostgresPayments(trx);
+  const ledger = new PostgresCreditLedger(trx);
+  for (const [index, order] of PREMIUM_ORDERS.entries()) {
+    const at = new Date(today.getTime() - order.daysAgo * 86_400_000);
+    const paymentId = `HS-DEMO${String(index + 1).padStart(5, '0')}`;
+    await payments.create({
+      paymentId,
+      memberId: member,
+      domain: '*',
+      bundleId: order.bundleId,
+      credits: credits(order.credits),
+      listAmount: cents(order.amountCents),
+      amount: cents(order.amountCents),
+      currency: 'EUR',
+      method: order.method,
+      status: 'completed',
+      provider: 'sandbox',
+      discountCode: null,
+      discountPercentage: percent(0),
+      consentAt: at,
+      createdAt: at,
+    });
+    await ledger.record({ memberId: member, amount: credits(order.credits), reason: 'purchase', reference: paymentId, at });
+  }
 }

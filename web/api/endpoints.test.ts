@@ -97,6 +97,7 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   repeatOrder: (api) => [api.repeatOrder({ consent: true }), { method: 'POST', path: '/api/repeat-order.php', body: { consent: true } }],
   payment: (api) => [api.payment({ payment_id: 'HS-ABC123' }), { method: 'GET', path: '/api/payment.php', query: { payment_id: 'HS-ABC123' } }],
   transactions: (api) => [api.transactions(), { method: 'GET', path: '/api/transactions.php' }],
+  sandboxCheckout: (api) => [api.sandboxCheckout({ ref: 'sbx_abcdefgh' }), { method: 'GET', path: '/api/sandbox-checkout.php', query: { ref: 'sbx_abcdefgh' } }],
   sandboxOutcome: (api) => {
     const body = { ref: 'sbx_abcdefgh', outcome: 'paid' } as const;
     return [api.sandboxOutcome(body), { method: 'POST', path: '/api/sandbox-checkout.php', body }];

@@ -1,0 +1,83 @@
+import type { AppliedDiscount } from '../domain/discounts/discount';
+import { discountedAmount, messagesFor, pricePerMessage, type CreditBundle } from '../domain/payments/bundle';
+import type { CreditOffer } from '../domain/payments/credit-offer';
+import type { Payment } from '../domain/payments/payment';
+import type { SandboxCheckout } from '../domain/payments/sandbox';
+import { percent } from '../domain/shared/quantities';
+import type { ApiCreditBundle, ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './contract/api-types';
+
+/** Cents as the wire's amounts: euros (or the currency) with two decimals. */
+export const amountOf = (cents: number): number => cents / 100;
+
+export function toApiDiscountCode(discount: AppliedDiscount, now: Date): ApiDiscountCode {
+  return {
+    code: discount.code,
+    country: discount.country,
+    user_id: discount.memberId,
+    expires: discount.expiresAt?.toISOString() ?? null,
+    value_percentage: discount.percentage,
+    percentage: discount.percentage,
+    currency: discount.currency,
+    minimum_order_value: amountOf(discount.minimumOrder),
+    status: discount.status,
+    validity: discount.validity,
+    expired: discount.expiresAt !== null && discount.expiresAt.getTime() <= now.getTime(),
+    paymentmethods: discount.paymentMethods,
+    kind: discount.kind,
+  };
+}
+
+function toApiBundle(bundle: CreditBundle, messageCredits: number, discount: AppliedDiscount | null): ApiCreditBundle {
+  const applies = discount !== null && bundle.listAmount >= discount.minimumOrder && (discount.currency === bundle.currency || discount.kind !== 'code');
+  const amount = applies ? discountedAmount(bundle.listAmount, discount.percentage) : discountedAmount(bundle.listAmount, percent(0));
+  return {
+    id: bundle.id,
+    credits: bundle.credits,
+    amount: amountOf(bundle.listAmount),
+    discounted_amount: amountOf(amount),
+    currency: bundle.currency,
+    messages: messagesFor(bundle, messageCredits),
+    price_per_message: amountOf(pricePerMessage(amount, bundle, messageCredits)),
+    popular: bundle.popular,
+  };
+}
+
+export function toApiCreditOffer(offer: CreditOffer, now: Date): ApiCreditOffer {
+  return {
+    country: offer.country,
+    bundles: offer.bundles.map((bundle) => toApiBundle(bundle, offer.messageCredits, offer.discount)),
+    methods: offer.methods,
+    message_credits: offer.messageCredits,
+    discount: offer.discount ? toApiDiscountCode(offer.discount, now) : null,
+  };
+}
+
+export function toApiPayment(payment: Payment): ApiPayment {
+  return {
+    payment_id: payment.paymentId,
+    bundle_id: payment.bundleId,
+    credits: payment.credits,
+    amount: amountOf(payment.amount),
+    list_amount: amountOf(payment.listAmount),
+    currency: payment.currency,
+    method: payment.method,
+    status: payment.status,
+    discount_code: payment.discountCode,
+    discount_percentage: payment.discountPercentage,
+    created_at: payment.createdAt.toISOString(),
+    paid_at: payment.paidAt?.toISOString() ?? null,
+    checkout_url: payment.status === 'open' ? payment.checkoutUrl : null,
+  };
+}
+
+export function toApiSandboxCheckout(checkout: SandboxCheckout): ApiSandboxCheckout {
+  return {
+    ref: checkout.ref,
+    payment_id: checkout.paymentId,
+    amount: amountOf(checkout.amountCents),
+    currency: checkout.currency,
+    method: checkout.method,
+    description: checkout.description,
+    status: checkout.status,
+  };
+}

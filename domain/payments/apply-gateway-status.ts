@@ -1,0 +1,60 @@
+import type { MemberAccounts } from '../accounts/ports';
+import type { Mailer } from '../mail/mailer';
+import type { EventBus } from '../realtime/live-event';
+import type { Clock } from '../shared/clock';
+import type { Transactions } from '../transactions';
+import { isSettled } from './payment';
+import { statusFromGateway } from './payment-status';
+import type { PaymentGateway, PaymentLinks, Payments } from './ports';
+import { orderConfirmationFacts } from './order-confirmation';
+import { settlePayment, type Settlement } from './settle-payment';
+
+/**
+ * The gateway said a payment changed (its webhook, the sandbox's page, the sweeper): ask the gateway what the status
+ * is now — never believe the notification itself — and settle the payment in one transaction. Credits, premium and
+ * the discount move only on `completed`, once. After commit the member's tabs hear the new balance and she gets the
+ * order confirmation by mail (a durable medium, issue 12).
+ * Returns undefined for a payment this gateway does not know (the webhook still answers 200). Gateway failures are
+ * thrown: the webhook answers 5xx so the provider retries, and the sweeper tries again later.
+ */
+export class ApplyGatewayStatus {
+  constructor(
+    private readonly deps: {
+      payments: Payments;
+      gateway: PaymentGateway;
+      transactions: Transactions;
+      members: MemberAccounts;
+      events: EventBus;
+      mailer: Mailer;
+      links: PaymentLinks;
+      clock: Clock;
+    },
+  ) {}
+
+  async run(providerRef: string): Promise<Settlement | undefined> {
+    const known = await this.deps.payments.findByProviderRef(this.deps.gateway.name, providerRef);
+    if (!known) return undefined;
+    if (isSettled(known.status)) return { payment: known, moved: false, becamePremium: false };
+    const status = statusFromGateway(await this.deps.gateway.fetchStatus(providerRef));
+    const settlement = await this.deps.transactions.run((scope) => settlePayment(scope, known.paymentId, status, this.deps.clock.now()));
+    if (settlement.moved) await this.announce(settlement);
+    return settlement;
+  }
+
+  private async announce(settlement: Settlement): Promise<void> {
+    const { payment } = settlement;
+    if (settlement.balance !== undefined) await this.deps.events.publish(payment.memberId, { type: 'credits', credits: settlement.balance });
+    if (payment.status !== 'completed') return;
+    const member = await this.deps.members.findById(payment.memberId);
+    if (!member) return;
+    await this.deps.mailer.send({
+      to: member.email,
+      template: 'payment_confirmation',
+      locale: member.language,
+      domain: payment.domain,
+      name: member.profile.name,
+      link: await this.deps.links.returnUrl(payment.domain, payment.paymentId),
+      facts: orderConfirmationFacts(payment, member.language),
+    });
+  }
+}

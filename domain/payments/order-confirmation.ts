@@ -1,0 +1,44 @@
+import type { Payment } from './payment';
+
+const METHOD_NAMES: Readonly<Record<string, string>> = {
+  sdd: 'SEPA Direct Debit',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  creditcard: 'Creditcard',
+  paypal: 'PayPal',
+  sct: 'SEPA Credit Transfer',
+  applepay: 'Apple Pay',
+  others: '—',
+};
+
+const LABELS = {
+  nl: { order: 'Bestelling', credits: 'Credits', list: 'Prijs', discount: 'Korting', paid: 'Betaald', method: 'Betaalmethode', date: 'Datum', consent: 'Levering' },
+  en: { order: 'Order', credits: 'Credits', list: 'Price', discount: 'Discount', paid: 'Paid', method: 'Payment method', date: 'Date', consent: 'Delivery' },
+} as const;
+
+const CONSENT = {
+  nl: 'Direct geleverd op je verzoek; je herroepingsrecht is daarmee vervallen.',
+  en: 'Delivered at once at your request; your right of withdrawal has therefore lapsed.',
+} as const;
+
+/** An amount in cents as the member reads it: "EUR 19.95" (the mail's text is the same in every client). */
+export const amountText = (amountCents: number, currency: string): string => `${currency} ${(amountCents / 100).toFixed(2)}`;
+
+/** The facts the order confirmation lists (issue 12: the order, the price; the company details are in every mail's footer). */
+export function orderConfirmationFacts(payment: Payment, language: string): readonly (readonly [string, string])[] {
+  const locale = language === 'nl' ? 'nl' : 'en';
+  const words = LABELS[locale];
+  const facts: [string, string][] = [
+    [words.order, payment.paymentId],
+    [words.credits, String(payment.credits)],
+  ];
+  if (payment.discountCode) {
+    facts.push([words.list, amountText(payment.listAmount, payment.currency)]);
+    facts.push([words.discount, `${payment.discountCode} (${payment.discountPercentage}%)`]);
+  }
+  facts.push([words.paid, amountText(payment.amount, payment.currency)]);
+  facts.push([words.method, METHOD_NAMES[payment.method] ?? payment.method]);
+  facts.push([words.date, (payment.paidAt ?? payment.updatedAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC']);
+  facts.push([words.consent, CONSENT[locale]]);
+  return facts;
+}
