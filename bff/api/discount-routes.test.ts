@@ -152,6 +152,21 @@ describe.each(databaseKinds())('GET /api/discountcode.php on %s', (kind) => {
     expect((await ask(bram, { code: unused })).body).toMatchObject({ code: unused, user_id: bram.id });
   });
 
+  it('takes 25% off a checkout with TIMEBONUS25, which then is used: no time bonus, and the code refused as used', async () => {
+    const anna = await member();
+    const started = await server.api.post('/api/checkout.php').set('Cookie', anna.cookie).send({ bundle_id: 2, method: 'ideal', consent: true, discount_code: 'TIMEBONUS25' });
+    expect(started.status).toBe(201);
+    expect(started.body.payment).toMatchObject({ amount: 14.96, list_amount: 19.95, discount_code: 'TIMEBONUS25', discount_percentage: 25 });
+    const ref = (started.body.checkout_url as string).split('/sandbox-checkout/')[1];
+    expect((await server.api.post('/api/sandbox-checkout.php').set('Cookie', anna.cookie).send({ ref, outcome: 'paid' })).status).toBe(200);
+
+    expect((await ask(anna, { welcome: 'true' })).body).toBeNull();
+    expect((await ask(anna, { code: 'TIMEBONUS25' })).body).toMatchObject({ error: 'code_used' });
+    const again = await server.api.post('/api/checkout.php').set('Cookie', anna.cookie).send({ bundle_id: 2, method: 'ideal', consent: true, discount_code: 'TIMEBONUS25' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'code_used', field: 'discount_code' });
+  });
+
   it('answers a visitor with the 403 of SPEC §8, whatever the query', async () => {
     for (const query of [{ welcome: 'true' }, { code: 'TIMEBONUS25' }, {}]) {
       const response = await server.api.get('/api/discountcode.php').query(query);
