@@ -167,6 +167,16 @@ describe.each(databaseKinds())('GET /api/discountcode.php on %s', (kind) => {
     expect(again.body).toMatchObject({ error: 'code_used', field: 'discount_code' });
   });
 
+  it('answers 429 with Retry-After once a member has tried 30 codes in an hour', async () => {
+    const anna = await member();
+    for (let i = 0; i < 30; i += 1) expect((await ask(anna, { code: `GOK${i}` })).status).toBe(404);
+    const refused = await ask(anna, { code: 'GOK30' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ask(await member(), { code: 'GOK30' })).status).toBe(404);
+  });
+
   it('answers a visitor with the 403 of SPEC §8, whatever the query', async () => {
     for (const query of [{ welcome: 'true' }, { code: 'TIMEBONUS25' }, {}]) {
       const response = await server.api.get('/api/discountcode.php').query(query);

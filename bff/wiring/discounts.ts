@@ -12,6 +12,7 @@ export const discountsModule = new ContainerModule(({ bind }) => {
     discountCodes: P.discountCodes,
     settings: P.settings,
     clock: P.clock,
+    rateLimiter: P.rateLimiter,
   });
   // Checkout and the credits page ask the same instance (CheckoutDiscounts).
   bind(P.checkoutDiscounts).toService(D.resolveDiscount);

@@ -4,6 +4,7 @@ import { bundlesFor } from '../payments/bundle';
 import { isPaymentMethod, type PaymentMethod } from '../payments/payment-method';
 import type { SiteSettings, SiteSettingsStore } from '../settings/site-settings';
 import type { Clock } from '../shared/clock';
+import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import { cents } from '../shared/quantities';
@@ -18,7 +19,11 @@ export interface ResolveDiscountDeps {
   readonly discountCodes: DiscountCodes;
   readonly settings: SiteSettingsStore;
   readonly clock: Clock;
+  readonly rateLimiter: RateLimiter;
 }
+
+/** Codes a member may try in an hour: plenty for a person, too few to guess another member's personal code. */
+export const CODE_TRIES_PER_HOUR = 30;
 
 /** A code the member typed on /credits, checked against the bundle and method she chose so far (GET /api/discountcode.php). */
 export interface CodeCheck {
@@ -87,6 +92,7 @@ export class ResolveDiscount implements CheckoutDiscounts {
 
   private async apply(typed: string, order: DiscountOrder, member: MemberAccount, settings: SiteSettings): Promise<AppliedDiscount> {
     const code = typed.trim().toUpperCase();
+    await requireWithinLimit(this.deps.rateLimiter, `discount-codes-hour:${order.memberId}`, CODE_TRIES_PER_HOUR, 3600, this.deps.clock.now());
     // The member's own codes take the order's currency: a percentage off fits any currency.
     const currency = order.currency ?? 'EUR';
     let found: DiscountCode | undefined;

@@ -44,8 +44,8 @@ export function timeBonusCode(member: DiscountMember, currency = 'EUR'): Discoun
  * SPEC §4, §9: the time bonus of a member now, or null when she is paid, her 14400 s are over or she redeemed it.
  * `redeemed`: whether she used TIMEBONUS25 on a completed payment.
  */
-export function timeBonus(member: DiscountMember, now: Date, redeemed: boolean, currency = 'EUR'): AppliedDiscount | null {
-  const code = timeBonusCode(member, currency);
+export function timeBonus(member: DiscountMember, now: Date, redeemed: boolean): AppliedDiscount | null {
+  const code = timeBonusCode(member);
   if (code.status !== 'active' || redeemed || !windowOpen(code.expiresAt!, now)) return null;
   return { ...code, kind: 'time_bonus' };
 }

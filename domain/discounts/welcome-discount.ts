@@ -39,8 +39,8 @@ export function welcomeCode(member: DiscountMember, settings: WelcomeSettings, c
 }
 
 /** SPEC §1, §9: the welcome discount of a non-paid member inside her welcome window, or null. */
-export function welcomeDiscount(member: DiscountMember, settings: WelcomeSettings, now: Date, redeemed: boolean, currency = 'EUR'): AppliedDiscount | null {
-  const code = welcomeCode(member, settings, currency);
+export function welcomeDiscount(member: DiscountMember, settings: WelcomeSettings, now: Date, redeemed: boolean): AppliedDiscount | null {
+  const code = welcomeCode(member, settings);
   if (!code || code.status !== 'active' || redeemed || !windowOpen(code.expiresAt!, now)) return null;
   return { ...code, kind: 'welcome' };
 }
