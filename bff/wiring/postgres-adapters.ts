@@ -111,7 +111,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
     bind(P.discountCodes).toConstantValue(new PostgresDiscountCodes(knex));
     bind(P.payments).toConstantValue(new PostgresPayments(knex));
-    bind(P.paymentGateway).toConstantValue(paymentGatewayFor(config, { knex, tokens: r.randomTokens, clock: r.clock }));
+    bind(P.paymentGateway).toConstantValue(paymentGatewayFor(config, { knex, tokens: r.randomTokens, clock: r.clock, logger: r.logger }));
     bind(P.paymentLinks).toResolvedValue((settings) => new SitePaymentLinks(settings), [P.settings]);
   });
 }
