@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
 import { chatRoutes } from './api/chat-routes';
+import { discountRoutes } from './api/discount-routes';
 import { directDebitRoutes } from './api/direct-debit-routes';
 import { likeRoutes } from './api/like-routes';
 import { supportRoutes } from './api/support-routes';
@@ -68,6 +69,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(chatRoutes(deps));
   api.use(likeRoutes(deps));
   api.use(supportRoutes(deps));
+  api.use(discountRoutes(deps));
   api.use(paymentRoutes(deps));
   api.use(directDebitRoutes(deps));
   api.use((_req, res) => {

@@ -43,3 +43,40 @@ describe('the configuration', () => {
     for (const address of ['10.0.0.1', '203.0.113.9', '::ffff:203.0.113.9', 'fe80::1', '', undefined]) expect(isLoopback(address)).toBe(false);
   });
 });
+
+describe('the Mollie configuration', () => {
+  const key = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+
+  it('takes payments through Mollie only with a Mollie key, at Mollie\'s own API unless told otherwise', () => {
+    expect(loadConfig({}).mollieApiKey).toBeUndefined();
+    expect(loadConfig({ MOLLIE_API_KEY: '' }).mollieApiKey).toBeUndefined();
+    expect(loadConfig({ MOLLIE_API_KEY: key })).toMatchObject({ mollieApiKey: key, mollieApiEndpoint: undefined });
+    expect(loadConfig({ MOLLIE_API_KEY: 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' }).mollieApiKey).toBe('live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
+    expect(loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_ENDPOINT: 'https://127.0.0.1:4443/v2/' }).mollieApiEndpoint).toBe('https://127.0.0.1:4443/v2/');
+  });
+
+  it('refuses what is not a Mollie key, without repeating it', () => {
+    for (const wrong of ['sk_live_4eC39HqLyjWDarjtT1zdp7dc', 'test_kort', 'access_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', 'test_dHar4XY7Lxs DOtmnkVtjNVWXLSlXsM']) {
+      let message = '';
+      try {
+        loadConfig({ MOLLIE_API_KEY: wrong });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/MOLLIE_API_KEY: not a Mollie API key/);
+      expect(message).not.toContain(wrong.slice(5, 15));
+    }
+  });
+
+  it('refuses a test key in production, where anyone could pay on Mollie\'s test checkout, unless it is a staging site', () => {
+    expect(() => loadConfig({ ...production, MOLLIE_API_KEY: key })).toThrow(/test key in production/);
+    expect(loadConfig({ ...production, MOLLIE_API_KEY: key, PAYMENT_SANDBOX: 'true' }).mollieApiKey).toBe(key);
+    expect(loadConfig({ ...production, MOLLIE_API_KEY: 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' }).mollieApiKey).toBe('live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
+  });
+
+  it('refuses an endpoint that is not https, or one without a key', () => {
+    expect(() => loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_ENDPOINT: 'http://127.0.0.1:8080/v2/' })).toThrow(/must be an https URL/);
+    expect(() => loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_ENDPOINT: 'geen url' })).toThrow(/MOLLIE_API_ENDPOINT: not a URL/);
+    expect(() => loadConfig({ MOLLIE_API_ENDPOINT: 'https://api.mollie.com/v2/' })).toThrow(/without MOLLIE_API_KEY/);
+  });
+});

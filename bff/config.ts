@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MOLLIE_API_KEY_PATTERN } from '../adapters/mollie/mollie-payment-gateway';
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
@@ -17,6 +18,9 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   GIPHY_API_KEY: z.string().regex(/^[A-Za-z0-9]{1,100}$/).optional(),
   GIPHY_BASE_URL: z.string().url().optional(),
+  // Checked in loadConfig, whose message never repeats the key: it is a secret.
+  MOLLIE_API_KEY: z.string().optional(),
+  MOLLIE_API_ENDPOINT: z.string().optional(),
   MAIL_FROM: z.string().default('Hartslag <no-reply@hartslag.example>'),
   DOMAINS: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
@@ -48,6 +52,10 @@ export interface Config {
   readonly giphyApiKey?: string;
   /** Giphy's API origin (GIPHY_BASE_URL): its own by default; a test points it at a fake. */
   readonly giphyBaseUrl?: string;
+  /** Payments through Mollie when set (MOLLIE_API_KEY, test_… or live_…), before any sandbox (paymentSandbox). A secret: never logged. */
+  readonly mollieApiKey?: string;
+  /** Mollie's API root (MOLLIE_API_ENDPOINT): Mollie's own by default; a test points it at a fake. https only. */
+  readonly mollieApiEndpoint?: string;
   readonly mailFrom: string;
   /**
    * The canonical origins of the domains the install serves (DOMAINS), the first being the default. Empty outside
@@ -117,6 +125,26 @@ export function parseDomainUrls(value: string | undefined, production: boolean):
   });
 }
 
+/** MOLLIE_API_KEY and MOLLIE_API_ENDPOINT: a Mollie key, and an https API root only beside one. Errors never repeat the key. */
+export function parseMollie(key: string | undefined, endpoint: string | undefined): { mollieApiKey?: string; mollieApiEndpoint?: string } {
+  const mollieApiKey = key?.trim() || undefined;
+  const mollieApiEndpoint = endpoint?.trim() || undefined;
+  if (mollieApiKey && !MOLLIE_API_KEY_PATTERN.test(mollieApiKey)) throw new ConfigError('MOLLIE_API_KEY: not a Mollie API key (test_… or live_… from the Mollie dashboard)');
+  if (mollieApiEndpoint && !mollieApiKey) throw new ConfigError('MOLLIE_API_ENDPOINT is set without MOLLIE_API_KEY: payments would not go to Mollie');
+  if (mollieApiEndpoint) {
+    let url: URL;
+    try {
+      url = new URL(mollieApiEndpoint);
+    } catch {
+      throw new ConfigError('MOLLIE_API_ENDPOINT: not a URL');
+    }
+    // @mollie/api-client sends through an https agent of its own: a plain-http endpoint would fail at the first payment.
+    if (url.protocol !== 'https:') throw new ConfigError('MOLLIE_API_ENDPOINT must be an https URL, like https://api.mollie.com/v2/');
+    if (url.username || url.password || url.search || url.hash) throw new ConfigError('MOLLIE_API_ENDPOINT must be a plain https URL, like https://api.mollie.com/v2/');
+  }
+  return { mollieApiKey, mollieApiEndpoint };
+}
+
 export function loadConfig(env: Record<string, string | undefined>, overrides: Partial<Config> = {}): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -128,6 +156,12 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
   const domainUrls = parseDomainUrls(e.DOMAINS, production);
   if (production && domainUrls.length === 0) {
     throw new ConfigError('DOMAINS is required in production: the origins the site is served at, e.g. DOMAINS=https://hartslag.nl');
+  }
+  const { mollieApiKey, mollieApiEndpoint } = parseMollie(e.MOLLIE_API_KEY, e.MOLLIE_API_ENDPOINT);
+  // Anyone can mark a payment paid on Mollie's test checkout: in production a test key gives credits away, as the
+  // sandbox would, so it needs the same consent (a staging site).
+  if (production && mollieApiKey?.startsWith('test_') && !e.PAYMENT_SANDBOX) {
+    throw new ConfigError('MOLLIE_API_KEY is a test key in production: on Mollie\'s test checkout anyone can mark a payment paid. Use a live_ key, or set PAYMENT_SANDBOX=true on a staging site');
   }
   // Demo members have passwords printed in the README: they never reach a production database.
   if (production && e.SEED_DEMO) throw new ConfigError('SEED_DEMO is refused in production: demo members have publicly known passwords');
@@ -144,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     smtpUrl: e.SMTP_URL,
     giphyApiKey: e.GIPHY_API_KEY || undefined,
     giphyBaseUrl: e.GIPHY_BASE_URL || undefined,
+    mollieApiKey,
+    mollieApiEndpoint,
     mailFrom: e.MAIL_FROM,
     domainUrls,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,

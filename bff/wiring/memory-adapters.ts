@@ -11,6 +11,7 @@ import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-ca
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
+import { InMemoryDiscountCodes } from '../../adapters/memory/in-memory-discount-codes';
 import { CapturingSmsSender, InMemoryDirectDebitBlocks, InMemoryDirectDebitMandates, InMemorySmsCodes } from '../../adapters/memory/in-memory-direct-debit';
 import { LocalEventBus } from '../../domain/realtime/local-event-bus';
 import { LocalPresence } from '../../domain/realtime/local-presence';
@@ -80,6 +81,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     invisibleMode: new InMemoryInvisibleMode(store),
     idempotencyKeys: new InMemoryIdempotencyKeys(),
     outbox: new InMemoryMailOutbox(mailer),
+    discountCodes: new InMemoryDiscountCodes(store),
     payments: new InMemoryPayments(store),
     paymentGateway: new InMemorySandboxPayments(),
     sms: new CapturingSmsSender(),
@@ -125,6 +127,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.likes).toConstantValue(parts.likes);
     bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
+    bind(P.discountCodes).toConstantValue(parts.discountCodes);
     bind(P.payments).toConstantValue(parts.payments);
     bind(P.paymentGateway).toConstantValue(parts.paymentGateway);
     bind(P.paymentLinks).toConstantValue(new SitePaymentLinks(siteSettings));

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { MolliePaymentGateway } from '../../adapters/mollie/mollie-payment-gateway';
 import { SandboxPayments } from '../../adapters/payments/sandbox-payments';
 import type { PaymentGateway } from '../../domain/payments/ports';
 import type { Clock } from '../../domain/shared/clock';
@@ -16,8 +18,31 @@ const noProvider: PaymentGateway = {
   },
 };
 
-/** The payment provider of this install (decision 0036): the sandbox by default, none in production unless allowed. */
-export function paymentGatewayFor(config: Config, deps: { knex: Knex; tokens: RandomTokens; clock: Clock }): PaymentGateway {
+/**
+ * The payment provider of this install (decisions 0035, 0036): Mollie when MOLLIE_API_KEY is set (whatever
+ * PAYMENT_SANDBOX says), else the sandbox by default, none in production unless allowed.
+ */
+export function paymentGatewayFor(config: Config, deps: { knex: Knex; tokens: RandomTokens; clock: Clock; logger: Logger }): PaymentGateway {
+  if (config.mollieApiKey) return withFailuresLogged(new MolliePaymentGateway({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint }), deps.logger);
   if (config.paymentSandbox) return new SandboxPayments(deps.knex, deps.tokens, deps.clock);
-  return noProvider;
+  return withFailuresLogged(noProvider, deps.logger);
+}
+
+/**
+ * The member is told payment_failed and the payment is kept as failed; why the provider refused (a bad key, a
+ * webhook URL it will not call) is for the operator's log.
+ */
+function withFailuresLogged(gateway: PaymentGateway, logger: Logger): PaymentGateway {
+  return {
+    name: gateway.name,
+    async createCheckout(request) {
+      try {
+        return await gateway.createCheckout(request);
+      } catch (error) {
+        logger.error({ err: error, payment_id: request.paymentId, provider: gateway.name }, 'the payment provider did not open a checkout');
+        throw error;
+      }
+    },
+    fetchStatus: (providerRef) => gateway.fetchStatus(providerRef),
+  };
 }

@@ -90,6 +90,7 @@ import type { SweepUnsettledPayments } from '../../domain/payments/sweep-unsettl
 import type { MemberPayments } from '../../domain/payments/member-payments';
 import type { SandboxCheckoutPage } from '../../domain/payments/sandbox-checkout';
 import type { CheckoutDiscounts, DiscountCodes } from '../../domain/discounts/ports';
+import type { ResolveDiscount } from '../../domain/discounts/resolve-discount';
 import type { DirectDebitBlocks, SmsCodes, SmsOutbox, SmsSender } from '../../domain/direct-debit/ports';
 import type { OrderByDirectDebit } from '../../domain/direct-debit/order-by-direct-debit';
 import type { RequestDirectDebitCode } from '../../domain/direct-debit/request-direct-debit-code';
@@ -234,7 +235,9 @@ export const USE_CASES = {
     sandboxCheckout: token<SandboxCheckoutPage>('payments.sandboxCheckout'),
   },
   /** Issue 12: discount codes, the welcome discount and the time bonus (discounts.ts). */
-  discounts: {},
+  discounts: {
+    resolveDiscount: token<ResolveDiscount>('discounts.resolveDiscount'),
+  },
   /** Issue 12: ordering credits by direct debit with an SMS code (direct-debit.ts). */
   directDebit: {
     requestCode: token<RequestDirectDebitCode>('directDebit.requestCode'),

@@ -12,6 +12,7 @@ const BUILT_PAGES = new Set<string>([
   '/likes/received',
   '/likes/given',
   '/likes/matches',
+  '/credits',
   '/swipe-game',
   '/match-finder',
   '/signup-matches',

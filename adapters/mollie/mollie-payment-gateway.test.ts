@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cents } from '../../domain/shared/quantities';
+import type { PaymentMethod } from '../../domain/payments/payment-method';
+import type { CheckoutRequest } from '../../domain/payments/ports';
+import { startFakeMollie, type FakeMollie, type FakeMollieStatus } from '../../test/support/fake-mollie';
+import { MollieGatewayError, MolliePaymentGateway, mollieAmountValue } from './mollie-payment-gateway';
+
+const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+  paymentId: 'pay_0001',
+  amount: cents(1995),
+  currency: 'EUR',
+  method: 'ideal',
+  description: 'Hartslag: 100 credits',
+  returnUrl: 'https://hartslag.nl/payment/pay_0001',
+  webhookUrl: 'https://hartslag.nl/api/payment-webhook.php',
+  ...overrides,
+});
+
+describe('the Mollie payment gateway (a fake Mollie on loopback)', () => {
+  let fake: FakeMollie;
+  let gateway: MolliePaymentGateway;
+
+  beforeAll(async () => {
+    fake = await startFakeMollie();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.trouble(null);
+    gateway = new MolliePaymentGateway({ apiKey: fake.apiKey, apiEndpoint: fake.apiEndpoint, timeoutMs: 3000 });
+  });
+
+  const lastCreate = () => fake.requests.filter((r) => r.method === 'POST').at(-1)!;
+
+  it('writes cents as Mollie\'s exact amount string, with no float arithmetic', () => {
+    expect(mollieAmountValue(1995)).toBe('19.95');
+    expect(mollieAmountValue(5)).toBe('0.05');
+    expect(mollieAmountValue(10)).toBe('0.10');
+    expect(mollieAmountValue(100)).toBe('1.00');
+    expect(mollieAmountValue(1)).toBe('0.01');
+    // 0.29 * 100 is 28.999… in floats: whole-number arithmetic keeps it exact.
+    expect(mollieAmountValue(29)).toBe('0.29');
+    expect(mollieAmountValue(123456789)).toBe('1234567.89');
+    expect(() => mollieAmountValue(0)).toThrow(RangeError);
+    expect(() => mollieAmountValue(-100)).toThrow(RangeError);
+    expect(() => mollieAmountValue(19.5)).toThrow(RangeError);
+  });
+
+  it('creates the payment at Mollie with the amount, description, return and webhook addresses and our payment id, and gives back its id and checkout link', async () => {
+    const checkout = await gateway.createCheckout(request());
+    expect(checkout.providerRef).toMatch(/^tr_[A-Za-z0-9]+$/);
+    expect(checkout.checkoutUrl).toBe(`https://www.mollie.com/checkout/select-method/${checkout.providerRef.slice(3)}`);
+    expect(lastCreate().body).toEqual({
+      amount: { currency: 'EUR', value: '19.95' },
+      description: 'Hartslag: 100 credits',
+      redirectUrl: 'https://hartslag.nl/payment/pay_0001',
+      webhookUrl: 'https://hartslag.nl/api/payment-webhook.php',
+      method: 'ideal',
+      metadata: { payment_id: 'pay_0001' },
+    });
+    expect(fake.payment(checkout.providerRef)).toMatchObject({ amount: { currency: 'EUR', value: '19.95' }, status: 'open' });
+  });
+
+  it('sends five cents as 0.05', async () => {
+    const checkout = await gateway.createCheckout(request({ amount: cents(5) }));
+    expect(fake.payment(checkout.providerRef)!.amount).toEqual({ currency: 'EUR', value: '0.05' });
+  });
+
+  it('sends the API key as a Bearer token, and a wrong key gets nothing', async () => {
+    await gateway.createCheckout(request());
+    expect(lastCreate().authorization).toBe(`Bearer ${fake.apiKey}`);
+    const stranger = new MolliePaymentGateway({ apiKey: 'test_SomeoneElsesKey0123456789abcd', apiEndpoint: fake.apiEndpoint });
+    const error = await stranger.createCheckout(request()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MollieGatewayError);
+    expect((error as MollieGatewayError).statusCode).toBe(401);
+    expect((error as Error).message).not.toContain('SomeoneElsesKey');
+  });
+
+  it.each([
+    ['ideal', 'ideal'],
+    ['bancontact', 'bancontact'],
+    ['creditcard', 'creditcard'],
+    ['paypal', 'paypal'],
+    ['applepay', 'applepay'],
+    ['sct', 'banktransfer'],
+  ] as const)('asks Mollie for %s as %s', async (ours, theirs) => {
+    await gateway.createCheckout(request({ method: ours }));
+    expect((lastCreate().body as { method?: string }).method).toBe(theirs);
+  });
+
+  it('sends no method for "others", so the member chooses at Mollie', async () => {
+    await gateway.createCheckout(request({ method: 'others' }));
+    expect(lastCreate().body).not.toHaveProperty('method');
+  });
+
+  it('refuses direct debit (ours, on /directdebit) and never asks Mollie', async () => {
+    const before = fake.requests.length;
+    await expect(gateway.createCheckout(request({ method: 'sdd' as PaymentMethod }))).rejects.toThrow(/direct debit/);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('refuses a currency Mollie takes without decimals, and a refused payment (422) throws', async () => {
+    await expect(gateway.createCheckout(request({ currency: 'JPY' }))).rejects.toThrow(/JPY/);
+    const error = await gateway.createCheckout(request({ description: '' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MollieGatewayError);
+    expect((error as MollieGatewayError).statusCode).toBe(422);
+  });
+
+  it.each([
+    ['open', 'open'],
+    ['pending', 'pending'],
+    ['authorized', 'pending'],
+    ['paid', 'paid'],
+    ['failed', 'failed'],
+    ['canceled', 'canceled'],
+    ['expired', 'expired'],
+  ] as const)('reads Mollie\'s status %s back as %s', async (theirs: FakeMollieStatus, ours) => {
+    const { providerRef } = await gateway.createCheckout(request());
+    fake.setStatus(providerRef, theirs);
+    expect(await gateway.fetchStatus(providerRef)).toBe(ours);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v2/payments/${providerRef}`, authorization: `Bearer ${fake.apiKey}` });
+  });
+
+  it('throws for a payment Mollie does not know, and never sends Mollie what is not a payment id', async () => {
+    const error = await gateway.fetchStatus('tr_DoesNotExist1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MollieGatewayError);
+    expect((error as MollieGatewayError).statusCode).toBe(404);
+    const before = fake.requests.length;
+    await expect(gateway.fetchStatus('tr_../../v2/payments')).rejects.toThrow(MollieGatewayError);
+    await expect(gateway.fetchStatus('ord_123')).rejects.toThrow(MollieGatewayError);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('throws, never a status, when Mollie answers 500 (after the client\'s own retries)', async () => {
+    const { providerRef } = await gateway.createCheckout(request());
+    fake.setStatus(providerRef, 'paid');
+    fake.trouble(500);
+    const before = fake.requests.length;
+    const error = await gateway.fetchStatus(providerRef).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MollieGatewayError);
+    expect((error as MollieGatewayError).statusCode).toBe(500);
+    expect(fake.requests.length - before).toBe(3);
+    await expect(gateway.createCheckout(request())).rejects.toThrow(MollieGatewayError);
+  });
+
+  it('throws when the connection drops, and when Mollie does not answer in time', async () => {
+    const { providerRef } = await gateway.createCheckout(request());
+    fake.trouble('reset');
+    await expect(gateway.fetchStatus(providerRef)).rejects.toThrow(MollieGatewayError);
+    fake.trouble('hang');
+    const impatient = new MolliePaymentGateway({ apiKey: fake.apiKey, apiEndpoint: fake.apiEndpoint, timeoutMs: 200 });
+    await expect(impatient.fetchStatus(providerRef)).rejects.toThrow(/did not answer within 200 ms/);
+  });
+
+  it('throws when nothing listens at the endpoint', async () => {
+    const nowhere = new MolliePaymentGateway({ apiKey: fake.apiKey, apiEndpoint: 'https://127.0.0.1:1/v2/', timeoutMs: 3000 });
+    await expect(nowhere.fetchStatus('tr_Anything1')).rejects.toThrow(MollieGatewayError);
+    await expect(nowhere.createCheckout(request())).rejects.toThrow(MollieGatewayError);
+  });
+
+  it('refuses a key that is not a Mollie key and an endpoint that is not https, without repeating the key', () => {
+    expect(() => new MolliePaymentGateway({ apiKey: 'sk_live_secretsecret' })).toThrow(/MOLLIE_API_KEY/);
+    expect(() => new MolliePaymentGateway({ apiKey: 'sk_live_secretsecret' })).not.toThrow(/secretsecret/);
+    expect(() => new MolliePaymentGateway({ apiKey: fake.apiKey, apiEndpoint: 'http://127.0.0.1:9/v2/' })).toThrow(/https/);
+  });
+});
