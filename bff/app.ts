@@ -3,6 +3,8 @@ import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
 import { chatRoutes } from './api/chat-routes';
+import { discountRoutes } from './api/discount-routes';
+import { directDebitRoutes } from './api/direct-debit-routes';
 import { likeRoutes } from './api/like-routes';
 import { supportRoutes } from './api/support-routes';
 import { paymentRoutes } from './api/payment-routes';
@@ -67,7 +69,9 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(chatRoutes(deps));
   api.use(likeRoutes(deps));
   api.use(supportRoutes(deps));
+  api.use(discountRoutes(deps));
   api.use(paymentRoutes(deps));
+  api.use(directDebitRoutes(deps));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });

@@ -1,5 +1,6 @@
 import type { CreditLedger, MemberAccounts } from './accounts/ports';
 import type { Conversations } from './chat/ports';
+import type { DirectDebitMandates, SmsCodes } from './direct-debit/ports';
 import type { DiscountRedemptions } from './discounts/ports';
 import type { Payments } from './payments/ports';
 
@@ -10,6 +11,9 @@ export interface TransactionScope {
   readonly conversations: Conversations;
   readonly payments: Payments;
   readonly discountRedemptions: DiscountRedemptions;
+  /** Direct debit (issue 12): the order's mandate, and its SMS code used once. */
+  readonly mandates: DirectDebitMandates;
+  readonly smsCodes: SmsCodes;
 }
 
 /** Runs work in one transaction: all of it commits, or none. */

@@ -1,6 +1,8 @@
 import type { MemberStatus } from '../../domain/accounts/member';
 import type { CreditEntry, Session } from '../../domain/accounts/ports';
 import type { ChatMessage } from '../../domain/chat/conversation';
+import type { NewMandate } from '../../domain/direct-debit/mandate';
+import type { StoredSmsCode } from '../../domain/direct-debit/sms-code';
 import type { Payment } from '../../domain/payments/payment';
 import type { NewProfile } from '../../domain/profiles/profile';
 import type { ConversationId, MemberId } from '../../domain/shared/ids';
@@ -52,7 +54,9 @@ export interface TransactionalData {
   messages: ChatMessage[];
   payments: Payment[];
   redemptions: StoredRedemption[];
-  sequences: { member: number; conversation: number; message: number; ledger: number };
+  mandates: NewMandate[];
+  smsCodes: StoredSmsCode[];
+  sequences: { member: number; conversation: number; message: number; ledger: number; smsCode: number };
 }
 
 const emptyData = (): TransactionalData => ({
@@ -62,7 +66,9 @@ const emptyData = (): TransactionalData => ({
   messages: [],
   payments: [],
   redemptions: [],
-  sequences: { member: 0, conversation: 0, message: 0, ledger: 0 },
+  mandates: [],
+  smsCodes: [],
+  sequences: { member: 0, conversation: 0, message: 0, ledger: 0, smsCode: 0 },
 });
 
 /**

@@ -2,6 +2,7 @@ import type { Clock } from '../../domain/shared/clock';
 import type { TransactionScope, Transactions } from '../../domain/transactions';
 import { InMemoryConversations } from './in-memory-conversations';
 import { InMemoryCreditLedger } from './in-memory-credit-ledger';
+import { InMemoryDirectDebitMandates, InMemorySmsCodes } from './in-memory-direct-debit';
 import { InMemoryMemberAccounts } from './in-memory-member-accounts';
 import { InMemoryDiscountRedemptions, InMemoryPayments } from './in-memory-payments';
 import type { InMemoryStore } from './in-memory-store';
@@ -22,6 +23,8 @@ export class InMemoryTransactions implements Transactions {
       conversations: new InMemoryConversations(store),
       payments: new InMemoryPayments(store),
       discountRedemptions: new InMemoryDiscountRedemptions(store),
+      mandates: new InMemoryDirectDebitMandates(store),
+      smsCodes: new InMemorySmsCodes(store),
     };
   }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../domain/shared/clock';
 import type { TransactionScope, Transactions } from '../../domain/transactions';
 import { PostgresConversations } from './postgres-conversations';
 import { PostgresCreditLedger } from './postgres-credit-ledger';
+import { PostgresDirectDebitMandates, PostgresSmsCodes } from './postgres-direct-debit';
 import { PostgresDiscountRedemptions } from './postgres-discount-redemptions';
 import { PostgresPayments } from './postgres-payments';
 import { PostgresMemberAccounts } from './postgres-member-accounts';
@@ -19,6 +20,8 @@ export class PostgresTransactions implements Transactions {
         conversations: new PostgresConversations(trx),
         payments: new PostgresPayments(trx),
         discountRedemptions: new PostgresDiscountRedemptions(trx),
+        mandates: new PostgresDirectDebitMandates(trx),
+        smsCodes: new PostgresSmsCodes(trx),
       }),
     );
   }

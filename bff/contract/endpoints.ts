@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
 import type { ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './api-types';
 import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiGif, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
+import type * as directDebitRequests from './direct-debit-requests';
 import type * as likeRequests from './like-requests';
 import type * as paymentRequests from './payment-requests';
 import type * as supportRequests from './support-requests';
@@ -240,6 +241,23 @@ export const ENDPOINTS = {
     send: 'query',
     request: parsed<typeof paymentRequests.discountCodeQuery>(),
     response: typed<ApiDiscountCode | null>(),
+  },
+  // Direct debit (direct-debit-routes.ts)
+  directDebitCode: {
+    method: 'POST',
+    path: '/api/directdebit-code.php',
+    send: 'json',
+    request: parsed<typeof directDebitRequests.directDebitCodeBody>(),
+    response: typed<{ readonly ok: true; readonly expires_in: number }>(),
+    idempotent: true,
+  },
+  directDebit: {
+    method: 'POST',
+    path: '/api/directdebit.php',
+    send: 'json',
+    request: parsed<typeof directDebitRequests.directDebitBody>(),
+    response: typed<{ readonly payment: ApiPayment; readonly credits: number }>(),
+    idempotent: true,
   },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -20,13 +20,20 @@ const page = (title: string, body: string) => `<!doctype html>
 td,th{border-bottom:1px solid #ddd;padding:6px 8px;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ddd}
 pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}</style></head><body>${body}</body></html>`;
 
-/** The development-only mailbox: the outbox's mails, readable in a browser. Never mounted in production. */
-export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox'>): Router {
+/** The development-only mailbox: the outbox's mails and SMS, readable in a browser. Never mounted in production. */
+export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'directDebit'>): Router {
   const router = Router();
   const outbox = deps.mailOutbox;
+  const smsOutbox = deps.directDebit.smsOutbox;
 
   router.get('/', async (_req, res) => {
-    const mails = await outbox.list(200);
+    const [mails, texts] = await Promise.all([outbox.list(200), smsOutbox.list(50)]);
+    const smsRows = texts
+      .map((sms) => `<tr><td>${escapeHtml(sms.createdAt.toISOString())}</td><td>${escapeHtml(sms.to)}</td><td>${escapeHtml(sms.text)}</td></tr>`)
+      .join('');
+    const smsSection =
+      `<h2>SMS</h2>` +
+      (texts.length ? `<table><tr><th>Sent</th><th>To</th><th>Text</th></tr>${smsRows}</table>` : '<p>No SMS yet.</p>');
     const rows = mails
       .map(
         (m) =>
@@ -36,7 +43,8 @@ export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox'>): Rou
       .join('');
     res.type('html').send(
       page('Mailbox', `<h1>Mailbox</h1><p>Mails of this development install, newest first.</p>` +
-        (mails.length ? `<table><tr><th>Sent</th><th>To</th><th>Template</th><th>Subject</th></tr>${rows}</table>` : '<p>No mail yet.</p>')),
+        (mails.length ? `<table><tr><th>Sent</th><th>To</th><th>Template</th><th>Subject</th></tr>${rows}</table>` : '<p>No mail yet.</p>') +
+        smsSection),
     );
   });
 
@@ -48,6 +56,17 @@ export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox'>): Rou
       return;
     }
     res.json({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: firstLink(mail.text) });
+  });
+
+  // The newest SMS to a number (E.164): how a development browser or an end-to-end test reads a direct-debit code.
+  router.get('/sms/latest.json', async (req, res) => {
+    const { to } = parseInput(latestQuery, req.query);
+    const sms = await smsOutbox.latestTo(to);
+    if (!sms) {
+      res.status(404).json({ error: 'not_found' });
+      return;
+    }
+    res.json({ to: sms.to, text: sms.text, created_at: sms.createdAt.toISOString() });
   });
 
   router.get('/:id/html', async (req, res) => {

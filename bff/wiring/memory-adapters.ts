@@ -11,6 +11,8 @@ import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-ca
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
+import { InMemoryDiscountCodes } from '../../adapters/memory/in-memory-discount-codes';
+import { CapturingSmsSender, InMemoryDirectDebitBlocks, InMemoryDirectDebitMandates, InMemorySmsCodes } from '../../adapters/memory/in-memory-direct-debit';
 import { LocalEventBus } from '../../domain/realtime/local-event-bus';
 import { LocalPresence } from '../../domain/realtime/local-presence';
 import { InMemoryIdempotencyKeys } from '../../adapters/memory/in-memory-idempotency-keys';
@@ -79,8 +81,13 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     invisibleMode: new InMemoryInvisibleMode(store),
     idempotencyKeys: new InMemoryIdempotencyKeys(),
     outbox: new InMemoryMailOutbox(mailer),
+    discountCodes: new InMemoryDiscountCodes(store),
     payments: new InMemoryPayments(store),
     paymentGateway: new InMemorySandboxPayments(),
+    sms: new CapturingSmsSender(),
+    smsCodes: new InMemorySmsCodes(store),
+    mandates: new InMemoryDirectDebitMandates(store),
+    directDebitBlocks: new InMemoryDirectDebitBlocks(),
   };
   const module = new ContainerModule(({ bind }) => {
     bind(P.clock).toConstantValue(clock);
@@ -120,9 +127,14 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.likes).toConstantValue(parts.likes);
     bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
+    bind(P.discountCodes).toConstantValue(parts.discountCodes);
     bind(P.payments).toConstantValue(parts.payments);
     bind(P.paymentGateway).toConstantValue(parts.paymentGateway);
     bind(P.paymentLinks).toConstantValue(new SitePaymentLinks(siteSettings));
+    bind(P.smsSender).toConstantValue(parts.sms);
+    bind(P.smsOutbox).toConstantValue(parts.sms);
+    bind(P.smsCodes).toConstantValue(parts.smsCodes);
+    bind(P.directDebitBlocks).toConstantValue(parts.directDebitBlocks);
   });
   return { parts, module };
 }

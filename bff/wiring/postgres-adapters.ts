@@ -16,6 +16,9 @@ import { PostgresSupportCases } from '../../adapters/postgres/postgres-support-c
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
 import { PostgresCredentials } from '../../adapters/postgres/postgres-credentials';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
+import { PostgresDiscountCodes } from '../../adapters/postgres/postgres-discount-codes';
+import { PostgresDirectDebitBlocks, PostgresSmsCodes } from '../../adapters/postgres/postgres-direct-debit';
+import { OutboxSmsSender, PostgresSmsOutbox } from '../../adapters/sms/outbox-sms';
 import { PostgresIdempotencyKeys } from '../../adapters/postgres/postgres-idempotency-keys';
 import { PostgresInvisibleMode } from '../../adapters/postgres/postgres-invisible-mode';
 import { PostgresLinkStore } from '../../adapters/postgres/postgres-link-store';
@@ -108,8 +111,15 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.likes).toConstantValue(new PostgresLikes(knex));
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
+    bind(P.discountCodes).toConstantValue(new PostgresDiscountCodes(knex));
     bind(P.payments).toConstantValue(new PostgresPayments(knex));
     bind(P.paymentGateway).toConstantValue(paymentGatewayFor(config, { knex, tokens: r.randomTokens, clock: r.clock, logger: r.logger }));
     bind(P.paymentLinks).toResolvedValue((settings) => new SitePaymentLinks(settings), [P.settings]);
+    // No SMS gateway is configured yet (decision 0034): codes are kept in the outbox, as mail without SMTP_URL.
+    if (config.production) r.logger.warn('no SMS gateway: direct-debit codes are kept in the SMS outbox and reach no one');
+    bind(P.smsSender).toConstantValue(new OutboxSmsSender(knex));
+    bind(P.smsOutbox).toConstantValue(new PostgresSmsOutbox(knex));
+    bind(P.smsCodes).toConstantValue(new PostgresSmsCodes(knex));
+    bind(P.directDebitBlocks).toConstantValue(new PostgresDirectDebitBlocks(knex));
   });
 }

@@ -90,6 +90,10 @@ import type { SweepUnsettledPayments } from '../../domain/payments/sweep-unsettl
 import type { MemberPayments } from '../../domain/payments/member-payments';
 import type { SandboxCheckoutPage } from '../../domain/payments/sandbox-checkout';
 import type { CheckoutDiscounts, DiscountCodes } from '../../domain/discounts/ports';
+import type { ResolveDiscount } from '../../domain/discounts/resolve-discount';
+import type { DirectDebitBlocks, SmsCodes, SmsOutbox, SmsSender } from '../../domain/direct-debit/ports';
+import type { OrderByDirectDebit } from '../../domain/direct-debit/order-by-direct-debit';
+import type { RequestDirectDebitCode } from '../../domain/direct-debit/request-direct-debit-code';
 
 const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
 
@@ -138,6 +142,11 @@ export const PORTS = {
   discountCodes: token<DiscountCodes>('discountCodes'),
   /** The discount that applies to an order: bound by the discounts module (its ResolveDiscount). */
   checkoutDiscounts: token<CheckoutDiscounts>('checkoutDiscounts'),
+  /** Direct debit (issue 12): SMS out (the outbox by default), the outbox read back, the codes, the operator's block. */
+  smsSender: token<SmsSender>('smsSender'),
+  smsOutbox: token<SmsOutbox>('smsOutbox'),
+  smsCodes: token<SmsCodes>('smsCodes'),
+  directDebitBlocks: token<DirectDebitBlocks>('directDebitBlocks'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -226,9 +235,16 @@ export const USE_CASES = {
     sandboxCheckout: token<SandboxCheckoutPage>('payments.sandboxCheckout'),
   },
   /** Issue 12: discount codes, the welcome discount and the time bonus (discounts.ts). */
-  discounts: {},
+  discounts: {
+    resolveDiscount: token<ResolveDiscount>('discounts.resolveDiscount'),
+  },
   /** Issue 12: ordering credits by direct debit with an SMS code (direct-debit.ts). */
-  directDebit: {},
+  directDebit: {
+    requestCode: token<RequestDirectDebitCode>('directDebit.requestCode'),
+    order: token<OrderByDirectDebit>('directDebit.order'),
+    /** The SMS outbox, read by the development mailbox (/dev/mailbox) beside the mails. */
+    smsOutbox: token<SmsOutbox>('directDebit.smsOutbox'),
+  },
 } as const;
 
 export type Area = keyof typeof USE_CASES;

@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
 import type { DomainError } from '../../domain/shared/domain-error';
+import { CODE_TEXT } from '../../web/api/error-text';
 import { catalogs } from '../../web/i18n/catalogues';
 import type { MessageKey } from '../../web/i18n/nl';
 
@@ -31,6 +32,10 @@ export function shownText(refusal: DomainError | undefined): string {
       if (refusal.field === 'email') return catalogueText('error.invalidEmail');
       if (refusal.field === 'password_confirmation') return 'the two passwords differ';
       return `the ${refusal.field} is ${refusal.message}`;
+    case 'code_not_found':
+    case 'code_used':
+    case 'code_invalid':
+      return catalogueText(CODE_TEXT[refusal.code]);
     case 'wrong_password':
       return 'the password is wrong';
     default:

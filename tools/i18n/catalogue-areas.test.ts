@@ -4,6 +4,7 @@ import { nl } from '../../web/i18n/nl';
 import { nlAccount } from '../../web/i18n/nl-account';
 import { nlChat } from '../../web/i18n/nl-chat';
 import { nlCredits } from '../../web/i18n/nl-credits';
+import { nlDirectDebit } from '../../web/i18n/nl-directdebit';
 import { nlLikes } from '../../web/i18n/nl-likes';
 import { nlProfile } from '../../web/i18n/nl-profile';
 import { nlProfileView } from '../../web/i18n/nl-profileview';
@@ -16,6 +17,7 @@ const AREA_TEXTS: Record<CatalogueArea, object> = {
   account: nlAccount,
   chat: nlChat,
   credits: nlCredits,
+  directdebit: nlDirectDebit,
   likes: nlLikes,
   profile: nlProfile,
   profileview: nlProfileView,

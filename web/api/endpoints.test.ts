@@ -103,6 +103,14 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
     return [api.sandboxOutcome(body), { method: 'POST', path: '/api/sandbox-checkout.php', body }];
   },
   discountCode: (api) => [api.discountCode({ welcome: 'true' }), { method: 'GET', path: '/api/discountcode.php', query: { welcome: 'true' } }],
+  directDebitCode: (api) => [api.directDebitCode({ mobile: '06-12345678' }), { method: 'POST', path: '/api/directdebit-code.php', body: { mobile: '06-12345678' } }],
+  directDebit: (api) => {
+    const body = {
+      bundle_id: 2, account_holder: 'A. de Vries', iban: 'NL91 ABNA 0417 1643 00', street: 'Kerkstraat', house_number: '12a',
+      postcode: '1017 GC', city: 'Amsterdam', mobile: '06-12345678', sms_code: '123456', consent: true,
+    } as const;
+    return [api.directDebit(body), { method: 'POST', path: '/api/directdebit.php', body }];
+  },
 };
 
 describe('the endpoint module', () => {
@@ -130,7 +138,7 @@ describe('the endpoint module', () => {
     const keys = server.calls.map((call) => call.headers['Idempotency-Key']);
     expect(keys).toEqual(['action-key-00000001', 'action-key-00000001', 'action-key-00000002', undefined]);
     const keyed = Object.entries(ENDPOINTS).filter(([, spec]) => 'idempotent' in spec && spec.idempotent);
-    expect(keyed.map(([name]) => name).sort()).toEqual(['checkout', 'openChat', 'repeatOrder', 'resendActivation', 'sendChatPhoto', 'sendMessage', 'uploadPhoto']);
+    expect(keyed.map(([name]) => name).sort()).toEqual(['checkout', 'directDebit', 'directDebitCode', 'openChat', 'repeatOrder', 'resendActivation', 'sendChatPhoto', 'sendMessage', 'uploadPhoto']);
   });
 
   it('uploads a photo as multipart/form-data in the field the bff reads, and may retry it with its key', async () => {

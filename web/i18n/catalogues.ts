@@ -2,6 +2,7 @@ import { en } from './en';
 import { enAccount } from './en-account';
 import { enChat } from './en-chat';
 import { enCredits } from './en-credits';
+import { enDirectDebit } from './en-directdebit';
 import { enLikes } from './en-likes';
 import { enProfile } from './en-profile';
 import { enProfileView } from './en-profileview';
@@ -13,6 +14,7 @@ import { nl, type MessageKey } from './nl';
 import { nlAccount } from './nl-account';
 import { nlChat } from './nl-chat';
 import { nlCredits } from './nl-credits';
+import { nlDirectDebit } from './nl-directdebit';
 import { nlLikes } from './nl-likes';
 import { nlProfile } from './nl-profile';
 import { nlProfileView } from './nl-profileview';
@@ -28,6 +30,6 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
  * of the page (messages.ts, areas.ts).
  */
 export const catalogs: Readonly<Record<Locale, Catalogue>> = {
-  nl: { ...nl, ...nlAccount, ...nlChat, ...nlCredits, ...nlLikes, ...nlProfile, ...nlProfileView, ...nlSearch, ...nlSignup, ...nlSupport },
-  en: { ...en, ...enAccount, ...enChat, ...enCredits, ...enLikes, ...enProfile, ...enProfileView, ...enSearch, ...enSignup, ...enSupport },
+  nl: { ...nl, ...nlAccount, ...nlChat, ...nlCredits, ...nlDirectDebit, ...nlLikes, ...nlProfile, ...nlProfileView, ...nlSearch, ...nlSignup, ...nlSupport },
+  en: { ...en, ...enAccount, ...enChat, ...enCredits, ...enDirectDebit, ...enLikes, ...enProfile, ...enProfileView, ...enSearch, ...enSignup, ...enSupport },
 };

@@ -47,6 +47,17 @@ export const nlCommon = {
   'account.rateLimited': 'Te veel pogingen, probeer het over {minutes} min opnieuw.',
   'settings.email.same': 'Dit is al je huidige e-mailadres.',
   'settings.location.notFound': 'We vonden geen woonplaats bij je locatie in de landen van deze site. Kies hieronder zelf je woonplaats.',
+  'timeBonus.region': 'Welkomstbonus',
+  'timeBonus.left': 'Nog {countdown}',
+  'timeBonus.offer': '{percentage}% korting op je eerste credits',
+  'timeBonus.action': 'Bekijk credits',
+  'timeBonus.timerLabel': 'Tijd die je bonus nog geldig is',
+  'timeBonus.modalTitle': 'Je welkomstbonus',
+  'timeBonus.modalText': 'Als nieuw lid krijg je {percentage}% korting op je eerste credits. Zo stuur je meteen je eerste berichten.',
+  'timeBonus.modalLeft': 'Nog geldig',
+  'timeBonus.modalAction': 'Kies je credits',
+  'timeBonus.modalLater': 'Misschien later',
+  'timeBonus.close': 'Sluiten',
 } as const;
 
 export type MessageKeyCommon = keyof typeof nlCommon;

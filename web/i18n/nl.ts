@@ -3,6 +3,7 @@ import { nlErrors } from './nl-errors';
 import type { MessageKeyAccount } from './nl-account';
 import type { MessageKeyChat } from './nl-chat';
 import type { MessageKeyCredits } from './nl-credits';
+import type { MessageKeyDirectDebit } from './nl-directdebit';
 import type { MessageKeyLikes } from './nl-likes';
 import type { MessageKeyProfile } from './nl-profile';
 import type { MessageKeyProfileView } from './nl-profileview';
@@ -243,6 +244,7 @@ export type MessageKey =
   | MessageKeyAccount
   | MessageKeyChat
   | MessageKeyCredits
+  | MessageKeyDirectDebit
   | MessageKeyLikes
   | MessageKeyProfile
   | MessageKeyProfileView

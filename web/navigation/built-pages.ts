@@ -30,6 +30,7 @@ const BUILT_PAGES = new Set<string>([
   '/transactions',
   '/premium',
   '/pricing',
+  '/directdebit',
 ]);
 
 /** The pages under a built prefix that are built too (a profile, a conversation). */

@@ -6,6 +6,8 @@ import { Footer } from '../components/footer';
 import { PhotoAlert } from '../components/photo-alert';
 import { NewLikePopup } from '../components/likes/new-like-popup';
 import { SignupModal } from '../components/signup/signup-modal';
+import { TimeBonusBanner } from '../components/time-bonus-banner';
+import { TimeBonusModal } from '../components/time-bonus-modal';
 import { TopNav } from '../components/top-nav';
 import { Main } from '../components/ui';
 import { useT } from '../i18n/use-t';
@@ -37,6 +39,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Signals />
       {/* Live likes and matches are shown wherever the member is; the `time` query parameter only in the default layout. */}
       <NewLikePopup time={pageContext.config.bare ? undefined : pageContext.urlParsed.search.time} />
+      <TimeBonusModal path={pageContext.urlPathname} />
     </>
   );
 }
@@ -48,6 +51,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <TopNav path={pageContext.urlPathname} />
+      <TimeBonusBanner />
       <ActivationReminder path={pageContext.urlPathname} search={pageContext.urlParsed.search} />
       <PhotoAlert path={pageContext.urlPathname} />
       <Main id="main">{children}</Main>

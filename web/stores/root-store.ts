@@ -5,6 +5,7 @@ import { ChatsStore } from './chats-store';
 import { LikePopup } from './like-popup';
 import { LikesStore } from './likes-store';
 import { SearchStore } from './search-store';
+import { TimeBonusStore } from './time-bonus';
 
 /** The tab's sessionStorage, or none on the server or where the browser refuses it. */
 function tabStorage(): Storage | null {
@@ -33,6 +34,7 @@ export class RootStore {
   readonly chats: ChatsStore;
   readonly likes: LikesStore;
   readonly likePopup: LikePopup;
+  readonly timeBonus: TimeBonusStore;
   readonly search = new SearchStore(tabStorage());
   readonly locale: Locale;
 
@@ -44,6 +46,7 @@ export class RootStore {
     this.chats = new ChatsStore({ unread: snapshot.counts.unread_messages, list: snapshot.chats }, this.endpoints);
     this.likes = new LikesStore(snapshot.counts.new_likes, this.endpoints);
     this.likePopup = new LikePopup(this.endpoints, this.likes, transport.sleep);
+    this.timeBonus = new TimeBonusStore(this.endpoints, this.session);
     this.locale = snapshot.locale;
   }
 

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import type { DiscountCode } from '../../domain/discounts/discount';
+import type { DiscountCodes } from '../../domain/discounts/ports';
+import { isPaymentMethod } from '../../domain/payments/payment-method';
+import { memberId, type MemberId } from '../../domain/shared/ids';
+import { cents, percent } from '../../domain/shared/quantities';
+
+interface DiscountCodeRow {
+  code: string;
+  country: string | null;
+  member_id: string | number | null;
+  expires_at: Date | string | null;
+  percentage: number;
+  currency: string;
+  minimum_order_cents: number;
+  status: string;
+  validity: string;
+  payment_methods: string[] | string;
+}
+
+const toDiscountCode = (row: DiscountCodeRow): DiscountCode => ({
+  code: row.code,
+  country: row.country,
+  memberId: row.member_id === null ? null : memberId(Number(row.member_id)),
+  expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+  percentage: percent(row.percentage),
+  currency: row.currency,
+  minimumOrder: cents(row.minimum_order_cents),
+  // Anything but 'active' refuses the code: a status the operator mistyped never grants a discount.
+  status: row.status === 'active' ? 'active' : 'disabled',
+  validity: row.validity === 'once' ? 'once' : 'once_per_user',
+  paymentMethods: (typeof row.payment_methods === 'string' ? (JSON.parse(row.payment_methods) as string[]) : row.payment_methods).filter(isPaymentMethod),
+});
+
+/** The operator's discount codes (migration 0016), found case-insensitively through the unique index on upper(code). */
+export class PostgresDiscountCodes implements DiscountCodes {
+  constructor(private readonly db: Knex) {}
+
+  async find(code: string): Promise<DiscountCode | undefined> {
+    const row = (await this.db('discount_codes').whereRaw('upper(code) = ?', [code.toUpperCase()]).first()) as DiscountCodeRow | undefined;
+    return row ? toDiscountCode(row) : undefined;
+  }
+
+  // Redemptions are stored upper case (PostgresDiscountRedemptions).
+  async redeemedBy(code: string, member: MemberId): Promise<boolean> {
+    return !!(await this.db('discount_redemptions').where({ code: code.toUpperCase(), member_id: member }).first('id'));
+  }
+
+  async redeemedByAnyone(code: string): Promise<boolean> {
+    return !!(await this.db('discount_redemptions').where('code', code.toUpperCase()).first('id'));
+  }
+
+  /** The operator's new code (tools and tests). */
+  async add(code: DiscountCode, now: Date): Promise<void> {
+    await this.db('discount_codes').insert({
+      code: code.code,
+      country: code.country,
+      member_id: code.memberId,
+      expires_at: code.expiresAt,
+      percentage: code.percentage,
+      currency: code.currency,
+      minimum_order_cents: code.minimumOrder,
+      status: code.status,
+      validity: code.validity,
+      payment_methods: JSON.stringify(code.paymentMethods),
+      created_at: now,
+    });
+  }
+}

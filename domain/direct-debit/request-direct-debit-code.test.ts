@@ -1,0 +1,55 @@
+import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
+import type { MemberId } from '../shared/ids';
+
+let world: InMemoryWorld;
+let anna: MemberId;
+const mobile = '+31612345678';
+const request = (member = anna) => world.useCases.directDebit.requestCode.run({ memberId: member, domain: world.settings.domain, mobile });
+
+beforeEach(async () => {
+  world = createInMemoryWorld({ now: new Date('2026-11-26T12:00:00Z') });
+  anna = await world.addMember({ name: 'Anna' });
+});
+
+describe('asking for a direct-debit SMS code', () => {
+  it('texts six digits to her mobile number and keeps only their digest, valid for 10 minutes', async () => {
+    await request();
+
+    expect(world.sms.sent).toHaveLength(1);
+    const [sms] = world.sms.sent;
+    expect(sms!.to).toBe(mobile);
+    const code = /Je Hartslag-code is (\d{6})\./.exec(sms!.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(world.store.data.smsCodes).toEqual([
+      expect.objectContaining({ memberId: anna, mobile, codeDigest: `digest:sms:${anna}:${code}`, tries: 0, usedAt: null, expiresAt: new Date('2026-11-26T12:10:00Z') }),
+    ]);
+    expect(JSON.stringify(world.store.data.smsCodes)).not.toContain(`"${code}"`);
+  });
+
+  it('sends 3 codes an hour, then refuses with rate_limited and sends nothing', async () => {
+    for (let i = 0; i < 3; i += 1) await request();
+
+    await expect(request()).rejects.toMatchObject({ code: 'rate_limited' });
+    expect(world.sms.sent).toHaveLength(3);
+
+    world.clock.advance(3600_000);
+    await request();
+    expect(world.sms.sent).toHaveLength(4);
+  });
+
+  it('counts the codes per member', async () => {
+    const bram = await world.addMember({ name: 'Bram' });
+    for (let i = 0; i < 3; i += 1) await request();
+
+    await request(bram);
+    expect(world.sms.sent).toHaveLength(4);
+  });
+
+  it('sends nothing to a member blocked for direct debit', async () => {
+    world.directDebitBlocks.block(anna);
+
+    await expect(request()).rejects.toMatchObject({ code: 'direct_debit_blocked' });
+    expect(world.sms.sent).toEqual([]);
+    expect(world.store.data.smsCodes).toEqual([]);
+  });
+});

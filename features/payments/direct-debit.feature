@@ -1,0 +1,86 @@
+Feature: Ordering credits by direct debit
+  A member may pay for a bundle of credits by direct debit ("automatische incasso") where the site offers it,
+  as in the Netherlands. She fills in her bank account, address and mobile number, and confirms the order with
+  a six-digit code we send her by SMS. The credits are delivered at once; the money is collected later.
+  Because the money comes in later, a member may order at most €150 by direct debit in 30 days,
+  and the operator can block a member for direct debit.
+
+  Background:
+    Given direct debit is limited to €150 in 30 days
+    And Anna is a member in the Netherlands with mobile number 06-12345678
+
+  Scenario: The credits are delivered at once and the member becomes premium
+    Given Anna is a free member
+    When Anna asks for an SMS code
+    And Anna orders the bundle of 120 credits by direct debit with the code from her SMS
+    Then Anna has 120 credits
+    And Anna has become a premium member
+    And Anna's order is completed, paid by direct debit, for €19.95
+    And Anna is told live that she now has 120 credits
+
+  Scenario: The SMS says the code
+    When Anna asks for an SMS code
+    Then Anna receives an SMS on 06-12345678 saying "Je Hartslag-code is ······. De code is 10 minuten geldig."
+
+  Scenario: A wrong code is refused
+    Given Anna asked for an SMS code
+    When Anna tries to order the bundle of 120 credits by direct debit with a wrong code
+    Then Anna reads "Deze sms-code klopt niet of is verlopen. Vraag een nieuwe code aan."
+    And Anna still has 0 credits
+
+  Scenario: The code is valid for 10 minutes
+    Given Anna asked for an SMS code
+    When 10 minutes have gone by
+    And Anna tries to order the bundle of 120 credits by direct debit with the code from her SMS
+    Then Anna reads "Deze sms-code klopt niet of is verlopen. Vraag een nieuwe code aan."
+    And Anna still has 0 credits
+
+  Scenario: After five wrong tries even the right code no longer works
+    Given Anna asked for an SMS code
+    When Anna tries to order the bundle of 120 credits by direct debit with a wrong code 5 times
+    And Anna tries to order the bundle of 120 credits by direct debit with the code from her SMS
+    Then Anna reads "Deze sms-code klopt niet of is verlopen. Vraag een nieuwe code aan."
+    And Anna still has 0 credits
+    When Anna asks for an SMS code
+    And Anna orders the bundle of 120 credits by direct debit with the code from her SMS
+    Then Anna has 120 credits
+
+  Scenario: A code is used once
+    Given Anna asked for an SMS code
+    And Anna orders the bundle of 120 credits by direct debit with the code from her SMS
+    When Anna tries to order the bundle of 120 credits by direct debit with the code from her SMS
+    Then Anna reads "Deze sms-code klopt niet of is verlopen. Vraag een nieuwe code aan."
+    And Anna still has 120 credits
+
+  Scenario: A code works only for the member it was sent to
+    Given Bram is a member in the Netherlands with mobile number 06-12345678
+    And Bram asked for an SMS code
+    When Anna tries to order the bundle of 120 credits by direct debit with Bram's code
+    Then Anna reads "Deze sms-code klopt niet of is verlopen. Vraag een nieuwe code aan."
+    And Anna still has 0 credits
+
+  Scenario: At most 3 SMS codes an hour
+    When Anna asks for an SMS code 3 times
+    And Anna tries to ask for an SMS code
+    Then Anna reads "Te veel pogingen, probeer het over 60 min opnieuw."
+    And 3 SMS were sent to 06-12345678
+
+  Scenario: The direct-debit limit
+    Given Anna ordered €131.00 by direct debit 3 days ago
+    And Anna asked for an SMS code
+    When Anna tries to order the bundle of 120 credits by direct debit with the code from her SMS
+    Then Anna reads "Je hebt het maximum voor automatische incasso bereikt. Kies een andere betaalmethode."
+    And Anna still has 0 credits
+    But Anna can order the bundle of 50 credits by direct debit with the same code, since €140.95 stays within €150
+
+  Scenario: Orders of more than 30 days ago no longer count towards the limit
+    Given Anna ordered €150.00 by direct debit 31 days ago
+    And Anna asked for an SMS code
+    When Anna orders the bundle of 120 credits by direct debit with the code from her SMS
+    Then Anna has 120 credits
+
+  Scenario: A member blocked for direct debit cannot order by direct debit
+    Given Anna is blocked for direct debit
+    When Anna tries to ask for an SMS code
+    Then Anna reads "Je account is geblokkeerd voor automatische incasso."
+    And 0 SMS were sent to 06-12345678

@@ -1,0 +1,167 @@
+import { runInAction } from 'mobx';
+import type { ApiDiscountCode } from '../../bff/contract/api-types';
+import type { Reply } from '../api/fake-fetch';
+import { member, testStore } from './test-store';
+import { TIME_BONUS_DISMISSED_KEY, TimeBonusStore } from './time-bonus';
+
+const start = Date.parse('2026-11-26T10:00:00Z');
+const bonus = (changes: Partial<ApiDiscountCode> = {}): ApiDiscountCode => ({
+  code: 'TIMEBONUS25',
+  country: null,
+  user_id: 5,
+  expires: new Date(start + 3 * 3600_000 + 59 * 60_000 + 12_000).toISOString(),
+  value_percentage: 25,
+  percentage: 25,
+  currency: 'EUR',
+  minimum_order_value: 0,
+  status: 'active',
+  validity: 'once_per_user',
+  expired: false,
+  paymentmethods: [],
+  kind: 'time_bonus',
+  ...changes,
+});
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+/** A tab with a member (0 credits, not paid unless said) and the welcome call scripted; the clock is the test's. */
+function tab(reply: Reply = { status: 200, body: bonus() }, user = member({ credits: 0 })) {
+  const { store, server } = testStore({ 'GET /api/discountcode.php': reply }, { user });
+  const clock = { now: start };
+  const storage = memoryStorage();
+  const timeBonus = new TimeBonusStore(store.endpoints, store.session, storage, () => clock.now);
+  const passes = (ms: number) => {
+    clock.now += ms;
+    timeBonus.tick();
+  };
+  return { store, server, timeBonus, clock, storage, passes };
+}
+
+describe('the time bonus of a tab (SPEC §4)', () => {
+  it('asks GET /api/discountcode.php?welcome=true once for a logged-in non-paid member and counts down from it', async () => {
+    const { timeBonus, server, passes } = tab();
+    timeBonus.tick();
+    await timeBonus.load();
+    await timeBonus.load();
+
+    expect(server.to('GET', '/api/discountcode.php').map((call) => call.query)).toEqual([{ welcome: 'true' }]);
+    expect([timeBonus.visible, timeBonus.countdown, timeBonus.percentage]).toEqual([true, '3:59:12', 25]);
+    passes(1000);
+    expect(timeBonus.countdown).toBe('3:59:11');
+  });
+
+  it('shows nothing before the tab starts its clock: the server and the first render agree', async () => {
+    const { timeBonus } = tab();
+    await timeBonus.load();
+    expect([timeBonus.visible, timeBonus.countdown]).toEqual([false, '']);
+  });
+
+  it('disappears at zero', async () => {
+    const { timeBonus, passes } = tab({ status: 200, body: bonus({ expires: new Date(start + 2000).toISOString() }) });
+    timeBonus.tick();
+    await timeBonus.load();
+    passes(1000);
+    expect([timeBonus.visible, timeBonus.countdown]).toEqual([true, '0:00:01']);
+    passes(1000);
+    expect(timeBonus.visible).toBe(false);
+    expect(timeBonus.discount).toBeNull();
+  });
+
+  it('disappears on logout and when the member becomes paid', async () => {
+    const { timeBonus, store } = tab();
+    timeBonus.tick();
+    await timeBonus.load();
+    runInAction(() => store.session.setUser(member({ credits: 120, paid_user: true })));
+    expect(timeBonus.visible).toBe(false);
+    runInAction(() => store.session.logout());
+    expect(timeBonus.visible).toBe(false);
+  });
+
+  it('shows nothing with no data: none applies, the call failed, or another member’s answer', async () => {
+    for (const reply of [{ status: 200, body: null }, { status: 500, body: { error: 'server_error' } }, new Error('offline'), { status: 200, body: bonus({ user_id: 99 }) }]) {
+      const { timeBonus } = tab(reply);
+      timeBonus.tick();
+      await expect(timeBonus.load()).resolves.toBeUndefined();
+      expect(timeBonus.visible).toBe(false);
+    }
+  });
+
+  it('never asks for a visitor or a paid member', async () => {
+    for (const user of [null, member({ paid_user: true })]) {
+      const { store, server } = testStore({}, { user });
+      await new TimeBonusStore(store.endpoints, store.session, memoryStorage(), () => start).load();
+      expect(server.to('GET', '/api/discountcode.php')).toEqual([]);
+    }
+  });
+});
+
+describe('the time-bonus modal (SPEC §4, §9)', () => {
+  async function loaded(user = member({ credits: 0 })) {
+    const made = tab(undefined, user);
+    made.timeBonus.tick();
+    await made.timeBonus.load();
+    return made;
+  }
+
+  it('opens 40 s after the member entered the members area, also when she moved on inside it', async () => {
+    const { timeBonus, passes } = await loaded();
+    timeBonus.visit('/members');
+    passes(20_000);
+    timeBonus.visit('/members/12');
+    passes(19_000);
+    expect(timeBonus.modalVisible).toBe(false);
+    passes(1000);
+    expect(timeBonus.modalVisible).toBe(true);
+  });
+
+  it('starts the 40 s again when she comes back into the area, and never opens outside it', async () => {
+    const { timeBonus, passes } = await loaded();
+    timeBonus.visit('/chats');
+    passes(30_000);
+    timeBonus.visit('/profile');
+    passes(30_000);
+    expect(timeBonus.modalVisible).toBe(false);
+    timeBonus.visit('/likes');
+    passes(39_000);
+    expect(timeBonus.modalVisible).toBe(false);
+    passes(1000);
+    expect(timeBonus.modalVisible).toBe(true);
+  });
+
+  it('opens only at 0 credits', async () => {
+    const { timeBonus, passes } = await loaded(member({ credits: 3 }));
+    timeBonus.visit('/members');
+    passes(60_000);
+    expect(timeBonus.modalVisible).toBe(false);
+  });
+
+  it('stays hidden once dismissed: the dismissal is kept as a timestamp and read by the next page', async () => {
+    const { timeBonus, passes, storage, store, clock } = await loaded();
+    timeBonus.visit('/members');
+    passes(40_000);
+    timeBonus.dismissModal();
+    expect(timeBonus.modalVisible).toBe(false);
+    expect(storage.getItem(TIME_BONUS_DISMISSED_KEY)).toBe(String(clock.now));
+
+    const next = new TimeBonusStore(store.endpoints, store.session, storage, () => clock.now);
+    const stop = next.start();
+    stop();
+    await next.load();
+    next.visit('/members');
+    clock.now += 60_000;
+    next.tick();
+    expect([next.visible, next.modalVisible]).toEqual([true, false]);
+  });
+});

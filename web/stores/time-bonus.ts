@@ -1,0 +1,148 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiDiscountCode } from '../../bff/contract/api-types';
+import { secondsLeft, timeBonusCountdown } from '../../domain/discounts/time-bonus';
+import { inMembersArea, timeBonusModalShows, timeBonusShows, type TimeBonusViewer } from '../../domain/discounts/time-bonus-visibility';
+import type { Api } from '../api/endpoints';
+import type { SessionStore } from './session-store';
+
+/** SPEC §4: the dismissal of the time-bonus modal, kept as a timestamp; once dismissed it stays hidden. */
+export const TIME_BONUS_DISMISSED_KEY = 'hs_time_bonus_dismissed';
+
+/** SPEC §4, §9: the countdown ticks each second. */
+export const TICK_MS = 1000;
+
+/** The device's localStorage, or none on the server or where the browser refuses it. */
+export function deviceStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The welcome time bonus of this tab (SPEC §3 `timeBonus`, §4): the member's active discount, loaded once, its
+ * countdown ticking each second, and the banner and modal shown by the domain's own rules
+ * (domain/discounts/time-bonus-visibility.ts), the same the server uses. It counts nothing until the tab starts it
+ * after hydration, so the server's page and the first render agree.
+ */
+export class TimeBonusStore {
+  /** What GET /api/discountcode.php?welcome=true answered; null for none, or when the call failed (SPEC §8: ignored). */
+  discount: ApiDiscountCode | null = null;
+  /** The last tick, in ms since the epoch; null until started. */
+  now: number | null = null;
+  /** When the member entered the members area (SPEC §4), ms; null outside it. */
+  enteredAreaAt: number | null = null;
+  dismissedAt: number | null = null;
+  path = '/';
+  /** The member the discount was asked for: asked once per member. */
+  private askedFor: number | null = null;
+
+  constructor(
+    private readonly endpoints: Pick<Api, 'discountCode'>,
+    private readonly session: SessionStore,
+    private readonly storage: Storage | null = deviceStorage(),
+    private readonly clock: () => number = () => Date.now(),
+  ) {
+    makeAutoObservable<this, 'endpoints' | 'session' | 'storage' | 'clock' | 'askedFor'>(this, {
+      endpoints: false,
+      session: false,
+      storage: false,
+      clock: false,
+      askedFor: false,
+    });
+  }
+
+  /** The discount of the member logged in now: none after logout or for another member. */
+  get current(): ApiDiscountCode | null {
+    const user = this.session.user;
+    return this.discount && user && this.discount.user_id === user.id && this.discount.expires ? this.discount : null;
+  }
+
+  private get endsAt(): Date | null {
+    return this.current ? new Date(this.current.expires!) : null;
+  }
+
+  private get viewer(): TimeBonusViewer {
+    const user = this.session.user;
+    return { loggedIn: user !== null, paidUser: user?.paid_user ?? false, credits: user?.credits ?? 0 };
+  }
+
+  /** The banner with the countdown: logged in, not paid, the window open, data loaded (SPEC §4). */
+  get visible(): boolean {
+    return this.now !== null && timeBonusShows(this.viewer, this.endsAt, new Date(this.now));
+  }
+
+  /** The modal: 40 s after entering the members area, at 0 credits, until dismissed (SPEC §4, §9). */
+  get modalVisible(): boolean {
+    if (this.now === null) return false;
+    return timeBonusModalShows({
+      viewer: this.viewer,
+      endsAt: this.endsAt,
+      now: new Date(this.now),
+      path: this.path,
+      enteredAreaAt: this.enteredAreaAt === null ? null : new Date(this.enteredAreaAt),
+      dismissedAt: this.dismissedAt === null ? null : new Date(this.dismissedAt),
+    });
+  }
+
+  /** h:mm:ss left (SPEC §4). */
+  get countdown(): string {
+    const endsAt = this.endsAt;
+    return endsAt && this.now !== null ? timeBonusCountdown(secondsLeft(endsAt, new Date(this.now))) : '';
+  }
+
+  get percentage(): number {
+    return this.current?.percentage ?? 0;
+  }
+
+  /** Starts the clock in the browser: reads the dismissal and ticks each second. Returns the stop (an effect's cleanup). */
+  start(): () => void {
+    this.readDismissal();
+    this.tick();
+    const timer = setInterval(() => this.tick(), TICK_MS);
+    return () => clearInterval(timer);
+  }
+
+  tick() {
+    this.now = this.clock();
+    // At zero it disappears (SPEC §4): the data goes with it.
+    if (this.endsAt && this.endsAt.getTime() <= this.now) this.discount = null;
+  }
+
+  /** The page the member is on: entering the members area starts the modal's 40 s, leaving it resets them. */
+  visit(path: string) {
+    this.path = path;
+    if (!inMembersArea(path)) this.enteredAreaAt = null;
+    else if (this.enteredAreaAt === null) this.enteredAreaAt = this.clock();
+  }
+
+  /** GET /api/discountcode.php?welcome=true once for a logged-in non-paid member; a failure shows nothing (SPEC §8). */
+  async load(): Promise<void> {
+    const user = this.session.user;
+    if (!user || user.paid_user || this.askedFor === user.id) return;
+    this.askedFor = user.id;
+    const answer = await this.endpoints.discountCode({ welcome: 'true' }).catch(() => false as const);
+    runInAction(() => {
+      this.discount = answer && answer.ok ? answer.data : null;
+    });
+  }
+
+  dismissModal() {
+    this.dismissedAt = this.clock();
+    try {
+      this.storage?.setItem(TIME_BONUS_DISMISSED_KEY, String(this.dismissedAt));
+    } catch {
+      // Storage refused: hidden for this page view only.
+    }
+  }
+
+  private readDismissal() {
+    try {
+      const at = Number(this.storage?.getItem(TIME_BONUS_DISMISSED_KEY));
+      this.dismissedAt = Number.isFinite(at) && at > 0 ? at : null;
+    } catch {
+      this.dismissedAt = null;
+    }
+  }
+}
