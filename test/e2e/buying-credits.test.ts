@@ -97,10 +97,21 @@ describe('buying credits', () => {
   it('pending, failed (retry or PayPal) and cancelled payments, the transactions, and repeating the order, at 1280 px', async () => {
     const page = await freeMember(VIEWPORTS.desktop);
 
-    // Pending: explained, and its page keeps asking.
+    // Pending: explained, and its page keeps asking. First a code that does not exist, in the SPEC's words.
     await page.goto('/credits/1/ideal');
     await hydrated(page);
     expect(await page.getByRole('radio', { name: /^iDEAL/ }).isChecked()).toBe(true);
+    const code = page.getByLabel('Kortingscode');
+    const withBonus = await code.inputValue();
+    await code.fill('BESTAATNIET');
+    await page.getByRole('button', { name: 'Toepassen' }).click();
+    await expect.poll(() => page.getByText('Code niet gevonden', { exact: true }).count()).toBe(1);
+    // The unknown code's 404 is the one console error the browser logs here: taken out, so any other still fails.
+    const notFound = session.consoleErrors.errors.findIndex((error) => /status of 404/.test(error));
+    expect(notFound).toBeGreaterThanOrEqual(0);
+    session.consoleErrors.errors.splice(notFound, 1);
+    await code.fill(withBonus);
+    await page.getByRole('button', { name: 'Toepassen' }).click();
     await payOnOrderPage(page, 'In behandeling');
     await expect.poll(() => heading(page, 'Betaling in behandeling')).toBe(1);
     await shoot(page, 'credits-payment-pending');
