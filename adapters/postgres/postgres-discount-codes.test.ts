@@ -6,21 +6,10 @@ import { databaseKinds, freshDatabase } from '../../test/support/test-databases'
 import type { Database } from './database';
 import { PostgresDiscountCodes } from './postgres-discount-codes';
 import { PostgresDiscountRedemptions } from './postgres-discount-redemptions';
+import { aDiscountCode } from '../../test/support/discount-code-mother';
 
 const at = new Date('2026-11-26T10:00:00Z');
-const code = (changes: Partial<DiscountCode> = {}): DiscountCode => ({
-  code: 'Zomer10',
-  country: null,
-  memberId: null,
-  expiresAt: null,
-  percentage: percent(10),
-  currency: 'EUR',
-  minimumOrder: cents(0),
-  status: 'active',
-  validity: 'once_per_user',
-  paymentMethods: [],
-  ...changes,
-});
+const code = (changes: Partial<DiscountCode> = {}): DiscountCode => aDiscountCode({ code: 'Zomer10', ...changes });
 
 describe.each(databaseKinds())('PostgresDiscountCodes on %s', (kind) => {
   let database: Database;

@@ -7,6 +7,7 @@ import { cents, percent } from '../../domain/shared/quantities';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
+import { aDiscountCode } from '../../test/support/discount-code-mother';
 
 const HOUR = 3_600_000;
 
@@ -29,19 +30,7 @@ describe.each(databaseKinds())('GET /api/discountcode.php on %s', (kind) => {
   let sequence = 0;
   const givenCode = async (changes: Partial<DiscountCode> = {}) => {
     sequence += 1;
-    const code: DiscountCode = {
-      code: `CODE${sequence}${kind.toUpperCase()}`,
-      country: null,
-      memberId: null,
-      expiresAt: null,
-      percentage: percent(10),
-      currency: 'EUR',
-      minimumOrder: cents(0),
-      status: 'active',
-      validity: 'once_per_user',
-      paymentMethods: [],
-      ...changes,
-    };
+    const code = aDiscountCode({ code: `CODE${sequence}${kind.toUpperCase()}`, ...changes });
     await codes.add(code, new Date());
     return code.code;
   };

@@ -1,23 +1,12 @@
 import { DomainError } from '../shared/domain-error';
 import { memberId } from '../shared/ids';
-import { cents, percent } from '../shared/quantities';
+import { cents } from '../shared/quantities';
 import { checkDiscountCode, type DiscountOrder } from './check-discount-code';
 import type { DiscountCode } from './discount';
+import { aDiscountCode } from '../../test/support/discount-code-mother';
 
 const now = new Date('2026-11-26T10:00:00Z');
-const code = (changes: Partial<DiscountCode> = {}): DiscountCode => ({
-  code: 'ZOMER10',
-  country: null,
-  memberId: null,
-  expiresAt: null,
-  percentage: percent(10),
-  currency: 'EUR',
-  minimumOrder: cents(0),
-  status: 'active',
-  validity: 'once_per_user',
-  paymentMethods: [],
-  ...changes,
-});
+const code = (changes: Partial<DiscountCode> = {}): DiscountCode => aDiscountCode(changes);
 const order: DiscountOrder = { memberId: memberId(7), country: 'NL', amount: cents(1995), currency: 'EUR', method: 'ideal' };
 const unused = { byMember: false, byAnyone: false };
 

@@ -6,6 +6,7 @@ import { secondsLeft, timeBonusCountdown } from '../../domain/discounts/time-bon
 import { bundlesFor } from '../../domain/payments/bundle';
 import { cents, percent } from '../../domain/shared/quantities';
 import type { ChatWorld } from '../support/world';
+import { aDiscountCode } from '../../test/support/discount-code-mother';
 
 /** What the last payment with a code got: the discount applied. */
 const applied = new WeakMap<ChatWorld, AppliedDiscount>();
@@ -89,19 +90,7 @@ async function limited(world: ChatWorld, limit: string): Promise<Partial<Discoun
 }
 
 async function siteHasCode(world: ChatWorld, code: string, percentage: number, changes: Partial<DiscountCode> = {}) {
-  world.app.discountCodes.add({
-    code,
-    country: null,
-    memberId: null,
-    expiresAt: null,
-    percentage: percent(percentage),
-    currency: 'EUR',
-    minimumOrder: cents(0),
-    status: 'active',
-    validity: 'once_per_user',
-    paymentMethods: [],
-    ...changes,
-  });
+  world.app.discountCodes.add(aDiscountCode({ code, percentage: percent(percentage), ...changes }));
 }
 
 Given('the site has the code {word} for {int}% off', async function (this: ChatWorld, code: string, percentage: number) {
