@@ -31,8 +31,8 @@ import { launch, repoRoot, type Target } from './target-process';
  * areas, 25 Nov 2026) plus a few KB, so a regression fails the smoke. Not the 120 KB first asked for: the libraries
  * every page hydrates with weigh ~133 KB before any of our code (README).
  */
-const BUDGET_MEMBERS_KB = 166;
-const BUDGET_PAGE_KB = 188;
+const BUDGET_MEMBERS_KB = 169;
+const BUDGET_PAGE_KB = 191;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';

@@ -1,6 +1,5 @@
 import { Clock } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
@@ -57,24 +56,12 @@ const Body = styled.div`
 `;
 
 /**
- * The time bonus's clock and its modal (SPEC §4, §9): mounted in every layout (the chats are in the members area
- * too). It starts the store's one-second clock after hydration, asks for the member's discount when she logs in,
- * tells the store the page, and shows the modal 40 s after she entered the members area at 0 credits, until she
- * dismisses it.
+ * The time-bonus modal (SPEC §4, §9): 40 s after she entered the members area at 0 credits, until she dismisses it.
+ * Loaded only when it shows (time-bonus-clock.tsx): most pages of most members never need it.
  */
-export const TimeBonusModal = observer(function TimeBonusModal({ path }: { path: string }) {
+export default observer(function TimeBonusModal() {
   const t = useT();
-  const store = useStore();
-  const timeBonus = store.timeBonus;
-  const memberId = store.session.user?.id;
-
-  useEffect(() => timeBonus.start(), [timeBonus]);
-  useEffect(() => {
-    if (memberId !== undefined) void timeBonus.load();
-  }, [timeBonus, memberId]);
-  useEffect(() => timeBonus.visit(path), [timeBonus, path]);
-
-  if (!timeBonus.modalVisible) return null;
+  const timeBonus = useStore().timeBonus;
   const dismiss = () => timeBonus.dismissModal();
   return (
     <Dialog labelledBy="time-bonus-title" closeLabel={t('timeBonus.close')} onClose={dismiss} width={420}>

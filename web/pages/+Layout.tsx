@@ -7,7 +7,7 @@ import { PhotoAlert } from '../components/photo-alert';
 import { NewLikePopup } from '../components/likes/new-like-popup';
 import { SignupModal } from '../components/signup/signup-modal';
 import { TimeBonusBanner } from '../components/time-bonus-banner';
-import { TimeBonusModal } from '../components/time-bonus-modal';
+import { TimeBonusClock } from '../components/time-bonus-clock';
 import { TopNav } from '../components/top-nav';
 import { Main } from '../components/ui';
 import { useT } from '../i18n/use-t';
@@ -39,7 +39,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Signals />
       {/* Live likes and matches are shown wherever the member is; the `time` query parameter only in the default layout. */}
       <NewLikePopup time={pageContext.config.bare ? undefined : pageContext.urlParsed.search.time} />
-      <TimeBonusModal path={pageContext.urlPathname} />
+      <TimeBonusClock path={pageContext.urlPathname} />
     </>
   );
 }
