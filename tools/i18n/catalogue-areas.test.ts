@@ -29,6 +29,8 @@ const AREA_TEXTS: Record<CatalogueArea, object> = {
 /** What a module loaded by import() from the layout brings its own areas for (signup-modal.tsx loads them with it). */
 const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   'components/signup/signup-modal-dialog.tsx': ['signup'],
+  // The time-bonus modal's texts are the banner's, in the core.
+  'components/time-bonus-modal.tsx': [],
 };
 
 /** The keys of the modules that are neither in the core nor in the given areas, with the module that names each. */

@@ -46,9 +46,5 @@ export const enDirectDebit: Record<MessageKeyDirectDebit, string> = {
   'directdebit.invalid.smsCode': 'The SMS code has 6 digits.',
   'directdebit.invalid.consent': 'Tick the box to agree before ordering.',
   'directdebit.invalid.needCode': 'Request an SMS code first.',
-  'directdebit.doneTitle': 'Done, your credits are ready',
-  'directdebit.done': '{credits, plural, one {# credit is} other {# credits are}} now on your account. Your balance is {balance, plural, one {# credit} other {# credits}}.',
-  'directdebit.reference': 'Order number {reference}. We will collect {amount} shortly; you will receive a confirmation by email.',
-  'directdebit.continue': 'Continue to the members',
   'directdebit.tooManyTries': 'You entered a wrong code too often. Request a new code.',
 };

@@ -44,10 +44,6 @@ export const nlDirectDebit = {
   'directdebit.invalid.smsCode': 'De sms-code bestaat uit 6 cijfers.',
   'directdebit.invalid.consent': 'Vink aan dat je akkoord gaat om te kunnen bestellen.',
   'directdebit.invalid.needCode': 'Vraag eerst een sms-code aan.',
-  'directdebit.doneTitle': 'Gelukt, je credits staan klaar',
-  'directdebit.done': '{credits, plural, one {# credit staat} other {# credits staan}} nu op je account. Je saldo is {balance, plural, one {# credit} other {# credits}}.',
-  'directdebit.reference': 'Bestelnummer {reference}. Het bedrag van {amount} schrijven we binnenkort af; je krijgt een bevestiging per e-mail.',
-  'directdebit.continue': 'Verder naar de leden',
   'directdebit.tooManyTries': 'Je hebt te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.',
 } as const;
 

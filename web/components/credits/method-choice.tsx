@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PaymentMethod } from '../../../domain/payments/payment-method';
 import { useT } from '../../i18n/use-t';
-import { methodHintKey, methodKey } from './money';
+import { methodHintKey, methodKey } from './method-names';
 import { MethodIcon } from './method-icon';
 
 const Group = styled.fieldset`

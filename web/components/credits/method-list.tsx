@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import { methodKey } from './money';
+import { methodKey } from './method-names';
 import { MethodIcon } from './method-icon';
 
 const List = styled.ul`

@@ -1,7 +1,4 @@
 import { useIntl } from 'react-intl';
-import type { PaymentMethod } from '../../../domain/payments/payment-method';
-import { isPaymentMethod } from '../../../domain/payments/payment-method';
-import type { MessageKey } from '../../i18n/nl';
 
 /** Amounts as the member reads them: "€ 19,95" in Dutch, with the currency of the price. */
 export function useMoney() {
@@ -20,7 +17,3 @@ export function useShortDateTime() {
   const intl = useIntl();
   return (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
-
-/** The recognisable name of a payment method (iDEAL, Creditcard…); an unknown one is "Overige". */
-export const methodKey = (method: string): MessageKey => `credits.method.${isPaymentMethod(method) ? method : 'others'}`;
-export const methodHintKey = (method: PaymentMethod): MessageKey => `credits.methodHint.${method}`;

@@ -6,7 +6,8 @@ import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 import { Button, Card } from '../ui';
-import { methodKey, useDateTime, useMoney } from './money';
+import { useDateTime, useMoney } from './money';
+import { methodKey } from './method-names';
 import { Figure } from './parts';
 import { StatusPill } from './status-pill';
 
