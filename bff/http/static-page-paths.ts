@@ -13,6 +13,8 @@ export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'lang-config', 'login', 'match-finder', 'members', 'notifications', 'premium', 'pricing', 'profile',
   'reset-password', 'signup', 'signup-matches', 'swipe-game', 'activate', 'mail-change', 'transactions', 'landers',
   'pages', 'settings',
+  // the sandbox provider's checkout page (issue 12)
+  'sandbox-checkout',
   // the bff and the build
   'api', 'media', 'assets', 'dev', 'live', 'error',
 ]);
