@@ -22,6 +22,8 @@ describe('the profile screen', () => {
     const html = await page.content();
     expect(html).not.toContain('grafisch');
     expect(html).not.toContain('Over Sanne');
+    // A visitor is what a crawler is: the teaser is not for search engines (decision 0037).
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await screenshotBoth(page, 'profile-teaser');
     await page.context().close();
   });

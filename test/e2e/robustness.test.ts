@@ -19,14 +19,22 @@ describe('the production server and odd paths', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.server.url}${path}`, { headers, redirect: 'manual' });
 
-  it('serves a real robots.txt that keeps crawlers out of members\' pages and the API', async () => {
+  it('serves a real robots.txt that keeps crawlers out of the API and the photos, and members\' pages say noindex to visitors', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
-    expect(text).toMatch(/^Disallow: \/chats$/m);
+    expect(text).toMatch(/^Disallow: \/media\/$/m);
+    // Members' pages are fetched and told noindex instead: a page a crawler may not fetch can be indexed by its address.
+    expect(text).not.toMatch(/^Disallow: \/members/m);
+    const robots = async (path: string, headers: Record<string, string> = {}) => /<meta name="robots" content="([^"]+)"/.exec(await (await get(path, headers)).text())?.[1];
+    expect(await robots('/login')).toBeUndefined();
+    expect(await robots('/pages/terms')).toBeUndefined();
+    expect(await robots('/reset-password')).toBe('noindex');
+    expect(await robots('/members', { cookie })).toBeUndefined();
+    expect(await robots('/chats', { cookie })).toBeUndefined();
   });
 
   it.each(['/x.js', '/foo.png', '/assets/nope.js', '/manifest.webmanifest', '/members/1.php'])('answers a missing file %s with 404, not 500', async (path) => {
