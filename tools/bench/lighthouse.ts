@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -92,6 +93,11 @@ runBenchmark(async (onCleanup) => {
     if (result?.lhr.runtimeError) result = await run();
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's whole report, to read where its time went.
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+      await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+      await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${url.replaceAll('/', '_') || 'home'}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
