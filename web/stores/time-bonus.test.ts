@@ -2,25 +2,12 @@ import { runInAction } from 'mobx';
 import type { ApiDiscountCode } from '../../bff/contract/api-types';
 import type { Reply } from '../api/fake-fetch';
 import { member, testStore } from './test-store';
+import { discount } from './money-fixtures';
 import { TIME_BONUS_DISMISSED_KEY, TimeBonusStore } from './time-bonus';
 
 const start = Date.parse('2026-11-26T10:00:00Z');
-const bonus = (changes: Partial<ApiDiscountCode> = {}): ApiDiscountCode => ({
-  code: 'TIMEBONUS25',
-  country: null,
-  user_id: 5,
-  expires: new Date(start + 3 * 3600_000 + 59 * 60_000 + 12_000).toISOString(),
-  value_percentage: 25,
-  percentage: 25,
-  currency: 'EUR',
-  minimum_order_value: 0,
-  status: 'active',
-  validity: 'once_per_user',
-  expired: false,
-  paymentmethods: [],
-  kind: 'time_bonus',
-  ...changes,
-});
+const bonus = (changes: Partial<ApiDiscountCode> = {}): ApiDiscountCode =>
+  discount({ expires: new Date(start + 3 * 3600_000 + 59 * 60_000 + 12_000).toISOString(), ...changes });
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

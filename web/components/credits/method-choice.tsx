@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../domain/payments/payment-method';
 import { useT } from '../../i18n/use-t';
 import { methodHintKey, methodKey } from './method-names';
 import { MethodIcon } from './method-icon';
+import { iconTile } from './parts';
 
 const Group = styled.fieldset`
   border: 0;
@@ -55,15 +56,7 @@ const Option = styled.label`
     accent-color: ${(p) => p.theme.colors.primary};
   }
   .icon {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 10px;
-    background: ${(p) => p.theme.colors.secondarySoft};
-    color: ${(p) => p.theme.colors.secondaryStrong};
+    ${iconTile}
   }
   .text {
     display: flex;

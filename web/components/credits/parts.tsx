@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
+import { PiggyBank } from 'lucide-react';
+import styled, { css } from 'styled-components';
+import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/nl';
 import { up } from '../../theme/theme';
 
@@ -63,6 +65,30 @@ export const Pill = styled.span`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+/** The member's balance beside a money page's title. */
+export function BalancePill({ credits }: { credits: number }) {
+  const t = useT();
+  return (
+    <Pill>
+      <PiggyBank size={16} aria-hidden="true" />
+      {t('credits.balance', { credits })}
+    </Pill>
+  );
+}
+
+/** A payment method's icon on its soft tile (the method choice, the transaction list). */
+export const iconTile = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 10px;
+  background: ${(p) => p.theme.colors.secondarySoft};
+  color: ${(p) => p.theme.colors.secondaryStrong};
 `;
 
 /** A catalogue text with links to the terms and the return policy in it (`<terms>…</terms>`, `<returns>…</returns>`). */

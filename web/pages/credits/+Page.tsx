@@ -1,11 +1,11 @@
-import { BadgePercent, PiggyBank, ShieldCheck } from 'lucide-react';
+import { BadgePercent, ShieldCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { BundleCard, BundleGrid } from '../../components/credits/bundle-card';
 import { DiscountBanner } from '../../components/credits/discount-banner';
 import { MethodList } from '../../components/credits/method-list';
-import { MoneyPage, PageHead, Pill } from '../../components/credits/parts';
+import { MoneyPage, PageHead, BalancePill } from '../../components/credits/parts';
 import { Alert, Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
@@ -46,12 +46,7 @@ export default observer(function CreditsPage() {
             <PageTitle>{t('credits.title')}</PageTitle>
             <p className="lead">{t('credits.intro')}</p>
           </div>
-          {user && (
-            <Pill>
-              <PiggyBank size={16} aria-hidden="true" />
-              {t('credits.balance', { credits: user.credits })}
-            </Pill>
-          )}
+          {user && <BalancePill credits={user.credits} />}
         </PageHead>
         {discount && offer.bundles.some((b) => b.discounted_amount < b.amount) && <DiscountBanner discount={discount} icon={BadgePercent} />}
         <section aria-labelledby="credits-bundles">

@@ -5,7 +5,7 @@ import { useData } from 'vike-react/useData';
 import { useMoney, useShortDateTime } from '../../components/credits/money';
 import { methodKey } from '../../components/credits/method-names';
 import { MethodIcon } from '../../components/credits/method-icon';
-import { Figure, MoneyPage, PageHead } from '../../components/credits/parts';
+import { Figure, iconTile, MoneyPage, PageHead } from '../../components/credits/parts';
 import { StatusPill } from '../../components/credits/status-pill';
 import { ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
@@ -43,15 +43,8 @@ const List = styled.ul`
     }
   }
   .icon {
+    ${iconTile}
     grid-area: icon;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 10px;
-    background: ${(p) => p.theme.colors.secondarySoft};
-    color: ${(p) => p.theme.colors.secondaryStrong};
   }
   .what {
     grid-area: what;

@@ -1,4 +1,4 @@
-import { ShoppingBag, History, PackageOpen, PiggyBank, RotateCcw } from 'lucide-react';
+import { ShoppingBag, History, PackageOpen, RotateCcw } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { ConsentBox } from '../../../components/credits/consent-box';
 import { MethodChoice } from '../../../components/credits/method-choice';
 import { useDateTime, useMoney } from '../../../components/credits/money';
 import { methodKey } from '../../../components/credits/method-names';
-import { Figure, MoneyPage, PageHead, Pill } from '../../../components/credits/parts';
+import { Figure, MoneyPage, PageHead, BalancePill } from '../../../components/credits/parts';
 import { Alert, ButtonLink, Card, Container, PageTitle } from '../../../components/ui';
 import { useErrorText } from '../../../components/use-error-text';
 import { useT } from '../../../i18n/use-t';
@@ -140,12 +140,7 @@ export default observer(function RepeatOrderPage() {
             <PageTitle>{t('repeat.title')}</PageTitle>
             {data.last && <p className="lead">{t('repeat.intro')}</p>}
           </div>
-          {user && (
-            <Pill>
-              <PiggyBank size={16} aria-hidden="true" />
-              {t('credits.balance', { credits: user.credits })}
-            </Pill>
-          )}
+          {user && <BalancePill credits={user.credits} />}
         </PageHead>
         {data.last ? (
           <ObservedRepeatForm last={data.last} data={data} />
