@@ -45,6 +45,16 @@ describe('asking for a direct-debit SMS code', () => {
     expect(world.sms.sent).toHaveLength(4);
   });
 
+  it('sends one number 6 codes a day, whoever asks, then refuses with rate_limited', async () => {
+    const others = await Promise.all(['Bram', 'Cas', 'Dirk'].map((name) => world.addMember({ name })));
+    for (const member of others) for (let i = 0; i < 2; i += 1) await request(member);
+
+    await expect(request()).rejects.toMatchObject({ code: 'rate_limited' });
+    expect(world.sms.sent).toHaveLength(6);
+    await world.useCases.directDebit.requestCode.run({ memberId: anna, domain: world.settings.domain, mobile: '+31687654321' });
+    expect(world.sms.sent).toHaveLength(7);
+  });
+
   it('sends nothing to a member blocked for direct debit', async () => {
     world.directDebitBlocks.block(anna);
 

@@ -18,7 +18,8 @@ export interface RequestDirectDebitCodeCommand {
 
 /**
  * Sends a member a six-digit code for a direct-debit order to her mobile number; keeps only its digest, valid for 10
- * minutes. Fails with `direct_debit_blocked` (nothing is sent) and `rate_limited` past 3 codes an hour.
+ * minutes. Fails with `direct_debit_blocked` (nothing is sent) and `rate_limited` past 3 codes an hour for her or
+ * `sms_codes_per_number_per_day` (6) to the number, whoever asks.
  */
 export class RequestDirectDebitCode {
   constructor(
@@ -40,6 +41,10 @@ export class RequestDirectDebitCode {
     requireNotBlocked(await this.deps.blocks.isBlocked(command.memberId));
     const now = this.deps.clock.now();
     await requireWithinLimit(this.deps.rateLimiter, `sms-code:${command.memberId}`, SMS_CODES_PER_HOUR, 3600, now);
+    // Members cannot together pump texts to one number (SMS fraud). Its count is kept under its digest: a limiter's
+    // keys never hold a phone number.
+    const settings = await this.deps.settings.forDomain(command.domain);
+    await requireWithinLimit(this.deps.rateLimiter, `sms-number:${this.deps.tokens.digest(command.mobile)}`, settings.sms_codes_per_number_per_day, 86_400, now);
 
     const code = smsCodeFrom(this.deps.tokens.token());
     await this.deps.smsCodes.add({
@@ -49,7 +54,6 @@ export class RequestDirectDebitCode {
       expiresAt: smsCodeExpiry(now),
       createdAt: now,
     });
-    const settings = await this.deps.settings.forDomain(command.domain);
     await this.deps.sms.send(command.mobile, smsCodeText(settings.name, code, member.language));
   }
 }

@@ -84,4 +84,5 @@ export const defaultSettings: SiteSettings = {
   welcome_discount_percentage: 25,
   welcome_discount_hours: 48,
   direct_debit_limit_cents: 15000,
+  sms_codes_per_number_per_day: 6,
 };

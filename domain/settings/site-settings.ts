@@ -92,6 +92,8 @@ export interface SiteSettings {
   readonly welcome_discount_hours: number;
   /** Issue 12: the most a member may order by direct debit (sdd) in 30 days, in the smallest unit of the currency. */
   readonly direct_debit_limit_cents: number;
+  /** Direct-debit SMS codes a day to one number, whoever asks (SMS fraud). */
+  readonly sms_codes_per_number_per_day: number;
   /** SPEC §2 route `{token}`: one-segment paths that open a static page, e.g. {"algemene-voorwaarden": "terms"}. */
   readonly static_page_paths: Readonly<Record<string, string>>;
 }

@@ -65,6 +65,15 @@ Feature: Ordering credits by direct debit
     Then Anna reads "Te veel pogingen, probeer het over 60 min opnieuw."
     And 3 SMS were sent to 06-12345678
 
+  Scenario: One number gets at most 6 SMS codes a day, whoever asks for them
+    Given Bram is a member in the Netherlands with mobile number 06-12345678
+    And Cas is a member in the Netherlands with mobile number 06-12345678
+    When Anna asks for an SMS code 3 times
+    And Bram asks for an SMS code 3 times
+    And Cas tries to ask for an SMS code
+    Then Cas reads "Te veel pogingen, probeer het over 1440 min opnieuw."
+    And 6 SMS were sent to 06-12345678
+
   Scenario: The direct-debit limit
     Given Anna ordered €131.00 by direct debit 3 days ago
     And Anna asked for an SMS code

@@ -43,6 +43,8 @@ export async function startTestServer(
   // Every test request comes from 127.0.0.1: the per-address signup limit would stop a suite, not an attacker.
   // Suites that test the limit set it on a domain of their own (a domain's row overrides this one).
   await new PostgresSiteSettings(database.knex).set(ANY_DOMAIN, 'signups_per_ip_per_hour', 100_000);
+  // Likewise the direct-debit suite's members share one mobile number (the per-number limit has its unit test).
+  await new PostgresSiteSettings(database.knex).set(ANY_DOMAIN, 'sms_codes_per_number_per_day', 100_000);
   const server = await startServer(config, { database, logDestination: options.logDestination, rebind: options.rebind });
   return {
     ...server,
