@@ -3,7 +3,6 @@ import { discountedAmount, messagesFor, pricePerMessage, type CreditBundle } fro
 import type { CreditOffer } from '../domain/payments/credit-offer';
 import type { Payment } from '../domain/payments/payment';
 import type { SandboxCheckout } from '../domain/payments/sandbox';
-import { percent } from '../domain/shared/quantities';
 import type { ApiCreditBundle, ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './contract/api-types';
 
 /** Cents as the wire's amounts: euros (or the currency) with two decimals. */
@@ -28,8 +27,8 @@ export function toApiDiscountCode(discount: AppliedDiscount, now: Date): ApiDisc
 }
 
 function toApiBundle(bundle: CreditBundle, messageCredits: number, discount: AppliedDiscount | null): ApiCreditBundle {
-  const applies = discount !== null && bundle.listAmount >= discount.minimumOrder && (discount.currency === bundle.currency || discount.kind !== 'code');
-  const amount = applies ? discountedAmount(bundle.listAmount, discount.percentage) : discountedAmount(bundle.listAmount, percent(0));
+  // The active discount is the member's own code (the time bonus or the welcome discount): any bundle, no minimum.
+  const amount = discount ? discountedAmount(bundle.listAmount, discount.percentage) : bundle.listAmount;
   return {
     id: bundle.id,
     credits: bundle.credits,

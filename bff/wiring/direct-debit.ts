@@ -23,6 +23,7 @@ export const directDebitModule = new ContainerModule(({ bind }) => {
     blocks: P.directDebitBlocks,
     smsCodes: P.smsCodes,
     discounts: P.checkoutDiscounts,
+    payments: P.payments,
     transactions: P.transactions,
     tokens: P.randomTokens,
     events: P.events,

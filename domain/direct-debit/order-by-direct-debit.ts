@@ -1,19 +1,20 @@
 import type { MemberAccounts } from '../accounts/ports';
 import type { CheckoutDiscounts } from '../discounts/ports';
 import type { Mailer } from '../mail/mailer';
-import { bundlesFor, discountedAmount } from '../payments/bundle';
+import { bundlesFor } from '../payments/bundle';
+import { announceSettlement } from '../payments/announce-settlement';
+import { orderPayment, priceOrder } from '../payments/priced-order';
 import type { Payment } from '../payments/payment';
-import { orderConfirmationFacts } from '../payments/order-confirmation';
 import { DIRECT_DEBIT, methodsFor } from '../payments/payment-method';
 import { paymentReference } from '../payments/payment-reference';
-import type { PaymentLinks } from '../payments/ports';
+import type { PaymentLinks, Payments } from '../payments/ports';
 import { settlePayment } from '../payments/settle-payment';
 import type { EventBus } from '../realtime/live-event';
 import type { SiteSettingsStore } from '../settings/site-settings';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
-import { cents, percent, type Credits } from '../shared/quantities';
+import { cents, type Credits } from '../shared/quantities';
 import type { RandomTokens } from '../shared/random-tokens';
 import type { Transactions } from '../transactions';
 import { directDebitWindowStart, requireNotBlocked, requireWithinDirectDebitLimit } from './direct-debit-limit';
@@ -53,6 +54,7 @@ export class OrderByDirectDebit {
       blocks: DirectDebitBlocks;
       smsCodes: SmsCodes;
       discounts: CheckoutDiscounts;
+      payments: Payments;
       transactions: Transactions;
       tokens: RandomTokens;
       events: EventBus;
@@ -77,24 +79,14 @@ export class OrderByDirectDebit {
     const postcode = normalisePostcode(country, order.mandate.postcode);
     if (postcode === undefined) throw new DomainError('invalid_input', { field: 'postcode', message: 'invalid' });
 
-    const discount = order.discountCode
-      ? await deps.discounts.resolve({
-          memberId: order.memberId,
-          domain: order.domain,
-          country,
-          code: order.discountCode,
-          amount: bundle.listAmount,
-          currency: bundle.currency,
-          method: DIRECT_DEBIT,
-        })
-      : undefined;
-    const amount = discount ? discountedAmount(bundle.listAmount, discount.percentage) : bundle.listAmount;
+    const priced = await priceOrder(deps.discounts, bundle, { ...order, country, method: DIRECT_DEBIT });
+    const { amount } = priced;
     const limit = cents(settings.direct_debit_limit_cents);
     const since = directDebitWindowStart(deps.clock.now());
 
     // A first look at the limit before a try of the code is spent on an order that cannot pass; the count that
     // decides is the one in the transaction below.
-    requireWithinDirectDebitLimit(await deps.transactions.run((scope) => scope.payments.orderedSince(order.memberId, DIRECT_DEBIT, since)), amount, limit);
+    requireWithinDirectDebitLimit(await deps.payments.orderedSince(order.memberId, DIRECT_DEBIT, since), amount, limit);
 
     const code = await deps.smsCodes.latestUnusedFor(order.memberId, order.mandate.mobile);
     if (!code) throw new DomainError('sms_code_invalid', { field: 'sms_code', message: 'no_code' });
@@ -113,38 +105,13 @@ export class OrderByDirectDebit {
       requireWithinDirectDebitLimit(await scope.payments.orderedSince(order.memberId, DIRECT_DEBIT, since), amount, limit);
       if (!(await scope.smsCodes.use(code.id, now))) throw new DomainError('sms_code_invalid', { field: 'sms_code', message: 'used' });
 
-      await scope.payments.create({
-        paymentId,
-        memberId: order.memberId,
-        domain: order.domain,
-        bundleId: bundle.id,
-        credits: bundle.credits,
-        listAmount: bundle.listAmount,
-        amount,
-        currency: bundle.currency,
-        method: DIRECT_DEBIT,
-        status: 'open',
-        provider: 'direct_debit',
-        discountCode: discount?.code ?? null,
-        discountPercentage: discount ? discount.percentage : percent(0),
-        consentAt: now,
-        createdAt: now,
-      });
+      await scope.payments.create(orderPayment(priced, { paymentId, memberId: order.memberId, domain: order.domain, method: DIRECT_DEBIT, provider: 'direct_debit', at: now }));
       await scope.mandates.add({ ...order.mandate, postcode, memberId: order.memberId, paymentId, createdAt: now });
       return settlePayment(scope, paymentId, 'completed', now);
     });
 
     const balance = settled.balance ?? notCredited(settled.payment);
-    await deps.events.publish(order.memberId, { type: 'credits', credits: balance });
-    await deps.mailer.send({
-      to: member.email,
-      template: 'payment_confirmation',
-      locale: member.language,
-      domain: order.domain,
-      name: member.profile.name,
-      link: await deps.links.returnUrl(order.domain, paymentId),
-      facts: orderConfirmationFacts(settled.payment, member.language),
-    });
+    await announceSettlement(deps, settled, member);
     return { payment: settled.payment, balance };
   }
 }

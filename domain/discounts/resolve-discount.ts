@@ -46,11 +46,10 @@ export class ResolveDiscount implements CheckoutDiscounts {
     if (!member) return null;
     const now = this.deps.clock.now();
     const { discountCodes } = this.deps;
-    const settings = await this.deps.settings.forDomain(domain);
-    return activeDiscount(
-      timeBonus(member, now, await discountCodes.redeemedBy(TIME_BONUS_CODE, memberId)),
-      welcomeDiscount(member, settings, now, await discountCodes.redeemedBy(WELCOME_CODE, memberId)),
-    );
+    const bonus = timeBonus(member, now, await discountCodes.redeemedBy(TIME_BONUS_CODE, memberId));
+    // The time bonus comes first (SPEC §4): the welcome discount is read only when there is none.
+    const welcome = bonus ? null : welcomeDiscount(member, await this.deps.settings.forDomain(domain), now, await discountCodes.redeemedBy(WELCOME_CODE, memberId));
+    return activeDiscount(bonus, welcome);
   }
 
   /** Checkout's question (CheckoutDiscounts): the discount of this order, or code_not_found, code_used, code_invalid. */

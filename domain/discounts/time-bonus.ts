@@ -1,5 +1,5 @@
 import type { MemberId } from '../shared/ids';
-import { cents, percent, seconds, type Seconds } from '../shared/quantities';
+import { cents, percent, seconds, type Percent, type Seconds } from '../shared/quantities';
 import type { AppliedDiscount, DiscountCode } from './discount';
 
 /** SPEC §9: the welcome time bonus is 25 % off with the code TIMEBONUS25, once per member, for 14400 s after signup. */
@@ -21,17 +21,16 @@ export const timeBonusEndsAt = (signupDate: Date): Date => new Date(signupDate.g
 export const windowOpen = (endsAt: Date, now: Date): boolean => now.getTime() < endsAt.getTime();
 
 /**
- * The member's own TIMEBONUS25 code, whether or not it still applies: bound to her, expiring with her window, and
- * disabled for a paid member (SPEC §6: premium members get no welcome time bonus). Checkout checks a typed
- * TIMEBONUS25 against it like any code.
+ * A code of the member's own, made by a rule rather than by the operator (TIMEBONUS25, the welcome code): bound to
+ * her, any method, no minimum, once per member, disabled for a paid member (SPEC §6: no welcome bonus for premium).
  */
-export function timeBonusCode(member: DiscountMember, currency = 'EUR'): DiscountCode {
+export function memberCode(member: DiscountMember, code: string, percentage: Percent, expiresAt: Date, currency: string): DiscountCode {
   return {
-    code: TIME_BONUS_CODE,
+    code,
     country: null,
     memberId: member.id,
-    expiresAt: timeBonusEndsAt(member.signupDate),
-    percentage: TIME_BONUS_PERCENTAGE,
+    expiresAt,
+    percentage,
     currency,
     minimumOrder: cents(0),
     status: member.paidUser ? 'disabled' : 'active',
@@ -40,15 +39,21 @@ export function timeBonusCode(member: DiscountMember, currency = 'EUR'): Discoun
   };
 }
 
+/** A member's own code as it applies at `now`: active, not redeemed and inside its window; or null. */
+export function stillApplies(code: DiscountCode | undefined, kind: AppliedDiscount['kind'], now: Date, redeemed: boolean): AppliedDiscount | null {
+  if (!code || code.status !== 'active' || redeemed || !code.expiresAt || !windowOpen(code.expiresAt, now)) return null;
+  return { ...code, kind };
+}
+
+/** The member's own TIMEBONUS25 code, whether or not it still applies; checkout checks a typed TIMEBONUS25 against it like any code. */
+export const timeBonusCode = (member: DiscountMember, currency = 'EUR'): DiscountCode =>
+  memberCode(member, TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, timeBonusEndsAt(member.signupDate), currency);
+
 /**
  * SPEC §4, §9: the time bonus of a member now, or null when she is paid, her 14400 s are over or she redeemed it.
  * `redeemed`: whether she used TIMEBONUS25 on a completed payment.
  */
-export function timeBonus(member: DiscountMember, now: Date, redeemed: boolean): AppliedDiscount | null {
-  const code = timeBonusCode(member);
-  if (code.status !== 'active' || redeemed || !windowOpen(code.expiresAt!, now)) return null;
-  return { ...code, kind: 'time_bonus' };
-}
+export const timeBonus = (member: DiscountMember, now: Date, redeemed: boolean): AppliedDiscount | null => stillApplies(timeBonusCode(member), 'time_bonus', now, redeemed);
 
 /** Whole seconds left until `endsAt`, rounded up so the countdown shows 0:00:00 only when the window has closed. */
 export function secondsLeft(endsAt: Date, now: Date): Seconds {

@@ -6,7 +6,7 @@ import type { Transactions } from '../transactions';
 import { isSettled } from './payment';
 import { statusFromGateway } from './payment-status';
 import type { PaymentGateway, PaymentLinks, Payments } from './ports';
-import { orderConfirmationFacts } from './order-confirmation';
+import { announceSettlement } from './announce-settlement';
 import { settlePayment, type Settlement } from './settle-payment';
 
 /**
@@ -37,24 +37,10 @@ export class ApplyGatewayStatus {
     if (isSettled(known.status)) return { payment: known, moved: false, becamePremium: false };
     const status = statusFromGateway(await this.deps.gateway.fetchStatus(providerRef));
     const settlement = await this.deps.transactions.run((scope) => settlePayment(scope, known.paymentId, status, this.deps.clock.now()));
-    if (settlement.moved) await this.announce(settlement);
+    if (settlement.moved) {
+      const member = settlement.payment.status === 'completed' ? await this.deps.members.findById(known.memberId) : undefined;
+      await announceSettlement(this.deps, settlement, member);
+    }
     return settlement;
-  }
-
-  private async announce(settlement: Settlement): Promise<void> {
-    const { payment } = settlement;
-    if (settlement.balance !== undefined) await this.deps.events.publish(payment.memberId, { type: 'credits', credits: settlement.balance });
-    if (payment.status !== 'completed') return;
-    const member = await this.deps.members.findById(payment.memberId);
-    if (!member) return;
-    await this.deps.mailer.send({
-      to: member.email,
-      template: 'payment_confirmation',
-      locale: member.language,
-      domain: payment.domain,
-      name: member.profile.name,
-      link: await this.deps.links.returnUrl(payment.domain, payment.paymentId),
-      facts: orderConfirmationFacts(payment, member.language),
-    });
   }
 }

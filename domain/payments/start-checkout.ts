@@ -4,13 +4,13 @@ import type { SiteSettingsStore } from '../settings/site-settings';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
-import { percent } from '../shared/quantities';
 import type { RandomTokens } from '../shared/random-tokens';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
-import { bundlesFor, discountedAmount } from './bundle';
+import { bundlesFor } from './bundle';
 import type { Payment } from './payment';
 import { DIRECT_DEBIT, methodsFor, type PaymentMethod } from './payment-method';
 import { paymentReference } from './payment-reference';
+import { orderPayment, priceOrder } from './priced-order';
 import type { PaymentGateway, PaymentLinks, Payments } from './ports';
 
 export interface CheckoutCommand {
@@ -63,36 +63,11 @@ export class StartCheckout {
     if (command.method === DIRECT_DEBIT || !methodsFor(settings, country).includes(command.method)) {
       throw new DomainError('invalid_input', { field: 'method', message: 'not_offered' });
     }
-    const discount = command.discountCode
-      ? await this.deps.discounts.resolve({
-          memberId: member.id,
-          domain: command.domain,
-          country,
-          code: command.discountCode,
-          amount: bundle.listAmount,
-          currency: bundle.currency,
-          method: command.method,
-        })
-      : null;
-
+    const priced = await priceOrder(this.deps.discounts, bundle, { ...command, country });
     const paymentId = paymentReference(this.deps.tokens.token());
-    const payment = await this.deps.payments.create({
-      paymentId,
-      memberId: member.id,
-      domain: command.domain,
-      bundleId: bundle.id,
-      credits: bundle.credits,
-      listAmount: bundle.listAmount,
-      amount: discount ? discountedAmount(bundle.listAmount, discount.percentage) : bundle.listAmount,
-      currency: bundle.currency,
-      method: command.method,
-      status: 'open',
-      provider: this.deps.gateway.name,
-      discountCode: discount?.code ?? null,
-      discountPercentage: discount?.percentage ?? percent(0),
-      consentAt: now,
-      createdAt: now,
-    });
+    const payment = await this.deps.payments.create(
+      orderPayment(priced, { paymentId, memberId: member.id, domain: command.domain, method: command.method, provider: this.deps.gateway.name, at: now }),
+    );
 
     let checkout;
     try {
