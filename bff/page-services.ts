@@ -49,7 +49,7 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async profile(id) {
       if (!mayBrowse) return undefined;
       const profile = await deps.profiles.viewProfile.run(memberId(id), me);
-      return profile ? profileViewOf(deps, profile, me) : undefined;
+      return profile ? profileViewOf(deps, profile, member) : undefined;
     },
     async counts() {
       if (me === undefined) return { unread_messages: 0, new_likes: 0 };

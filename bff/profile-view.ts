@@ -1,5 +1,5 @@
 import type { Profile } from '../domain/profiles/profile';
-import type { MemberId } from '../domain/shared/ids';
+import type { ProfileViewer } from '../domain/profiles/view-profile-photos';
 import type { AppDependencies } from './app-dependencies';
 import type { ApiProfileView } from './contract/api-types';
 import { toApiProfile, toApiProfilePhoto } from './presenters';
@@ -9,11 +9,11 @@ import { toApiProfile, toApiProfilePhoto } from './presenters';
  * as the viewer may see them, related profiles, who of them is online. Opening the profile of someone who liked her
  * clears that like's like_new (SPEC §4).
  */
-export async function profileViewOf(deps: Pick<AppDependencies, 'profiles' | 'search' | 'likes'>, profile: Profile, viewer: MemberId | undefined): Promise<ApiProfileView> {
+export async function profileViewOf(deps: Pick<AppDependencies, 'profiles' | 'search' | 'likes'>, profile: Profile, viewer: ProfileViewer | undefined): Promise<ApiProfileView> {
   const [photos, related] = await Promise.all([
     deps.profiles.viewProfilePhotos.run(profile, viewer),
-    deps.search.relatedProfiles.run(profile, viewer),
-    viewer !== undefined ? deps.likes.seeLike.run(viewer, profile.id) : undefined,
+    deps.search.relatedProfiles.run(profile, viewer?.id),
+    viewer !== undefined ? deps.likes.seeLike.run(viewer.id, profile.id) : undefined,
   ]);
   const online = await deps.profiles.onlineAmong.run([profile.id, ...related.map((p) => p.id)]);
   return {

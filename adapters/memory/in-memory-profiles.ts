@@ -43,6 +43,21 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
   }
 
   async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number) {
+    const matches = this.matching(criteria, searcher, today);
+    const start = (criteria.page - 1) * pageSize;
+    // Counting in memory costs nothing: the estimate beyond the limit is the real number.
+    const counted = Math.min(matches.length, countUpTo + 1);
+    const profiles = matches.slice(start, start + pageSize).map((m) => profileOf(m, today));
+    return counted > countUpTo ? { profiles, counted, estimate: matches.length } : { profiles, counted };
+  }
+
+  async newest(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number) {
+    return this.matching(criteria, searcher, today)
+      .slice(0, limit)
+      .map((m) => profileOf(m, today));
+  }
+
+  private matching(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date) {
     const bornOnOrBefore = latestBirthDateForAge(criteria.minAge, today).getTime();
     const bornAfter = latestBirthDateForAge(criteria.maxAge + 1, today).getTime();
     const matches = [...this.store.data.members.values()]
@@ -54,10 +69,6 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
       .filter((m) => !criteria.countryregion || m.profile.region === criteria.countryregion)
       .filter((m) => m.profile.dateOfBirth.getTime() <= bornOnOrBefore && m.profile.dateOfBirth.getTime() > bornAfter)
       .sort((a, b) => b.signupDate.getTime() - a.signupDate.getTime() || b.id - a.id);
-    const start = (criteria.page - 1) * pageSize;
-    // Counting in memory costs nothing: the estimate beyond the limit is the real number.
-    const counted = Math.min(matches.length, countUpTo + 1);
-    const profiles = matches.slice(start, start + pageSize).map((m) => profileOf(m, today));
-    return counted > countUpTo ? { profiles, counted, estimate: matches.length } : { profiles, counted };
+    return matches;
   }
 }

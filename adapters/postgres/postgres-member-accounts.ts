@@ -4,7 +4,7 @@ import type { MemberAccounts, NewMember } from '../../domain/accounts/ports';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { credits } from '../../domain/shared/quantities';
 import { MemberModel, ProfileModel } from './models';
-import { profileColumns, toProfile, type ProfileRow } from './profile-row';
+import { memberWithProfileColumns, toProfile, type ProfileRow } from './profile-row';
 
 const toAccount = (row: MemberModel): MemberAccount => ({
   id: memberId(Number(row.id)),
@@ -61,15 +61,14 @@ export class PostgresMemberAccounts implements MemberAccounts {
     return id;
   }
 
+  /** The member and her profile in one statement (every page and `GET /api/user.php` start with it). */
   async findById(id: MemberId): Promise<MemberWithProfile | undefined> {
-    const account = await MemberModel.query(this.db).findById(id);
-    if (!account) return undefined;
-    const row = (await this.db('profiles as p')
-      .join('members as m', 'm.id', 'p.member_id')
-      .where('p.member_id', id)
-      .first(profileColumns(this.db))) as ProfileRow | undefined;
+    const row = (await this.db('members as m')
+      .join('profiles as p', 'p.member_id', 'm.id')
+      .where('m.id', id)
+      .first(memberWithProfileColumns(this.db))) as (MemberModel & Omit<ProfileRow, 'status'> & { profile_status: string }) | undefined;
     if (!row) return undefined;
-    return { ...toAccount(account), profile: toProfile(row, this.clock.now()) };
+    return { ...toAccount(row), profile: toProfile({ ...row, status: row.profile_status }, this.clock.now()) };
   }
 
   async findAccount(id: MemberId): Promise<MemberAccount | undefined> {

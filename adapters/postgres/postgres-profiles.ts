@@ -10,6 +10,11 @@ import { profileColumns, toProfile, type ProfileRow } from './profile-row';
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
+const NEWEST_FIRST = [
+  { column: 'p.created_at', order: 'desc' },
+  { column: 'p.member_id', order: 'desc' },
+];
+
 /** Profiles other members may see, and search over them on the (status, gender, country, region, birth_date) index. */
 export class PostgresProfiles implements Profiles, ProfileSearch {
   constructor(private readonly db: Knex) {}
@@ -48,31 +53,31 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
    * The page is found on the index alone (the ids at its offset), then only its rows are read.
    */
   async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number): Promise<ProfileSearchResult> {
-    const newestFirst = [
-      { column: 'p.created_at', order: 'desc' },
-      { column: 'p.member_id', order: 'desc' },
-    ];
     const counting = this.db.from(this.matching(criteria, searcher, today).select(this.db.raw('1')).limit(countUpTo + 1).as('matches')).count({ counted: '*' });
-    const pageIds = this.matching(criteria, searcher, today)
-      .select('p.member_id')
-      .orderBy(newestFirst)
-      .limit(pageSize)
-      .offset((criteria.page - 1) * pageSize);
-    const paging = this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').whereIn('p.member_id', pageIds).select(profileColumns(this.db)).orderBy(newestFirst);
-    const [[countRow], rows] = (await Promise.all([counting, paging])) as [{ counted: string | number }[], ProfileRow[]];
+    const [[countRow], profiles] = await Promise.all([counting as unknown as Promise<{ counted: string | number }[]>, this.page(criteria, searcher, today, pageSize, (criteria.page - 1) * pageSize)]);
     const counted = Number(countRow.counted);
-    const profiles = rows.map((row) => toProfile(row, today));
     if (counted <= countUpTo) return { profiles, counted };
     // The planner cannot estimate "no block either way" (it guesses a handful); blocks hide a few rows, so the estimate
     // leaves them and the searcher out.
     return { profiles, counted, estimate: await this.estimatedRows(this.matching(criteria, undefined, today)) };
   }
 
+  newest(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]> {
+    return this.page(criteria, searcher, today, limit, 0);
+  }
+
+  /** `limit` matches from `offset`, newest first: their ids found on the index alone, then only their rows read. */
+  private async page(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number, offset: number): Promise<Profile[]> {
+    const pageIds = this.matching(criteria, searcher, today).select('p.member_id').orderBy(NEWEST_FIRST).limit(limit).offset(offset);
+    const rows = (await this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').whereIn('p.member_id', pageIds).select(profileColumns(this.db)).orderBy(NEWEST_FIRST)) as ProfileRow[];
+    return rows.map((row) => toProfile(row, today));
+  }
+
   /**
    * The profiles a search finds: active, of members others may see (the copy of the member's status on the profile,
    * migration 0009), not invisible, not the searcher, no block either way, and the filters.
    */
-  private matching(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date) {
+  private matching(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date) {
     const query = this.db('profiles as p').where('p.status', 'active').whereIn('p.member_status', SEEN_BY_OTHERS).where('p.member_invisible', false);
     if (searcher !== undefined) query.whereNot('p.member_id', searcher).where(notBlockedEitherWay(this.db, 'p.member_id', searcher));
     if (criteria.gender) query.where('p.gender', criteria.gender);

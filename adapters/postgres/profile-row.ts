@@ -12,6 +12,16 @@ export const profileColumns = (knex: Knex, alias = 'p') => [
   'm.fictional',
 ];
 
+/**
+ * A member's row with her profile's columns, in one statement: `m.*`, and the profile's status as `profile_status`
+ * (the member has a status of her own).
+ */
+export const memberWithProfileColumns = (knex: Knex) => [
+  'm.*',
+  'p.status as profile_status',
+  ...profileColumns(knex).filter((column) => column !== 'p.status' && column !== 'm.fictional'),
+];
+
 export interface ProfileRow {
   member_id: string | number;
   name: string;

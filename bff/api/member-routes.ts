@@ -21,7 +21,7 @@ const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
 };
 
 /** Member search and one profile. */
-export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' | 'likes'>): Router {
+export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' | 'likes' | 'accounts'>): Router {
   const router = Router();
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
@@ -32,9 +32,10 @@ export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' |
 
   router.get('/profile.php', membersOrVisitorsAllowed, async (req, res) => {
     const { id } = parseInput(profileQuery, req.query);
-    const profile = await deps.profiles.viewProfile.run(memberId(id), contextOf(res).memberId);
+    const me = contextOf(res).memberId;
+    const [profile, viewer] = await Promise.all([deps.profiles.viewProfile.run(memberId(id), me), me === undefined ? undefined : deps.accounts.currentMember.find(me)]);
     if (!profile) throw new DomainError('not_found', { field: 'id' });
-    res.json(await profileViewOf(deps, profile, contextOf(res).memberId));
+    res.json(await profileViewOf(deps, profile, viewer));
   });
 
   return router;

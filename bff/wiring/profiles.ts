@@ -29,7 +29,7 @@ export const profilesModule = new ContainerModule(({ bind }) => {
     rateLimiter: P.rateLimiter,
     clock: P.clock,
   });
-  bindUseCase(bind, U.viewProfilePhotos, (d) => new ViewProfilePhotos(d), { members: P.members, photos: P.photos });
+  bindUseCase(bind, U.viewProfilePhotos, (d) => new ViewProfilePhotos(d), { photos: P.photos });
   bindUseCase(bind, U.arrangePhotos, (d) => new ArrangePhotos(d), { photos: P.photos });
   bindUseCase(bind, U.setPhotoPrivacy, (d) => new SetPhotoPrivacy(d), { members: P.members, photos: P.photos });
   bindUseCase(bind, U.deletePhoto, (d) => new DeletePhoto(d), { photos: P.photos, storage: P.photoStorage });

@@ -32,14 +32,14 @@ export class FindMatches {
     const me = await this.deps.members.findById(member);
     if (!me) throw new DomainError('not_found');
     const today = this.deps.clock.now();
-    const criteria = { gender: choice.gender, country: choice.country, minAge: choice.minAge, maxAge: choice.maxAge, page: 1 };
+    const criteria = { gender: choice.gender, country: choice.country, minAge: choice.minAge, maxAge: choice.maxAge };
     const [found, liked] = await Promise.all([
-      this.deps.profileSearch.search(criteria, member, today, MATCH_CANDIDATES, MATCH_CANDIDATES),
+      this.deps.profileSearch.newest(criteria, member, today, MATCH_CANDIDATES),
       this.deps.likes.given(member, today),
     ]);
     const likedIds = new Set(liked.map((profile) => profile.id));
     const origin = this.deps.cities.positionOf(me.profile.country, me.profile.city);
-    const candidates = found.profiles.filter((profile) => !likedIds.has(profile.id));
+    const candidates = found.filter((profile) => !likedIds.has(profile.id));
     return candidates
       .map((profile, index) => {
         const there = this.deps.cities.positionOf(profile.country, profile.city);

@@ -20,7 +20,7 @@ async function ownerWithPrivatePhoto(): Promise<MemberId> {
 }
 
 const lockedFor = async (owner: MemberId, viewer: MemberId | undefined) =>
-  (await world.viewProfilePhotos.run({ id: owner }, viewer)).map((p) => p.locked);
+  (await world.viewProfilePhotos.run({ id: owner }, viewer === undefined ? undefined : await world.members.findById(viewer))).map((p) => p.locked);
 
 describe('the photos of a profile as a viewer sees them', () => {
   it('locks the private photo for a member who is not premium, and shows it to a premium member and the owner', async () => {

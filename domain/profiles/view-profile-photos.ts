@@ -1,4 +1,4 @@
-import type { MemberAccounts } from '../accounts/ports';
+import type { MemberAccount } from '../accounts/member';
 import type { MemberId } from '../shared/ids';
 import type { Photos } from './media-ports';
 import type { Profile } from './profile';
@@ -9,16 +9,19 @@ import { visiblePhotos, type PhotoViewer, type VisiblePhoto } from './visible-ph
  * SPEC §6: private photos whole only for premium members and the owner; a visitor sees only the main image.
  */
 export class ViewProfilePhotos {
-  constructor(private readonly deps: { members: Pick<MemberAccounts, 'findById'>; photos: Pick<Photos, 'listFor'> }) {}
+  constructor(private readonly deps: { photos: Pick<Photos, 'listFor'> }) {}
 
-  async run(profile: Pick<Profile, 'id'>, viewer: MemberId | undefined): Promise<readonly VisiblePhoto[]> {
-    const [photos, kind] = await Promise.all([this.deps.photos.listFor(profile.id), this.viewerKind(profile.id, viewer)]);
-    return visiblePhotos(photos, kind);
+  /** `viewer`: the member's account as the request read it (no second read), or undefined for a visitor. */
+  async run(profile: Pick<Profile, 'id'>, viewer: ProfileViewer | undefined): Promise<readonly VisiblePhoto[]> {
+    return visiblePhotos(await this.deps.photos.listFor(profile.id), viewerKind(profile.id, viewer));
   }
+}
 
-  private async viewerKind(owner: MemberId, viewer: MemberId | undefined): Promise<PhotoViewer> {
-    if (viewer === undefined) return 'visitor';
-    if (viewer === owner) return 'owner';
-    return (await this.deps.members.findById(viewer))?.paidUser ? 'premium_member' : 'member';
-  }
+/** Who looks at a profile: her id, and whether she is premium (SPEC §1: paid once). */
+export type ProfileViewer = Pick<MemberAccount, 'id' | 'paidUser'>;
+
+function viewerKind(owner: MemberId, viewer: ProfileViewer | undefined): PhotoViewer {
+  if (viewer === undefined) return 'visitor';
+  if (viewer.id === owner) return 'owner';
+  return viewer.paidUser ? 'premium_member' : 'member';
 }

@@ -23,9 +23,9 @@ export class RelatedProfiles {
     const add = (profiles: readonly Profile[]) => {
       for (const p of profiles) if (p.id !== viewed.id && !found.some((f) => f.id === p.id) && found.length < RELATED_PROFILES) found.push(p);
     };
-    const near = { gender: viewed.gender, country: viewed.country, minAge: SEARCH_MIN_AGE, maxAge: SEARCH_MAX_AGE, page: 1 } as const;
-    add((await profileSearch.search({ ...near, countryregion: viewed.region }, viewer, today, wanted, 0)).profiles);
-    if (found.length < RELATED_PROFILES) add((await profileSearch.search(near, viewer, today, wanted + found.length, 0)).profiles);
+    const near = { gender: viewed.gender, country: viewed.country, minAge: SEARCH_MIN_AGE, maxAge: SEARCH_MAX_AGE } as const;
+    add(await profileSearch.newest({ ...near, countryregion: viewed.region }, viewer, today, wanted));
+    if (found.length < RELATED_PROFILES) add(await profileSearch.newest(near, viewer, today, wanted + found.length));
     return found;
   }
 }

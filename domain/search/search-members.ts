@@ -32,6 +32,8 @@ export interface ProfileSearchResult {
 export interface ProfileSearch {
   /** Active profiles matching the criteria, newest first, never the searcher themself. */
   search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number): Promise<ProfileSearchResult>;
+  /** The first `limit` of those matches, newest first, uncounted: for lists that show a few and no total. */
+  newest(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]>;
 }
 
 export class SearchMembers {

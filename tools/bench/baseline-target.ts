@@ -16,12 +16,12 @@ if (!databaseUrl) throw new Error('BENCH_TARGET_DATABASE_URL is not set');
 const SESSION_SQL =
   'select "sessions"."member_id", "sessions"."expires_at" from "sessions" inner join "members" on "members"."id" = "sessions"."member_id" ' +
   'where "sessions"."token_digest" = $1 and "sessions"."expires_at" > $2 and not "members"."status" = $3';
-const MEMBER_SQL = 'select "members".* from "members" where "members"."id" = $1';
-const PROFILE_SQL =
-  'select "p"."member_id", "p"."name", "p"."gender", "p"."sexuality", "p"."country", "p"."region", "p"."city", "p"."reason", ' +
-  '"p"."hair_colour", "p"."eye_colour", "p"."body_type", "p"."relationship_status", "p"."tattoos", "p"."interests", "p"."about", ' +
-  '"p"."status", "p"."main_image", "p"."main_image_thumb", p.birth_date::text as birth_date, "m"."fictional" ' +
-  'from "profiles" as "p" inner join "members" as "m" on "m"."id" = "p"."member_id" where "p"."member_id" = $1 limit $2';
+/** The member and her profile in one statement, as PostgresMemberAccounts.findById sends it. */
+const MEMBER_SQL =
+  'select "m".*, "p"."status" as "profile_status", "p"."member_id", "p"."name", "p"."gender", "p"."sexuality", "p"."country", ' +
+  '"p"."region", "p"."city", "p"."reason", "p"."hair_colour", "p"."eye_colour", "p"."body_type", "p"."relationship_status", ' +
+  '"p"."tattoos", "p"."interests", "p"."about", "p"."main_image", "p"."main_image_thumb", p.birth_date::text as birth_date ' +
+  'from "members" as "m" inner join "profiles" as "p" on "p"."member_id" = "m"."id" where "m"."id" = $1 limit $2';
 
 const CHATS_SQL =
   'select "p"."member_id", "p"."name", "p"."gender", "p"."sexuality", "p"."country", "p"."region", "p"."city", "p"."reason", ' +
@@ -105,9 +105,8 @@ await serveUntilStopped(async () => {
     const now = new Date();
     const id = await sessionMember(req, now);
     if (id === undefined) return send(res, 403, { error: 'authentication required' });
-    const member = (await query(MEMBER_SQL, [id])).rows[0];
-    const profile = member ? (await query(PROFILE_SQL, [id, 1])).rows[0] : undefined;
-    if (!member || !profile) return send(res, 403, { error: 'authentication required' });
+    const member = (await query(MEMBER_SQL, [id, 1])).rows[0];
+    if (!member) return send(res, 403, { error: 'authentication required' });
     send(res, 200, {
       user: {
         id: Number(member.id),
@@ -121,7 +120,7 @@ await serveUntilStopped(async () => {
         fictional_icon: fictionalIcon,
         notifications_disabled: member.notifications_disabled ?? [],
         invisible: member.invisible,
-        profile: profileJson(profile, now),
+        profile: profileJson({ ...member, status: member.profile_status }, now),
       },
     });
   }
