@@ -14,9 +14,20 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export const SCREENSHOT_DIR = path.resolve('screenshots');
-/** Vike marks the page once it has rendered in the browser: from then on its listeners are in place. */
+/**
+ * The page has hydrated: Vike marks the shell rendered, and the page inside the Wrapper's Suspense boundary (which
+ * hydrates after it, in slices: +Wrapper.tsx) is React's, its last element carrying React's fiber.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => {
+      if (!(window as unknown as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl) return false;
+      const last = document.getElementById('root')?.lastElementChild;
+      return !last || Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 860 } } as const;

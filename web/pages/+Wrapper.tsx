@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { navigate } from 'vike/client/router';
 import { RawIntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
@@ -32,9 +32,16 @@ function Providers({ children }: { children: ReactNode }) {
       <RawIntlProvider value={intlFor(locale)}>
         <ThemeProvider theme={theme}>
           <SignalsProvider>
-            <GlobalStyle />
-            <LiveSync />
-            {children}
+            {/* The page hydrates inside a Suspense boundary: React hydrates it after the shell (these providers), in
+                slices of a few milliseconds that let the browser paint and answer input (an event on it hydrates it
+                at once), instead of one long task (issue 8: total blocking time). Whatever changes the store after
+                hydration (the live sync, the tab's last search) starts inside it, from its effects: a change before
+                the page has hydrated would leave the server's attributes on it. Decision 0038. */}
+            <Suspense>
+              <GlobalStyle />
+              <LiveSync />
+              {children}
+            </Suspense>
           </SignalsProvider>
         </ThemeProvider>
       </RawIntlProvider>
