@@ -261,6 +261,29 @@ export async function sessionCookies(knex: Knex, ids: readonly number[]): Promis
   return tokens.map((token) => `hs_session=${token}`);
 }
 
+/**
+ * `count` premium members with `credits` each and a session each, paired: member i of the first half and member i of
+ * the second half share a conversation (`conversations[i]`). For the live chat and its database floor.
+ */
+export async function seedPairedMembers(knex: Knex, count: number, credits: number): Promise<{ ids: number[]; cookies: string[]; conversations: number[] }> {
+  const ids = await seedMembers(knex, count);
+  await knex('members').update({ credits, free_messages: 0, paid_user: true });
+  const cookies = await sessionCookies(knex, ids);
+  const half = count / 2;
+  const conversations = (
+    (await knex('conversations')
+      .insert(ids.slice(0, half).map((id, i) => ({ member_low: id, member_high: ids[half + i]!, created_at: new Date() })))
+      .returning('id')) as { id: string }[]
+  ).map(({ id }) => Number(id));
+  await knex('conversation_members').insert(
+    conversations.flatMap((conversation, i) => [
+      { conversation_id: conversation, member_id: ids[i]!, unread_count: 0 },
+      { conversation_id: conversation, member_id: ids[half + i]!, unread_count: 0 },
+    ]),
+  );
+  return { ids, cookies, conversations };
+}
+
 // ——— talking to the targets ———
 
 /** Logs `email` in through POST /api/user.php (a seeded bench member's password unless told) and returns the `hs_session=…` cookie pair. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { BenchFailure, createBenchDatabase, knob, printMachine, printTable, runBenchmark, seedMembers, sessionCookies, smoke, targetsStoppedOn, queriesDuring, verbose } from './common';
+import { BenchFailure, createBenchDatabase, knob, printMachine, printTable, runBenchmark, seedPairedMembers, smoke, targetsStoppedOn, queriesDuring, verbose } from './common';
 import { launch, type Target } from './target-process';
 
 /**
@@ -48,21 +48,8 @@ function connect(member: Member, onMessage: (event: { type: string; message?: { 
 runBenchmark(async (onCleanup) => {
   const database = await createBenchDatabase(onCleanup);
   console.log(`database ${database.name}: seeding ${memberCount} members, each with a conversation with a partner…`);
-  const ids = await seedMembers(database.knex, memberCount);
-  await database.knex('members').update({ credits: STARTING_CREDITS, free_messages: 0, paid_user: true });
-  const cookies = await sessionCookies(database.knex, ids);
+  const { ids, cookies, conversations } = await seedPairedMembers(database.knex, memberCount, STARTING_CREDITS);
   const half = memberCount / 2;
-  const conversations = (
-    (await database.knex('conversations')
-      .insert(ids.slice(0, half).map((id, i) => ({ member_low: id, member_high: ids[half + i]!, created_at: new Date() })))
-      .returning('id')) as { id: string }[]
-  ).map(({ id }) => Number(id));
-  await database.knex('conversation_members').insert(
-    conversations.flatMap((conversation, i) => [
-      { conversation_id: conversation, member_id: ids[i]!, unread_count: 0 },
-      { conversation_id: conversation, member_id: ids[half + i]!, unread_count: 0 },
-    ]),
-  );
   await database.knex.raw('analyze');
 
   const targets = targetsStoppedOn(onCleanup);

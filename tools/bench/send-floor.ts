@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BenchFailure, createBenchDatabase, knob, printMachine, printTable, runBenchmark, seedMembers, sessionCookies, smoke } from './common';
+import { BenchFailure, createBenchDatabase, knob, printMachine, printTable, runBenchmark, seedPairedMembers, smoke } from './common';
 
 /**
  * The database's floor under issue 11's live-chat goal (`npm run bench:send-floor`): PostgreSQL alone, driven by
@@ -56,21 +56,8 @@ function pgbench(args: readonly string[]): Promise<{ code: number; output: strin
 runBenchmark(async (onCleanup) => {
   const database = await createBenchDatabase(onCleanup);
   console.log(`database ${database.name}: seeding ${memberCount} members, each with a conversation with a partner…`);
-  const ids = await seedMembers(database.knex, memberCount);
-  await database.knex('members').update({ credits: 100_000, free_messages: 0, paid_user: true });
-  await sessionCookies(database.knex, ids);
+  await seedPairedMembers(database.knex, memberCount, 100_000);
   const half = memberCount / 2;
-  const conversations = (
-    (await database.knex('conversations')
-      .insert(ids.slice(0, half).map((id, i) => ({ member_low: id, member_high: ids[half + i]!, created_at: new Date() })))
-      .returning('id')) as { id: string }[]
-  ).map(({ id }) => Number(id));
-  await database.knex('conversation_members').insert(
-    conversations.flatMap((conversation, i) => [
-      { conversation_id: conversation, member_id: ids[i]!, unread_count: 0 },
-      { conversation_id: conversation, member_id: ids[half + i]!, unread_count: 0 },
-    ]),
-  );
   // Who sends in the i-th pair, to whom, in which conversation, and her session's digest (pgbench reads one row per send).
   await database.knex.raw('create table bench_senders (i int primary key, sender bigint, recipient bigint, conversation bigint, digest text)');
   await database.knex.raw(
