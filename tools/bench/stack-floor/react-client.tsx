@@ -1,0 +1,4 @@
+import { hydrateRoot } from 'react-dom/client';
+import { ReactPage } from './react-page';
+
+hydrateRoot(document.getElementById('root')!, <ReactPage />);
