@@ -54,7 +54,8 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
    */
   async search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number): Promise<ProfileSearchResult> {
     const counting = this.db.from(this.matching(criteria, searcher, today).select(this.db.raw('1')).limit(countUpTo + 1).as('matches')).count({ counted: '*' });
-    const [[countRow], profiles] = await Promise.all([counting as unknown as Promise<{ counted: string | number }[]>, this.page(criteria, searcher, today, pageSize, (criteria.page - 1) * pageSize)]);
+    const paging = this.page(criteria, searcher, today, pageSize, (criteria.page - 1) * pageSize);
+    const [[countRow], profiles] = (await Promise.all([counting, paging])) as [{ counted: string | number }[], Profile[]];
     const counted = Number(countRow.counted);
     if (counted <= countUpTo) return { profiles, counted };
     // The planner cannot estimate "no block either way" (it guesses a handful); blocks hide a few rows, so the estimate
