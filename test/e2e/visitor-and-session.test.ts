@@ -18,8 +18,14 @@ describe('what a tab shows as its visitor changes', () => {
     await page.getByLabel('Wachtwoord').fill(member.password);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+    // The tab is live: its socket to /live is open and the server said it is ready. Only then does the session end,
+    // so what this proves is the socket's close, not the next API call's 403.
+    const live = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && resolve()));
+    });
     await page.goto('/settings');
     await expect.poll(() => page.getByRole('heading', { name: 'Instellingen' }).count()).toBeGreaterThan(0);
+    await live;
 
     // The member changes her password on another device: every other session ends, this tab's too.
     const api = session.app.server.api;
