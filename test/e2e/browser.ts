@@ -30,6 +30,18 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once a live socket the page opens from now on has been told `ready` by the server (subscribed). Call it
+ * before the navigation that opens the socket: a session ended before that reaches the tab only by its next call.
+ */
+export function liveSocketReady(page: Page): Promise<void> {
+  return new Promise<void>((resolve) =>
+    page.on('websocket', (ws) => {
+      if (ws.url().endsWith('/live')) ws.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && resolve());
+    }),
+  );
+}
+
 export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 860 } } as const;
 
 export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
+import { hydrated, liveSocketReady, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 import { givenMember, sessionCookieFor, type GivenMember } from '../support/members';
 
@@ -235,13 +235,7 @@ describe('what the app signals besides its pages', () => {
     await page.getByLabel('Wachtwoord').fill(member.password);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect.poll(() => bodyClass(page)).toBe('logged-in');
-    // The tab's live socket, once the server says it is ready (subscribed): a session ended before that reaches the
-    // tab only by its next call, which is not what this test is about.
-    const ready = new Promise<void>((resolve) =>
-      page.on('websocket', (ws) => {
-        if (ws.url().endsWith('/live')) ws.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && resolve());
-      }),
-    );
+    const ready = liveSocketReady(page);
     await page.goto('/members');
     expect(await bodyClass(page)).toBe('logged-in');
     await ready;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrated, screenshotBoth } from './browser';
+import { hydrated, liveSocketReady, screenshotBoth } from './browser';
 import { useE2eSession } from './e2e-session';
 import { givenMember } from '../support/members';
 
@@ -20,9 +20,7 @@ describe('what a tab shows as its visitor changes', () => {
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
     // The tab is live: its socket to /live is open and the server said it is ready. Only then does the session end,
     // so what this proves is the socket's close, not the next API call's 403.
-    const live = new Promise<void>((resolve) => {
-      page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && resolve()));
-    });
+    const live = liveSocketReady(page);
     await page.goto('/settings');
     await expect.poll(() => page.getByRole('heading', { name: 'Instellingen' }).count()).toBeGreaterThan(0);
     await live;
