@@ -38,7 +38,8 @@ function precompiledMessages(): Plugin[] {
 export default defineConfig({
   plugins: [react(), vike(), ...precompiledMessages()],
   publicDir: 'web/public',
-  build: { outDir: 'dist' },
+  // BUILD_PROFILE=1: unminified chunks with hidden source maps, to attribute a browser profile (tools/bench/README.md).
+  build: { outDir: 'dist', ...(process.env.BUILD_PROFILE === '1' ? { sourcemap: 'hidden', minify: false } : {}) },
   // Without these the production server crashes or renders unstyled pages (docs: shared/notes/stack.md).
   ssr: { noExternal: ['styled-components', 'vike-react-styled-components'] },
 });

@@ -5,6 +5,7 @@ import { renderPage } from 'vike/server';
 import type { CatalogueChunks, PageServices } from '../contract/page-services';
 import { catalogueChunksOf } from './catalogue-chunks';
 import { precompressed } from './precompressed';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 export interface SsrOptions {
   dev: boolean;
@@ -63,8 +64,11 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
       if (name.toLowerCase() === 'content-security-policy' && res.getHeader('content-security-policy')) continue;
       res.setHeader(name, value);
     }
-    // Pages are not streamed (vike-react collects the styles after rendering): one write of the whole document.
-    res.end(await httpResponse.getBody());
+    // Pages are not streamed (vike-react collects the styles after rendering): one write of the whole document, whose
+    // scripts start after its first paint (decision 0039).
+    const body = await httpResponse.getBody();
+    const html = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
+    res.end(html ? scriptsAfterFirstPaint(body) : body);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshotBoth, VIEWPORTS } from './browser';
+import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 
 /** The profile screen for visitors and for hidden members (issue 9). */
@@ -84,6 +84,8 @@ describe('the profile screen', () => {
     const lisa = session.app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
     expect((await page.request.post('/api/user.php', { data: { email: lisa.email, password: lisa.password } })).status()).toBe(200);
     await page.goto(`/members/${sanneId}`);
+    // The gallery is the page's script: it opens once the page has hydrated (its scripts start after the first paint).
+    await hydrated(page);
 
     const strip = page.getByRole('list', { name: 'Foto’s van Sanne' });
     await expect.poll(() => strip.getByRole('listitem').count()).toBe(3);
@@ -126,6 +128,7 @@ describe('the profile screen', () => {
     const demo = session.app.logins.find((login) => login.email === 'demo@hartslag.example')!;
     expect((await page.request.post('/api/user.php', { data: { email: demo.email, password: demo.password } })).status()).toBe(200);
     await page.goto(`/members/${owner.member_id}`);
+    await hydrated(page);
     await expect.poll(() => page.getByRole('button', { name: /^Bekijk alle 3 foto’s van / }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Privéfoto: alleen zichtbaar voor premium leden' }).count()).toBe(0);
     await page.getByRole('button', { name: /^Bekijk alle 3 foto’s van / }).click();

@@ -15,12 +15,13 @@ import {
   targetsStoppedOn,
 } from './common';
 import { catalogueChunksOf } from '../../bff/ssr/catalogue-chunks';
+import { pageScriptsOf } from '../../bff/ssr/scripts-after-first-paint';
 import { areasOfPage } from '../i18n/page-catalogues';
 import { launch, repoRoot, type Target } from './target-process';
 
 /**
  * The first-load JavaScript of every page of the production build: what the page's HTML loads (<script src>) and
- * preloads (<link rel="modulepreload">), and the catalogue of the page's locale (web/i18n/<lang>.ts, its own chunk, which
+ * preloads (<link rel="modulepreload">) or its starter starts after the first paint (bff/ssr/scripts-after-first-paint.ts), and the catalogue of the page's locale (web/i18n/<lang>.ts, its own chunk, which
  * the browser imports before it hydrates), each file gzip-compressed at level 9, summed; for a visitor and for a
  * logged-in member. The budgets are enforced, in a smoke too (sizes do not depend on load): /members at most
  * BENCH_BUDGET_MEMBERS_KB, every other page at most BENCH_BUDGET_PAGE_KB; over either it exits 1. KB = 1024 bytes.
@@ -54,9 +55,10 @@ interface PageLoad {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The JS files a page's HTML loads or preloads, in document order, without duplicates. */
+/** The JS files a page's HTML loads or preloads, in document order, without duplicates: tags, and the starter's list. */
 function scriptsOf(html: string): string[] {
-  const files = new Set<string>();
+  const started = pageScriptsOf(html);
+  const files = new Set<string>(started ? [started.entry, ...started.preload] : []);
   for (const tag of html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? []) {
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
     if (tag.startsWith('<script') && attribute('src')) files.add(attribute('src')!);
@@ -165,7 +167,7 @@ runBenchmark(async (onCleanup) => {
   if (skipped.length) console.log(`not measured (a route parameter the report cannot fill): ${skipped.join(', ')}`);
   console.log('(404): the page answered 404 for that audience (a profile or chat a visitor may not see) and the figures are those of that answer');
   console.log(
-    'first-load JS: every <script src> and <link rel="modulepreload"> of the page\'s HTML and the catalogue of its <html lang> with the page\'s areas; gzip level 9 per file, summed; KB = 1024 bytes',
+    'first-load JS: every <script src> and <link rel="modulepreload"> of the page\'s HTML or its starter\'s list and the catalogue of its <html lang> with the page\'s areas; gzip level 9 per file, summed; KB = 1024 bytes',
   );
   const names = new Map<string, string>(
     Object.values(manifest).flatMap(({ file, name }): [string, string][] => (file ? [[`/${file}`, name ?? '']] : [])),

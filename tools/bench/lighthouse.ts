@@ -93,10 +93,13 @@ runBenchmark(async (onCleanup) => {
     if (result?.lhr.runtimeError) result = await run();
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    // BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's whole report, to read where its time went.
+    // BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's whole report and trace, to read where its time went.
     if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
       await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
-      await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${url.replaceAll('/', '_') || 'home'}.json`), JSON.stringify(lhr));
+      const name = path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, url.replaceAll('/', '_') || 'home');
+      await writeFile(`${name}.json`, JSON.stringify(lhr));
+      // The unthrottled load Lighthouse simulated from: its tasks, for chrome://tracing or a script.
+      await writeFile(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -1,0 +1,74 @@
+/**
+ * The server-rendered page paints before any script is fetched (issue 8, decision 0039).
+ *
+ * Vike ends the document with its entry `<script type="module" async>` and `<link rel="modulepreload">` tags, and the
+ * page's head preloads its catalogue. A browser fetches all of them at once, at high priority, and runs them as soon
+ * as they arrive, before its first paint when they arrive fast. Here those tags become a list (`#page_scripts`) and a
+ * small inline starter that fetches them after the first frame is painted and after the page's first photos (those
+ * marked `fetchpriority="high"`, the largest element) are decoded and painted, so they have the network to
+ * themselves on a slow phone. While the scripts
+ * download, two tasks load the browser's locale data for the page's language (numbers, then dates: tens of
+ * milliseconds the first time in a tab), which react-intl would otherwise load inside hydration.
+ */
+
+const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async nonce="([^"]*)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>\s*/g;
+const BODY_END = '</body>';
+
+/** What the starter needs: the entry to import and the modules to preload, in document order. */
+export interface PageScripts {
+  readonly entry: string;
+  readonly preload: readonly string[];
+}
+
+/** The photo may take this long before the scripts are fetched anyway: a broken or slow photo never keeps a page dead. */
+export const PHOTO_WAIT_MS = 2000;
+
+/**
+ * The starter. A frame after the page (and its photo) painted, it preloads the modules and imports the entry. A hidden
+ * tab paints nothing, so it does not wait. Plain ES2020, no imports: it runs before anything else.
+ */
+const STARTER = `
+const s = JSON.parse(document.getElementById('page_scripts').textContent);
+const frame = () => new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 250); });
+const photos = [...document.querySelectorAll('img[fetchpriority="high"]')];
+const shown = photos.length ? Promise.race([Promise.all(photos.map((p) => p.decode().catch(() => null))), new Promise((r) => setTimeout(r, ${PHOTO_WAIT_MS}))]) : null;
+const lang = document.documentElement.lang;
+const WARM = [() => new Intl.NumberFormat(lang).format(0), () => new Intl.DateTimeFormat(lang).format(0)];
+const start = () => {
+  import(s.entry);
+  for (const href of s.preload) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
+  for (const warm of WARM) setTimeout(warm);
+};
+if (document.visibilityState === 'hidden') start();
+else frame().then(() => shown && shown.then(frame)).then(start);
+`
+  .trim()
+  .replace(/\n\s*/g, ' ');
+
+/** JSON inside <script>: `<` escaped, so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The document with its script and modulepreload tags replaced by the starter; unchanged when it has no Vike entry
+ * script (a page rendered without JavaScript).
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry || !html.includes(BODY_END)) return html;
+  const [, src, nonce] = entry;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const scripts: PageScripts = { entry: src, preload: [...new Set(preload)] };
+  const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const at = rest.lastIndexOf(BODY_END);
+  const starter =
+    `<script id="page_scripts" type="application/json" nonce="${nonce}">${scriptJson(scripts)}</script>` +
+    `<script type="module" nonce="${nonce}">${STARTER}</script>`;
+  return rest.slice(0, at) + starter + rest.slice(at);
+}
+
+/** The scripts a served page starts, read back from its `#page_scripts` list (benchmarks, tests). */
+export function pageScriptsOf(html: string): PageScripts | undefined {
+  const list = /<script id="page_scripts" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as PageScripts) : undefined;
+}
