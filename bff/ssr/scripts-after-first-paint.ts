@@ -6,9 +6,7 @@
  * as they arrive, before its first paint when they arrive fast. Here those tags become a list (`#page_scripts`) and a
  * small inline starter that fetches them after the first frame is painted and after the page's first photos (those
  * marked `fetchpriority="high"`, the largest element) are decoded and painted, so they have the network to
- * themselves on a slow phone. While the scripts
- * download, two tasks load the browser's locale data for the page's language (numbers, then dates: tens of
- * milliseconds the first time in a tab), which react-intl would otherwise load inside hydration.
+ * themselves on a slow phone.
  */
 
 const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async nonce="([^"]*)"><\/script>\s*/;
@@ -25,20 +23,17 @@ export interface PageScripts {
 export const PHOTO_WAIT_MS = 2000;
 
 /**
- * The starter. A frame after the page (and its photo) painted, it preloads the modules and imports the entry. A hidden
- * tab paints nothing, so it does not wait. Plain ES2020, no imports: it runs before anything else.
+ * The starter. A frame after the page (and its photos) painted, it imports the entry and adds the preloads, one task
+ * each. A hidden tab paints nothing, so it does not wait. Plain ES2020, no imports: it runs before anything else.
  */
 const STARTER = `
 const s = JSON.parse(document.getElementById('page_scripts').textContent);
 const frame = () => new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 250); });
 const photos = [...document.querySelectorAll('img[fetchpriority="high"]')];
 const shown = photos.length ? Promise.race([Promise.all(photos.map((p) => p.decode().catch(() => null))), new Promise((r) => setTimeout(r, ${PHOTO_WAIT_MS}))]) : null;
-const lang = document.documentElement.lang;
-const WARM = [() => new Intl.NumberFormat(lang).format(0), () => new Intl.DateTimeFormat(lang).format(0)];
 const start = () => {
   import(s.entry);
   for (const href of s.preload) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
-  for (const warm of WARM) setTimeout(warm);
 };
 if (document.visibilityState === 'hidden') start();
 else frame().then(() => shown && shown.then(frame)).then(start);
