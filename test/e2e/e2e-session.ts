@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { ConsoleErrors, launchChromium, VIEWPORTS } from './browser';
+import { ConsoleErrors, hydrated, launchChromium, VIEWPORTS } from './browser';
 import { startE2eServer, type E2eServer } from './app-server';
 
 export type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
@@ -13,6 +13,28 @@ export interface E2eSession {
   newPage(viewport?: Viewport): Promise<Page>;
   /** A fresh page logged in as one of the demo logins (demo@, lisa@), by the API. */
   loggedIn(email: string, viewport?: Viewport): Promise<Page>;
+}
+
+/**
+ * A page whose `goto` and `reload` return once the page they load has hydrated. The server's HTML paints before the
+ * page's scripts are even fetched (decision 0039), so a test that filled a form or clicked at once would act on HTML
+ * no script answers yet: it acts, as a member does, once the page responds.
+ */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  return Object.assign(page, {
+    goto: async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    },
+    reload: async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    },
+  });
 }
 
 /** Starts the production build on a fresh database and one Chromium for the suite it is called in. */
@@ -45,7 +67,7 @@ export function useE2eSession(): E2eSession {
       if (!browser || !app) throw new Error('the e2e browser is not running yet');
       const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
       consoleErrors.watch(context);
-      return context.newPage();
+      return waitingForHydration(await context.newPage());
     },
     async loggedIn(email, viewport = VIEWPORTS.desktop) {
       const known = app?.logins.find((login) => login.email === email);
