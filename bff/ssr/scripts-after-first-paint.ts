@@ -19,24 +19,38 @@ export interface PageScripts {
   readonly preload: readonly string[];
 }
 
-/** The photo may take this long before the scripts are fetched anyway: a broken or slow photo never keeps a page dead. */
-export const PHOTO_WAIT_MS = 2000;
+/** The longest the starter waits for the paints: a page that never reports them, or a broken photo, still starts. */
+export const PAINT_WAIT_MS = 2000;
 
 /**
- * The starter. A frame after the page (and its photos) painted, it imports the entry and adds the preloads, one task
- * each. A hidden tab paints nothing, so it does not wait. Plain ES2020, no imports: it runs before anything else.
+ * The starter. It waits until the browser has reported the page's first contentful paint and, when the page has
+ * photos marked `fetchpriority="high"`, until one of them is reported on screen: by Element Timing (the photos carry
+ * `elementtiming`) where the browser has it, else as the largest contentful paint or, for a photo smaller than the
+ * text, once they are decoded and two frames have passed. Then it imports the entry and adds the preloads, one task
+ * each. A paint is reported once it is on screen, a few frames after the page painted it:
+ * waiting for a frame alone started scripts before the first paint counted. A browser without those reports waits a
+ * frame; a hidden tab paints nothing and starts at once. Plain ES2020, no imports: it runs before anything else.
  */
 const STARTER = `
 const s = JSON.parse(document.getElementById('page_scripts').textContent);
-const frame = () => new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 250); });
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+const reported = (type, test) => new Promise((r) => {
+  if (!(PerformanceObserver.supportedEntryTypes || []).includes(type)) return frame().then(r);
+  new PerformanceObserver((list, o) => { if (list.getEntries().some(test)) { o.disconnect(); r(); } }).observe({ type, buffered: true });
+});
 const photos = [...document.querySelectorAll('img[fetchpriority="high"]')];
-const shown = photos.length ? Promise.race([Promise.all(photos.map((p) => p.decode().catch(() => null))), new Promise((r) => setTimeout(r, ${PHOTO_WAIT_MS}))]) : null;
+const urls = photos.map((p) => p.currentSrc || p.src);
+const painted = reported('paint', (e) => e.name === 'first-contentful-paint');
+const onScreen = (PerformanceObserver.supportedEntryTypes || []).includes('element')
+  ? reported('element', (e) => urls.includes(e.url))
+  : Promise.race([reported('largest-contentful-paint', (e) => urls.includes(e.url)), Promise.all(photos.map((p) => p.decode().catch(() => null))).then(frame).then(frame)]);
+const shown = photos.length ? onScreen : null;
 const start = () => {
   import(s.entry);
   for (const href of s.preload) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
 };
 if (document.visibilityState === 'hidden') start();
-else frame().then(() => shown && shown.then(frame)).then(start);
+else Promise.race([Promise.all([painted, shown]), new Promise((r) => setTimeout(r, ${PAINT_WAIT_MS}))]).then(start);
 `
   .trim()
   .replace(/\n\s*/g, ' ');

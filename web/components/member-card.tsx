@@ -7,6 +7,9 @@ import { roundBadge } from './ui';
 import { OnlineDot } from './online-dot';
 import { useT } from '../i18n/use-t';
 
+/** The Element Timing name of a page's first photos: the page's scripts start once they are on screen (decision 0039). */
+export const FIRST_PHOTO_TIMING = 'first-photo';
+
 const Card = styled.a`
   display: block;
   border-radius: ${(p) => p.theme.radius.card};
@@ -104,6 +107,7 @@ export const MemberCard = observer(function MemberCard({ profile, href, first = 
             height={600}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
+            elementtiming={first ? FIRST_PHOTO_TIMING : undefined}
           />
         ) : (
           <span className="placeholder" aria-hidden="true">

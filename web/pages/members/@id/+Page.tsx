@@ -21,6 +21,7 @@ import type { ApiProfile, ApiProfileTeaser } from '../../../../bff/contract/api-
 import { ProfileTeaser } from '../../../components/profile-view/profile-teaser';
 import { ReportButton } from '../../../components/report/report-button';
 import { OnlineDot } from '../../../components/online-dot';
+import { FIRST_PHOTO_TIMING } from '../../../components/member-card';
 import { photoOverlays } from '../../../components/profile-view/photo-overlays';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
@@ -271,7 +272,7 @@ const MemberProfile = observer(function MemberProfile({
         <Side>
         <Photo>
           {profile.main_image ? (
-            <img src={store.settings.imageUrl(profile.main_image.filename)} alt={profile.name} width={480} height={600} fetchPriority="high" />
+            <img src={store.settings.imageUrl(profile.main_image.filename)} alt={profile.name} width={480} height={600} fetchPriority="high" elementtiming={FIRST_PHOTO_TIMING} />
           ) : (
             <span className="placeholder" role="img" aria-label={t('profile.noPhoto')}>
               <User size={96} />
