@@ -16,14 +16,20 @@ export interface E2eSession {
 }
 
 /**
- * A page whose `goto` and `reload` return once the page they load has hydrated. The server's HTML paints before the
- * page's scripts are even fetched (decision 0039), so a test that filled a form or clicked at once would act on HTML
- * no script answers yet: it acts, as a member does, once the page responds.
+ * A page whose `goto`, `reload` and `waitForURL` return once the page they load or wait for has hydrated. The
+ * server's HTML paints before the page's scripts are even fetched (decision 0039), so a test that filled a form or
+ * clicked at once would act on HTML no script answers yet: it acts, as a member does, once the page responds.
  */
 function waitingForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   return Object.assign(page, {
+    // After a login or a logout the product loads the next page whole (`location.href`): it hydrates first.
+    waitForURL: async (...args: Parameters<Page['waitForURL']>) => {
+      await waitForURL(...args);
+      await hydrated(page);
+    },
     goto: async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
       await hydrated(page);
