@@ -22,6 +22,16 @@ const message = (changes: Partial<ApiMessage>): ApiMessage => ({
 });
 
 describe('the open conversation', () => {
+  it('holds the page’s messages as they are, so the list renders again only the rows that change', () => {
+    const store = new ChatsStore({ unread: 0, list: [chat(3)] }, noCalls);
+    const first = message({ id: 1 });
+    store.open(3, [first]);
+    expect(store.messages[0]).toBe(first);
+    store.receive(message({ id: 2, sender_id: 7 }), 5);
+    expect(store.messages[0]).toBe(first);
+    expect(store.messages.map((m) => m.id)).toEqual([1, 2]);
+  });
+
   it('keeps a held message held, so an unconfirmed sender sees the note without a reload', () => {
     const store = new ChatsStore({ unread: 0, list: [chat(3)] }, noCalls);
     store.open(3, []);

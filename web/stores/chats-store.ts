@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableShallow } from 'mobx';
 import type { ApiChat, ApiConversation, ApiMessage, LiveMessage } from '../../bff/contract/api-types';
 import type { Api } from '../api/endpoints';
 
@@ -35,6 +35,9 @@ export class ChatsStore {
     this.unreadWithoutList = from.unread;
     this.list = from.list ? [...from.list] : null;
     makeAutoObservable<this, 'endpoints' | 'typingTimer' | 'sayTyping' | 'lastSaidTyping'>(this, {
+      // The server's messages as they are, never changed in place: a message keeps its identity, so the list renders
+      // again only the rows that are new (web/components/chat/message-list.tsx).
+      messages: observableShallow,
       endpoints: false,
       typingTimer: false,
       sayTyping: false,

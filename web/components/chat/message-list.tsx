@@ -1,5 +1,5 @@
 import { Check, CheckCheck } from 'lucide-react';
-import { forwardRef, Fragment, type ReactNode } from 'react';
+import { forwardRef, memo, type ReactNode } from 'react';
 import { FormattedDate, FormattedTime } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import type { ApiMessage } from '../../../bff/contract/api-types';
@@ -138,13 +138,82 @@ const Typing = styled.li`
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
 /** "Vandaag", "Gisteren" or the date, above the first message of each day. */
-function DayLabel({ iso, now }: { iso: string; now: Date }) {
+/** Today and yesterday as `Date.toDateString()` says them: the words a day label and a message time depend on. */
+interface Days {
+  readonly today: string;
+  readonly yesterday: string;
+}
+
+function DayLabel({ iso, days }: { iso: string; days: Days }) {
   const t = useT();
   const day = dayOf(iso);
-  if (day === now.toDateString()) return <>{t('chat.today')}</>;
-  if (day === new Date(now.getTime() - 86_400_000).toDateString()) return <>{t('chat.yesterday')}</>;
+  if (day === days.today) return <>{t('chat.today')}</>;
+  if (day === days.yesterday) return <>{t('chat.yesterday')}</>;
   return <FormattedDate value={iso} weekday="long" day="numeric" month="long" />;
 }
+
+interface MessageRowProps {
+  readonly message: ApiMessage;
+  readonly mine: boolean;
+  readonly read: boolean;
+  /** The message starts a day: a label for the day goes before it. */
+  readonly newDay: boolean;
+  readonly today: string;
+  readonly yesterday: string;
+  readonly otherName: string;
+  imageUrl(path: string): string;
+}
+
+/**
+ * One message, with its day's label when it starts a day. Memoised: a row renders again only when its message or its
+ * read state changes, not for every message that arrives, every typing signal or the store taking the page's messages
+ * over on hydration (the messages keep their identity there: ChatsStore holds them shallowly).
+ */
+const MessageRow = memo(function MessageRow({ message, mine, read, newDay, today, yesterday, otherName, imageUrl }: MessageRowProps) {
+  const t = useT();
+  return (
+    <>
+      {newDay && (
+        <li className="day">
+          <span>
+            <DayLabel iso={message.sent_at} days={{ today, yesterday }} />
+          </span>
+        </li>
+      )}
+      <Bubble $mine={mine}>
+        <div>
+          {mine && <span className="visually-hidden">{t('chat.sentByMe')}: </span>}
+          {message.attachment?.kind === 'gift' && (
+            <span className="gift">
+              <img src={`/gifts/${message.attachment.gift}.svg`} alt="" width={96} height={96} />
+              <strong>{t(giftName(message.attachment.gift))}</strong>
+            </span>
+          )}
+          {message.attachment?.kind === 'gif' && (
+            <img className="gif" src={message.attachment.url} alt={t('chat.gifAlt')} width={message.attachment.width} height={message.attachment.height} loading="lazy" />
+          )}
+          {message.attachment?.kind === 'photo' && (
+            <a className="photo" href={imageUrl(message.attachment.filename)} target="_blank" rel="noopener">
+              <img src={imageUrl(message.attachment.thumb_filename)} alt={mine ? t('chat.photoMine') : t('chat.photoAlt', { name: otherName })} width={240} height={300} loading="lazy" />
+            </a>
+          )}
+          {message.body}
+          <span className="meta">
+            <time dateTime={message.sent_at}>
+              {dayOf(message.sent_at) === today ? <FormattedTime value={message.sent_at} /> : <FormattedDate value={message.sent_at} day="numeric" month="short" hour="numeric" minute="2-digit" />}
+            </time>
+            {mine && !message.held && (
+              <span role="img" aria-label={t(read ? 'chat.read' : 'chat.delivered')} title={t(read ? 'chat.read' : 'chat.delivered')}>
+                {read ? <CheckCheck size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
+              </span>
+            )}
+          </span>
+          {message.held && <small>{t('chat.held')}</small>}
+        </div>
+      </Bubble>
+    </>
+  );
+});
 
 export interface MessageListProps {
   readonly messages: readonly ApiMessage[];
@@ -170,6 +239,7 @@ export interface MessageListProps {
 export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(function MessageList({ messages, myId, readUpTo, typingName, empty, now = new Date(), otherName, imageUrl }, ref) {
   const t = useT();
   const today = now.toDateString();
+  const yesterday = new Date(now.getTime() - 86_400_000).toDateString();
   // My messages up to the newest one she read are read.
   const readThrough = readUpTo ?? -1;
   return (
@@ -178,49 +248,18 @@ export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(functi
       {messages.length === 0 && empty}
       {messages.map((message, index) => {
         const mine = message.sender_id === myId;
-        const newDay = index === 0 || dayOf(messages[index - 1]!.sent_at) !== dayOf(message.sent_at);
-        const read = mine && !message.held && message.id <= readThrough;
         return (
-          <Fragment key={message.id}>
-            {newDay && (
-              <li className="day">
-                <span>
-                  <DayLabel iso={message.sent_at} now={now} />
-                </span>
-              </li>
-            )}
-            <Bubble $mine={mine}>
-              <div>
-                {mine && <span className="visually-hidden">{t('chat.sentByMe')}: </span>}
-                {message.attachment?.kind === 'gift' && (
-                  <span className="gift">
-                    <img src={`/gifts/${message.attachment.gift}.svg`} alt="" width={96} height={96} />
-                    <strong>{t(giftName(message.attachment.gift))}</strong>
-                  </span>
-                )}
-                {message.attachment?.kind === 'gif' && (
-                  <img className="gif" src={message.attachment.url} alt={t('chat.gifAlt')} width={message.attachment.width} height={message.attachment.height} loading="lazy" />
-                )}
-                {message.attachment?.kind === 'photo' && (
-                  <a className="photo" href={imageUrl(message.attachment.filename)} target="_blank" rel="noopener">
-                    <img src={imageUrl(message.attachment.thumb_filename)} alt={mine ? t('chat.photoMine') : t('chat.photoAlt', { name: otherName })} width={240} height={300} loading="lazy" />
-                  </a>
-                )}
-                {message.body}
-                <span className="meta">
-                  <time dateTime={message.sent_at}>
-                    {dayOf(message.sent_at) === today ? <FormattedTime value={message.sent_at} /> : <FormattedDate value={message.sent_at} day="numeric" month="short" hour="numeric" minute="2-digit" />}
-                  </time>
-                  {mine && !message.held && (
-                    <span role="img" aria-label={t(read ? 'chat.read' : 'chat.delivered')} title={t(read ? 'chat.read' : 'chat.delivered')}>
-                      {read ? <CheckCheck size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
-                    </span>
-                  )}
-                </span>
-                {message.held && <small>{t('chat.held')}</small>}
-              </div>
-            </Bubble>
-          </Fragment>
+          <MessageRow
+            key={message.id}
+            message={message}
+            mine={mine}
+            read={mine && !message.held && message.id <= readThrough}
+            newDay={index === 0 || dayOf(messages[index - 1]!.sent_at) !== dayOf(message.sent_at)}
+            today={today}
+            yesterday={yesterday}
+            otherName={otherName}
+            imageUrl={imageUrl}
+          />
         );
       })}
       {typingName && (

@@ -1,6 +1,6 @@
 import { ArrowLeft, Ban, Coins, ImagePlus, Send, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'vike/client/router';
 import styled from 'styled-components';
@@ -243,6 +243,7 @@ export default observer(function ChatPage() {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const problem = composer.form.problem ?? composer.form.errors.text;
   const listRef = useRef<HTMLOListElement>(null);
+  const imageUrl = useCallback((path: string) => store.settings.imageUrl(path), [store]);
 
   useEffect(() => {
     store.chats.open(conversation.id, conversation.messages, conversation.read_up_to);
@@ -343,7 +344,7 @@ export default observer(function ChatPage() {
           readUpTo={isOpen ? store.chats.readUpTo : conversation.read_up_to}
           typingName={otherTyping ? profile.name : null}
           otherName={profile.name}
-          imageUrl={(path) => store.settings.imageUrl(path)}
+          imageUrl={imageUrl}
           empty={
             <ConversationStart
               name={profile.name}
