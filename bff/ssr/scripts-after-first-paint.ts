@@ -4,9 +4,9 @@
  * Vike ends the document with its entry `<script type="module" async>` and `<link rel="modulepreload">` tags, and the
  * page's head preloads its catalogue. A browser fetches all of them at once, at high priority, and runs them as soon
  * as they arrive, before its first paint when they arrive fast. Here those tags become a list (`#page_scripts`) and a
- * small inline starter that fetches them after the first frame is painted and after the page's first photos (those
- * marked `fetchpriority="high"`, the largest element) are decoded and painted, so they have the network to
- * themselves on a slow phone.
+ * small inline starter that fetches them once the first paint and the page's first photos (those marked
+ * `fetchpriority="high"`, the largest element) are on screen, so the photos have the network to themselves on a slow
+ * phone.
  */
 
 const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async nonce="([^"]*)"><\/script>\s*/;
@@ -27,24 +27,25 @@ export const PAINT_WAIT_MS = 2000;
  * photos marked `fetchpriority="high"`, until one of them is reported on screen: by Element Timing (the photos carry
  * `elementtiming`) where the browser has it, else as the largest contentful paint or, for a photo smaller than the
  * text, once they are decoded and two frames have passed. Then it imports the entry and adds the preloads, one task
- * each. A paint is reported once it is on screen, a few frames after the page painted it:
- * waiting for a frame alone started scripts before the first paint counted. A browser without those reports waits a
- * frame; a hidden tab paints nothing and starts at once. Plain ES2020, no imports: it runs before anything else.
+ * each. A paint is reported once it is on screen, a few frames after the page painted it: waiting for a frame alone
+ * started scripts before the first paint counted. A browser without those reports waits a frame; a hidden tab paints
+ * nothing and starts at once. Plain ES2020, no imports: it runs before anything else.
  */
 const STARTER = `
 const s = JSON.parse(document.getElementById('page_scripts').textContent);
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+const supports = (type) => (PerformanceObserver.supportedEntryTypes || []).includes(type);
 const reported = (type, test) => new Promise((r) => {
-  if (!(PerformanceObserver.supportedEntryTypes || []).includes(type)) return frame().then(r);
+  if (!supports(type)) return frame().then(r);
   new PerformanceObserver((list, o) => { if (list.getEntries().some(test)) { o.disconnect(); r(); } }).observe({ type, buffered: true });
 });
 const photos = [...document.querySelectorAll('img[fetchpriority="high"]')];
 const urls = photos.map((p) => p.currentSrc || p.src);
+const isPhoto = (e) => urls.includes(e.url);
 const painted = reported('paint', (e) => e.name === 'first-contentful-paint');
-const onScreen = (PerformanceObserver.supportedEntryTypes || []).includes('element')
-  ? reported('element', (e) => urls.includes(e.url))
-  : Promise.race([reported('largest-contentful-paint', (e) => urls.includes(e.url)), Promise.all(photos.map((p) => p.decode().catch(() => null))).then(frame).then(frame)]);
-const shown = photos.length ? onScreen : null;
+const shown = !photos.length ? null : supports('element')
+  ? reported('element', isPhoto)
+  : Promise.race([reported('largest-contentful-paint', isPhoto), Promise.all(photos.map((p) => p.decode().catch(() => null))).then(frame).then(frame)]);
 const start = () => {
   import(s.entry);
   for (const href of s.preload) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));

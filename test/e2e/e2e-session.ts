@@ -21,25 +21,18 @@ export interface E2eSession {
  * clicked at once would act on HTML no script answers yet: it acts, as a member does, once the page responds.
  */
 function waitingForHydration(page: Page): Page {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const waitForURL = page.waitForURL.bind(page);
+  const thenHydrated =
+    <A extends unknown[], R>(navigation: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await navigation(...args);
+      await hydrated(page);
+      return result;
+    };
   return Object.assign(page, {
+    goto: thenHydrated(page.goto.bind(page)),
+    reload: thenHydrated(page.reload.bind(page)),
     // After a login or a logout the product loads the next page whole (`location.href`): it hydrates first.
-    waitForURL: async (...args: Parameters<Page['waitForURL']>) => {
-      await waitForURL(...args);
-      await hydrated(page);
-    },
-    goto: async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await hydrated(page);
-      return response;
-    },
-    reload: async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await hydrated(page);
-      return response;
-    },
+    waitForURL: thenHydrated(page.waitForURL.bind(page)),
   });
 }
 

@@ -21,8 +21,9 @@ import { launch, repoRoot, type Target } from './target-process';
 
 /**
  * The first-load JavaScript of every page of the production build: what the page's HTML loads (<script src>) and
- * preloads (<link rel="modulepreload">) or its starter starts after the first paint (bff/ssr/scripts-after-first-paint.ts), and the catalogue of the page's locale (web/i18n/<lang>.ts, its own chunk, which
- * the browser imports before it hydrates), each file gzip-compressed at level 9, summed; for a visitor and for a
+ * preloads (<link rel="modulepreload">) or its starter starts after the first paint
+ * (bff/ssr/scripts-after-first-paint.ts), and the catalogue of the page's locale (web/i18n/<lang>.ts, its own chunk,
+ * which the browser imports before it hydrates), each file gzip-compressed at level 9, summed; for a visitor and for a
  * logged-in member. The budgets are enforced, in a smoke too (sizes do not depend on load): /members at most
  * BENCH_BUDGET_MEMBERS_KB, every other page at most BENCH_BUDGET_PAGE_KB; over either it exits 1. KB = 1024 bytes.
  * See tools/bench/README.md.

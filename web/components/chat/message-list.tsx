@@ -138,17 +138,12 @@ const Typing = styled.li`
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
 /** "Vandaag", "Gisteren" or the date, above the first message of each day. */
-/** Today and yesterday as `Date.toDateString()` says them: the words a day label and a message time depend on. */
-interface Days {
-  readonly today: string;
-  readonly yesterday: string;
-}
-
-function DayLabel({ iso, days }: { iso: string; days: Days }) {
+/** The day's label: today and yesterday as `Date.toDateString()` says them, the words depend on them. */
+function DayLabel({ iso, today, yesterday }: { iso: string; today: string; yesterday: string }) {
   const t = useT();
   const day = dayOf(iso);
-  if (day === days.today) return <>{t('chat.today')}</>;
-  if (day === days.yesterday) return <>{t('chat.yesterday')}</>;
+  if (day === today) return <>{t('chat.today')}</>;
+  if (day === yesterday) return <>{t('chat.yesterday')}</>;
   return <FormattedDate value={iso} weekday="long" day="numeric" month="long" />;
 }
 
@@ -176,7 +171,7 @@ const MessageRow = memo(function MessageRow({ message, mine, read, newDay, today
       {newDay && (
         <li className="day">
           <span>
-            <DayLabel iso={message.sent_at} days={{ today, yesterday }} />
+            <DayLabel iso={message.sent_at} today={today} yesterday={yesterday} />
           </span>
         </li>
       )}
