@@ -16,6 +16,8 @@ import { memberRoutes } from './api/member-routes';
 import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
 import { errorHandler } from './http/error-handler';
+import { formNotSentRoute } from './forms/form-not-sent-route';
+import { loginFormRoute } from './forms/login-form-route';
 import { loopbackOnly } from './http/loopback-only';
 import { memberMediaGuard } from './http/member-media';
 import { memberSession } from './http/member-session';
@@ -78,6 +80,10 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use('/api', api);
   // Live reset links are in there: development only, and only for a browser on this machine.
   if (!config.production) app.use('/dev/mailbox', loopbackOnly, devMailboxRoutes(deps));
+
+  // The pages' forms as posted before their scripts run, or without them: the login's is sent, the others come back.
+  app.use(loginFormRoute(deps));
+  app.use(formNotSentRoute());
 
   // SPEC §2 `{token}`: configured one-segment paths lead to their static page; every other path goes on to the pages.
   app.use(staticPagePaths);

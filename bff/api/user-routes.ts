@@ -6,7 +6,8 @@ import { AUTHENTICATION_REQUIRED } from '../contract/error-catalogue';
 import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
 import { requireMember } from '../http/member-session';
-import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie } from '../http/session-cookie';
+import { logInMember } from '../http/member-login';
 import { toApiUser } from '../presenters';
 
 type Deps = Pick<AppDependencies, 'config' | 'accounts' | 'logger'>;
@@ -18,21 +19,9 @@ export function userRoutes(deps: Deps): Router {
 
   router.post('/user.php', async (req, res) => {
     const { email, password } = parseInput(loginBody, req.body);
-    const context = contextOf(res);
-    try {
-      const settings = context.settings;
-      const { memberId, session } = await deps.accounts.logIn.run(email, password, req.ip ?? 'unknown', {
-        perAccount: settings.login_attempts_per_account,
-        perIp: settings.login_attempts_per_ip,
-        minutes: settings.login_lockout_minutes,
-      });
-      setSessionCookie(res, session.token, secure);
-      const member = await deps.accounts.currentMember.run(memberId);
-      res.json({ user: toApiUser(member, context.settings) });
-    } catch (error) {
-      deps.logger.info({ requestId: context.requestId }, 'login failed');
-      throw error;
-    }
+    const memberId = await logInMember(deps, req, res, email, password);
+    const member = await deps.accounts.currentMember.run(memberId);
+    res.json({ user: toApiUser(member, contextOf(res).settings) });
   });
 
   router.get('/user.php', requireMember, async (_req, res) => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { givenMember } from '../support/members';
-import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
+import path from 'node:path';
+import { hydrated, SCREENSHOT_DIR, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 import { fillSignupStepZero, linkFromMail } from './journeys';
 
@@ -61,6 +62,48 @@ describe('account journeys in Chromium', () => {
     await seesText(page, /Te veel foute pogingen, account voor \d+ min geblokkeerd\./);
     await screenshotBoth(page, 'login-locked');
     expect(unexpected(consoleErrors.errors)).toEqual([]);
+  });
+
+  it('logs a member in with the login form before the page has scripts, saying what was wrong first', async () => {
+    const member = await givenMember(session.app.server.database.knex, { email: 'zonderjs@example.nl', password: 'het juiste wachtwoord' });
+    const page = await session.newPageWithoutScripts(VIEWPORTS.phone);
+    await page.goto('/login');
+    const submit = () => page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+
+    await submit();
+    const backAt = (search: string) => page.waitForURL((url) => url.pathname === '/login' && url.search === search);
+    await backAt('?problem=invalid_input&field=email&reason=required');
+    await expect.poll(() => page.locator('#login-email').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Wachtwoord').fill('fout wachtwoord');
+    await submit();
+    await backAt('?problem=login_failed');
+    await seesText(page, 'Login mislukt, probeer opnieuw');
+    // screenshotBoth waits for frames with a script: this page has none.
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'login-without-scripts-failed-phone.png'), fullPage: true });
+
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Wachtwoord').fill(member.password);
+    await submit();
+    await page.waitForURL((url) => url.pathname === '/members');
+    const me = await page.request.get('/api/user.php');
+    expect(me.status()).toBe(200);
+    expect((await me.json()).user.email).toBe(member.email);
+  });
+
+  it("says a form was not sent when it was posted before the page's scripts ran, and keeps the reset link's token", async () => {
+    const page = await session.newPageWithoutScripts(VIEWPORTS.phone);
+    await page.goto('/reset-password');
+    await page.getByLabel('E-mailadres').fill('iemand@example.nl');
+    await page.getByRole('button', { name: 'Stuur herstellink' }).click();
+    await page.waitForURL((url) => url.pathname === '/reset-password' && url.search === '?problem=form_not_sent');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Het formulier is niet verstuurd' }).count()).toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'form-not-sent-phone.png'), fullPage: true });
+
+    await page.goto('/reset-password/do?token=een-token');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await page.waitForURL((url) => url.pathname === '/reset-password/do' && url.search === '?token=een-token&problem=form_not_sent');
   });
 
   it('resets a forgotten password through the mailed link', async () => {

@@ -11,6 +11,8 @@ export interface E2eSession {
   readonly consoleErrors: ConsoleErrors;
   /** A page in a fresh browser context (its own cookies), watched for console errors. */
   newPage(viewport?: Viewport): Promise<Page>;
+  /** A page in a fresh context with JavaScript off: what the server's HTML does on its own. */
+  newPageWithoutScripts(viewport?: Viewport): Promise<Page>;
   /** A fresh page logged in as one of the demo logins (demo@, lisa@), by the API. */
   loggedIn(email: string, viewport?: Viewport): Promise<Page>;
 }
@@ -67,6 +69,12 @@ export function useE2eSession(): E2eSession {
       const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
       consoleErrors.watch(context);
       return waitingForHydration(await context.newPage());
+    },
+    async newPageWithoutScripts(viewport = VIEWPORTS.desktop) {
+      if (!browser || !app) throw new Error('the e2e browser is not running yet');
+      const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL', javaScriptEnabled: false });
+      consoleErrors.watch(context);
+      return context.newPage();
     },
     async loggedIn(email, viewport = VIEWPORTS.desktop) {
       const known = app?.logins.find((login) => login.email === email);

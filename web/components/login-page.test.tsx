@@ -42,4 +42,18 @@ describe('the login page', () => {
     expect(screen.getByLabelText('E-mailadres').getAttribute('aria-describedby')).toBe('login-email-error');
     expect(server.calls).toEqual([]);
   });
+
+  it("shows what the server said of the form's post before the scripts ran, from the page's query", () => {
+    const { store } = testStore({}, { user: null });
+    renderWithStore(<LoginPage />, store, { problem: 'login_locked', minutes: '7' });
+
+    expect(screen.getByText('Te veel foute pogingen, account voor 7 min geblokkeerd.')).toBeTruthy();
+  });
+
+  it('shows no text for a problem the login form does not know', () => {
+    const { store } = testStore({}, { user: null });
+    renderWithStore(<LoginPage />, store, { problem: 'payment_failed' });
+
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -2,18 +2,26 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { PageContext } from 'vike/types';
 import { catalogs } from '../i18n/catalogues';
 import type { RootStore } from '../stores/root-store';
 import { StoreProvider } from '../stores/store-context';
 import { theme } from '../theme/theme';
 
-/** For component tests: a component as a page renders it, with the tab's store, the catalogue and the theme. */
-export function renderWithStore(ui: ReactElement, store: RootStore) {
+/**
+ * For component tests: a component as a page renders it, with the tab's store, the catalogue, the theme and the page's
+ * URL query (`search`, what a page reads of Vike's page context).
+ */
+export function renderWithStore(ui: ReactElement, store: RootStore, search: Record<string, string> = {}) {
+  const pageContext = { urlParsed: { search, searchAll: {}, pathname: '/', hash: '', hashOriginal: null } } as unknown as PageContext;
   return render(
-    <StoreProvider store={store}>
-      <IntlProvider locale={store.locale} defaultLocale="nl" messages={catalogs[store.locale]} timeZone="Europe/Amsterdam">
-        <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-      </IntlProvider>
-    </StoreProvider>,
+    <VikeReactProviderPageContext pageContext={pageContext}>
+      <StoreProvider store={store}>
+        <IntlProvider locale={store.locale} defaultLocale="nl" messages={catalogs[store.locale]} timeZone="Europe/Amsterdam">
+          <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+        </IntlProvider>
+      </StoreProvider>
+    </VikeReactProviderPageContext>,
   );
 }

@@ -98,6 +98,7 @@ export const en: Record<MessageKeyCore, string> = {
   'error.starts_with_at': 'Your profile name must not start with @.',
   'error.required': 'Please fill in this field.',
   'error.unknownPlace': 'Choose a place from the list.',
+  'error.formNotSent': 'The form was not sent: the page had not finished loading, or JavaScript is off. Please fill it in and send it again.',
   'error.generic': 'An error occurred, please try again later.',
 
   'gender.male': 'Man',

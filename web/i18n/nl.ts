@@ -111,6 +111,7 @@ export const nl = {
   'error.starts_with_at': 'Je profielnaam mag niet met een @ beginnen.',
   'error.required': 'Vul dit veld in.',
   'error.unknownPlace': 'Kies een plaats uit de lijst.',
+  'error.formNotSent': 'Het formulier is niet verstuurd: de pagina was nog niet helemaal geladen, of JavaScript staat uit. Vul het opnieuw in en verstuur het nog eens.',
   'error.generic': 'Er is een fout opgetreden, probeer het later opnieuw.',
 
   'gender.male': 'Man',

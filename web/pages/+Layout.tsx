@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ActivationReminder } from '../components/activation-reminder';
 import { Footer } from '../components/footer';
+import { FormNotSent } from '../components/form-not-sent';
 import { PhotoAlert } from '../components/photo-alert';
 import { NewLikePopup } from '../components/likes/new-like-popup';
 import { SignupModal } from '../components/signup/signup-modal';
@@ -54,7 +55,10 @@ function DefaultLayout({ children }: { children: ReactNode }) {
       <TimeBonusBanner />
       <ActivationReminder path={pageContext.urlPathname} search={pageContext.urlParsed.search} />
       <PhotoAlert path={pageContext.urlPathname} />
-      <Main id="main">{children}</Main>
+      <Main id="main">
+        <FormNotSent search={pageContext.urlParsed.search} />
+        {children}
+      </Main>
       <Footer />
       <SignupModal path={pageContext.urlPathname} />
     </>

@@ -52,4 +52,17 @@ describe('the login form', () => {
 
     expect(login.form.problem).toEqual({ code: 'no_answer', action: 'logIn' });
   });
+
+  it('shows what the server said of a post made before the scripts ran, by its field or for the form, until the next try', async () => {
+    const { store } = testStore({ 'POST /api/user.php': { status: 401, body: { error: 'login_failed' } } }, { user: null });
+
+    const empty = new LoginForm(store.endpoints, { code: 'invalid_input', field: 'email', reason: 'required' });
+    expect(empty.form.errors).toEqual({ email: { code: 'invalid_input', field: 'email', reason: 'required', action: 'logIn' } });
+    expect(empty.form.problem).toBeNull();
+
+    const locked = new LoginForm(store.endpoints, { code: 'login_locked', minutes: 9 });
+    expect(locked.form.problem).toEqual({ code: 'login_locked', minutes: 9, action: 'logIn' });
+    await locked.logIn({ email: 'a@b.nl', password: 'fout' });
+    expect(locked.form.problem).toEqual({ code: 'login_failed', action: 'logIn' });
+  });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { z } from 'zod/mini';
 import { loginBody } from '../../bff/contract/requests';
+import type { FormProblem } from '../../bff/contract/form-problem';
 import type { Api } from '../api/endpoints';
 import { FormState } from './form-state';
 
@@ -10,7 +11,9 @@ export type LoginRequest = z.input<typeof loginBody>;
 export class LoginForm {
   readonly form = new FormState(['email', 'password'] as const);
 
-  constructor(private readonly endpoints: Pick<Api, 'logIn'>) {
+  /** `shown`: what the bff said of the form's post before the page's scripts ran (bff/forms/login-form-route.ts). */
+  constructor(private readonly endpoints: Pick<Api, 'logIn'>, shown?: FormProblem) {
+    if (shown) this.form.place({ ...shown, action: 'logIn' });
     makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false });
   }
 

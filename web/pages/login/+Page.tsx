@@ -2,6 +2,8 @@ import { LogIn } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { usePageContext } from 'vike-react/usePageContext';
+import { LOGIN_FORM_PROBLEMS, formProblemOf } from '../../../bff/contract/form-problem';
 import { AuthCard } from '../../components/auth-card';
 import { Field, Input, describedBy, formValues } from '../../components/form';
 import { Notice } from '../../components/settings/notice';
@@ -22,7 +24,9 @@ const ForgotLink = styled.a`
 export default observer(function LoginPage() {
   const t = useT();
   const text = useErrorText();
-  const login = useLocalStore((store) => new LoginForm(store.endpoints));
+  // A post of the form before the scripts ran comes back with its problem in the query (bff/forms/login-form-route.ts).
+  const shown = formProblemOf(usePageContext().urlParsed.search, LOGIN_FORM_PROBLEMS.codes, LOGIN_FORM_PROBLEMS.fields);
+  const login = useLocalStore((store) => new LoginForm(store.endpoints, shown));
   const { busy, errors, problem } = login.form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -73,7 +73,7 @@ export default observer(function ResetPasswordDoPage() {
             {t('reset.doIntro')}
           </p>
         </div>
-        <form method="post" action="/reset-password/do" onSubmit={submit} noValidate>
+        <form method="post" action={`/reset-password/do?token=${encodeURIComponent(token)}`} onSubmit={submit} noValidate>
           <NewPasswordField id="reset-password" label={t('reset.newPassword')} error={errors.password} onProblem={(p) => reset.form.mark('password', p)} />
           <Field id="reset-password-confirmation" label={t('reset.repeatPassword')} error={text(mismatch)}>
             <Input
