@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { MailOutbox } from '../domain/mail/mailer';
+import type { PhotoVariants } from '../domain/profiles/media-ports';
 import type { RegionCatalogue } from '../domain/profiles/settings-ports';
 import type { EventBus } from '../domain/realtime/live-event';
 import type { Presence } from '../domain/realtime/presence';
@@ -24,4 +25,6 @@ export interface AppDependencies extends UseCases {
   readonly presence: Presence;
   readonly regions: RegionCatalogue;
   readonly mailOutbox: MailOutbox;
+  /** The WebP copies of stored photos that `/media` serves (bff/http/photo-variants.ts). */
+  readonly photoVariants: PhotoVariants;
 }

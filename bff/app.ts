@@ -20,6 +20,7 @@ import { formNotSentRoute } from './forms/form-not-sent-route';
 import { loginFormRoute } from './forms/login-form-route';
 import { loopbackOnly } from './http/loopback-only';
 import { memberMediaGuard } from './http/member-media';
+import { photoVariants } from './http/photo-variants';
 import { memberSession } from './http/member-session';
 import { trackingCookie } from './http/tracking-cookie';
 import { contextOf } from './http/request-context';
@@ -48,7 +49,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   // build's files come precompressed (bff/ssr/precompressed.ts), images never are.
   app.use(compression());
   app.use(securityHeaders({ production: config.production, dev: config.dev, imageHosts: config.giphyApiKey ? ['https://*.giphy.com'] : [] }));
-  app.use('/media', memberMediaGuard(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
+  app.use('/media', memberMediaGuard(deps), photoVariants(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(memberSession({ sessions: deps.accounts.sessions, settings: deps.settings }));
   app.use(trackingCookie);

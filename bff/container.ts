@@ -71,6 +71,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     presence: container.get(PORTS.presence),
     regions: container.get(PORTS.regions),
     mailOutbox: container.get(PORTS.mailOutbox),
+    photoVariants: container.get(PORTS.photoVariants),
   };
   const purge = startPurgeJob(dependencies.accounts.purgeDeletedAccounts, { intervalSeconds: config.purgeIntervalSeconds, logger });
   const sweep = startPaymentSweepJob(dependencies.payments.sweepUnsettledPayments, { intervalSeconds: config.paymentSweepIntervalSeconds, logger });

@@ -1,4 +1,4 @@
-import type { ImageLimits, ImageProcessor, Photos, PhotoStorage, ProcessedImage } from '../../domain/profiles/media-ports';
+import type { ImageLimits, ImageProcessor, Photos, PhotoStorage, PhotoVariants, PhotoVariantWidth, ProcessedImage } from '../../domain/profiles/media-ports';
 import { namesEachOnce } from '../../domain/profiles/arrange-photos';
 import { photoId, type Photo, type PhotoFiles, type PhotoId } from '../../domain/profiles/photo';
 import type { MainImage } from '../../domain/profiles/profile';
@@ -121,5 +121,14 @@ export class InMemoryImageProcessor implements ImageProcessor {
     if (!sniffImageType(bytes)) throw new DomainError('invalid_input', { field: 'photo', message: 'not_an_image' });
     if (this.pixelsOf(bytes) > limits.maxMegapixels * 1_000_000) throw new DomainError('invalid_input', { field: 'photo', message: 'too_many_pixels' });
     return { image: bytes, thumbnail: bytes.slice(0, 16) };
+  }
+}
+
+/** A variant of a photo the in-memory storage holds; the making itself is SharpPhotoVariants's. */
+export class InMemoryPhotoVariants implements PhotoVariants {
+  constructor(private readonly storage: InMemoryPhotoStorage) {}
+
+  async ensure(file: string, _width: PhotoVariantWidth): Promise<boolean> {
+    return this.storage.files.has(file);
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PhotoStorage, ProcessedImage } from '../../domain/profiles/media-ports';
+import { PHOTO_VARIANT_WIDTHS, variantOf, type PhotoStorage, type ProcessedImage } from '../../domain/profiles/media-ports';
 import type { PhotoFiles } from '../../domain/profiles/photo';
 import type { MemberId } from '../../domain/shared/ids';
 
@@ -35,6 +35,8 @@ export class DiskPhotoStorage implements PhotoStorage {
       // A file this storage did not name (the demo seed's shared avatars) is never removed: the row goes, the file stays.
       if (!SAFE_NAME.test(file)) continue;
       await rm(path.join(this.mediaDir, file), { force: true });
+      // Its WebP copies (SharpPhotoVariants) go with it.
+      for (const width of PHOTO_VARIANT_WIDTHS) await rm(path.join(this.mediaDir, variantOf(file, width)!), { force: true });
     }
   }
 

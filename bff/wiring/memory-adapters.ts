@@ -22,7 +22,7 @@ import { InMemoryMailOutbox } from '../../adapters/memory/in-memory-mail-outbox'
 import { InMemoryMemberAccounts } from '../../adapters/memory/in-memory-member-accounts';
 import { InMemoryMemberMedia } from '../../adapters/memory/in-memory-member-media';
 import { LocalGifs } from '../../adapters/gifs/local-gifs';
-import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage } from '../../adapters/memory/in-memory-photos';
+import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage, InMemoryPhotoVariants } from '../../adapters/memory/in-memory-photos';
 import { InMemoryProfileSettings } from '../../adapters/memory/in-memory-profile-settings';
 import { InMemoryProfiles } from '../../adapters/memory/in-memory-profiles';
 import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
@@ -120,6 +120,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.photos).toConstantValue(parts.photos);
     bind(P.photoStorage).toConstantValue(parts.photoStorage);
     bind(P.images).toConstantValue(parts.images);
+    bind(P.photoVariants).toConstantValue(new InMemoryPhotoVariants(parts.photoStorage));
     bind(P.gifs).toConstantValue(new LocalGifs());
     bind(P.conversations).toConstantValue(parts.conversations);
     bind(P.ledger).toConstantValue(parts.ledger);

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
 import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { SharpImageProcessor } from '../../adapters/images/sharp-image-processor';
+import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
 import { OutboxMailer, PostgresMailOutbox } from '../../adapters/mail/outbox-mailer';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
 import { GiphyGifs } from '../../adapters/gifs/giphy-gifs';
@@ -104,6 +105,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.photos).toConstantValue(new PostgresPhotos(knex));
     bind(P.photoStorage).toConstantValue(new DiskPhotoStorage(config.mediaDir));
     bind(P.images).toConstantValue(new SharpImageProcessor());
+    bind(P.photoVariants).toConstantValue(new SharpPhotoVariants(config.mediaDir));
     bind(P.gifs).toConstantValue(config.giphyApiKey ? new GiphyGifs(config.giphyApiKey, config.giphyBaseUrl) : new LocalGifs());
     bind(P.conversations).toConstantValue(new PostgresConversations(knex));
     bind(P.ledger).toConstantValue(new PostgresCreditLedger(knex));

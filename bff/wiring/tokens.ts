@@ -63,7 +63,7 @@ import type { ViewProfilePhotos } from '../../domain/profiles/view-profile-photo
 import type { RelatedProfiles } from '../../domain/search/related-profiles';
 import type { SetPhotoPrivacy } from '../../domain/profiles/set-photo-privacy';
 import type { LocatePosition } from '../../domain/profiles/locate-position';
-import type { ImageProcessor, Photos, PhotoStorage } from '../../domain/profiles/media-ports';
+import type { ImageProcessor, Photos, PhotoStorage, PhotoVariants } from '../../domain/profiles/media-ports';
 import type { Profiles } from '../../domain/profiles/profile';
 import type { SavePushSubscription } from '../../domain/profiles/save-push-subscription';
 import type { ProfileSettings, RegionCatalogue, ReverseGeocoder } from '../../domain/profiles/settings-ports';
@@ -127,6 +127,7 @@ export const PORTS = {
   photos: token<Photos>('photos'),
   photoStorage: token<PhotoStorage>('photoStorage'),
   images: token<ImageProcessor>('images'),
+  photoVariants: token<PhotoVariants>('photoVariants'),
   gifs: token<GifService>('gifs'),
   conversations: token<Conversations>('conversations'),
   ledger: token<CreditLedger>('ledger'),

@@ -49,3 +49,31 @@ export interface Photos {
   /** Sets the profile's main image; with onlyIfNone, only when it has none. Says whether it was set. */
   setMainImage(memberId: MemberId, image: MainImage, options?: { readonly onlyIfNone?: boolean }): Promise<boolean>;
 }
+
+/**
+ * Smaller WebP copies of the site's stored JPEG photos, for the slots that show them (`srcset`): made once, on first
+ * request, and kept beside their photo (`<name>.w<width>.webp`). `ensure` resolves false when the photo is not there
+ * (never stored, or removed since): no copy of a removed photo is ever served.
+ */
+export interface PhotoVariants {
+  ensure(file: string, width: PhotoVariantWidth): Promise<boolean>;
+}
+
+/** The widths made, in CSS pixels × density: avatars (96), cards and chat photos (240, 480), the profile (800, 1200). */
+export const PHOTO_VARIANT_WIDTHS = [96, 240, 480, 800, 1200] as const;
+export type PhotoVariantWidth = (typeof PHOTO_VARIANT_WIDTHS)[number];
+
+export const isPhotoVariantWidth = (width: number): width is PhotoVariantWidth => (PHOTO_VARIANT_WIDTHS as readonly number[]).includes(width);
+
+/** The stored file a variant is made from, for a path `<name>.w<width>.webp`; undefined for any other path. */
+export function variantSource(variant: string): { file: string; width: PhotoVariantWidth } | undefined {
+  const match = /^([A-Za-z0-9_-]{1,64}(?:\/[A-Za-z0-9_-]{1,64}){0,3})\.w(\d{2,4})\.webp$/.exec(variant);
+  if (!match) return undefined;
+  const width = Number(match[2]);
+  return isPhotoVariantWidth(width) ? { file: `${match[1]}.jpg`, width } : undefined;
+}
+
+/** The path of a stored JPEG's variant of `width`, or undefined when the file is no JPEG of the site. */
+export function variantOf(file: string, width: PhotoVariantWidth): string | undefined {
+  return /^[A-Za-z0-9_/-]+\.jpg$/.test(file) ? `${file.slice(0, -'.jpg'.length)}.w${width}.webp` : undefined;
+}

@@ -5,6 +5,7 @@ import type { ApiProfile } from '../../bff/contract/api-types';
 /** What a thumbnail needs of a profile. */
 type AvatarProfile = Pick<ApiProfile, 'name' | 'main_image'>;
 import { useStore } from '../stores/store-context';
+import { photoSources, smallSlot } from './photo-sources';
 
 const Circle = styled.span<{ $size: number }>`
   flex: none;
@@ -32,7 +33,7 @@ export const Avatar = observer(function Avatar({ profile, size }: { profile: Ava
   return (
     <Circle $size={size} aria-hidden="true">
       {profile.main_image ? (
-        <img src={store.settings.imageUrl(profile.main_image.thumb_filename)} alt="" width={size} height={size} loading="lazy" />
+        <img {...photoSources((file) => store.settings.imageUrl(file), profile.main_image.thumb_filename, smallSlot(size))} alt="" width={size} height={size} loading="lazy" />
       ) : (
         profile.name.slice(0, 1).toUpperCase()
       )}

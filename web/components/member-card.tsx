@@ -6,6 +6,7 @@ import { useStore } from '../stores/store-context';
 import { roundBadge } from './ui';
 import { OnlineDot } from './online-dot';
 import { useT } from '../i18n/use-t';
+import { PHOTO_SLOTS, photoSources } from './photo-sources';
 
 /** The Element Timing name of a page's first photos: the page's scripts start once they are on screen (decision 0039). */
 export const FIRST_PHOTO_TIMING = 'first-photo';
@@ -101,7 +102,7 @@ export const MemberCard = observer(function MemberCard({ profile, href, first = 
       <PhotoFrame>
         {profile.main_image ? (
           <img
-            src={store.settings.imageUrl(profile.main_image.thumb_filename)}
+            {...photoSources((file) => store.settings.imageUrl(file), profile.main_image.thumb_filename, PHOTO_SLOTS.card)}
             alt=""
             width={480}
             height={600}

@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import type { ApiMessage } from '../../../bff/contract/api-types';
 import { useT } from '../../i18n/use-t';
 import { giftName } from './gift-picker';
+import { PHOTO_SLOTS, photoSources } from '../photo-sources';
 
 const Messages = styled.ol`
   flex: 1;
@@ -189,7 +190,7 @@ const MessageRow = memo(function MessageRow({ message, mine, read, newDay, today
           )}
           {message.attachment?.kind === 'photo' && (
             <a className="photo" href={imageUrl(message.attachment.filename)} target="_blank" rel="noopener">
-              <img src={imageUrl(message.attachment.thumb_filename)} alt={mine ? t('chat.photoMine') : t('chat.photoAlt', { name: otherName })} width={240} height={300} loading="lazy" />
+              <img {...photoSources(imageUrl, message.attachment.thumb_filename, PHOTO_SLOTS.thumbnail)} alt={mine ? t('chat.photoMine') : t('chat.photoAlt', { name: otherName })} width={240} height={300} loading="lazy" />
             </a>
           )}
           {message.body}

@@ -8,6 +8,7 @@ import { useStore } from '../../stores/store-context';
 import { FictionalIcon, PhotoFrame } from '../member-card';
 import { Dialog } from '../signup/dialog';
 import { Button, ButtonLink } from '../ui';
+import { PHOTO_SLOTS, photoSources } from '../photo-sources';
 
 /** SPEC §9: the like popup's animation lasts 0.75 s. */
 const POP_MS = 750;
@@ -107,7 +108,7 @@ export const NewLikePopup = observer(function NewLikePopup({ time }: { time: str
         <h2 id="new-like-title">{t(popup.kind === 'match' ? 'likes.popup.matchTitle' : 'likes.popup.title')}</h2>
         <PhotoFrame as="a" className="photo" href={profilePath} onClick={() => popup.close()} aria-label={t('likes.popup.viewLabel', { name: profile.name })}>
           {profile.main_image ? (
-            <img src={store.settings.imageUrl(profile.main_image.filename)} alt="" />
+            <img {...photoSources((file) => store.settings.imageUrl(file), profile.main_image.filename, PHOTO_SLOTS.single)} alt="" />
           ) : (
             <span className="placeholder" aria-hidden="true">
               <User size={56} />

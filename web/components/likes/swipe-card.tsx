@@ -3,6 +3,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiProfile } from '../../../bff/contract/api-types';
 import { FictionalIcon, PhotoFrame } from '../member-card';
+import { PHOTO_SLOTS, photoSources } from '../photo-sources';
 
 /** How far a card is dragged before letting go likes (right) or passes (left). */
 const SWIPE_PX = 96;
@@ -125,7 +126,7 @@ export function SwipeCard({ profile, imageUrl, fictional, words, onLike, onPass 
       data-testid="swipe-card"
     >
       {profile.main_image ? (
-        <img src={imageUrl(profile.main_image.filename)} alt="" draggable={false} />
+        <img {...photoSources(imageUrl, profile.main_image.filename, PHOTO_SLOTS.single)} alt="" draggable={false} />
       ) : (
         <span className="placeholder" aria-hidden="true">
           <User size={96} />

@@ -7,6 +7,7 @@ import type { PhotoAlbum } from '../../stores/photo-album';
 import { useStore } from '../../stores/store-context';
 import { Notice } from '../settings/notice';
 import { useErrorText } from '../use-error-text';
+import { PHOTO_SLOTS, photoSources } from '../photo-sources';
 
 const Grid = styled.ul`
   list-style: none;
@@ -170,7 +171,7 @@ export const PhotoManager = observer(function PhotoManager({ album }: { album: P
           return (
             <Tile key={photo.id} aria-label={t('ownProfile.photos.photoLabel', { position })} aria-busy={working || undefined}>
               <div className="frame">
-                <img src={store.settings.imageUrl(photo.thumb_filename)} alt="" width={240} height={300} loading={index < 3 ? 'eager' : 'lazy'} />
+                <img {...photoSources((file) => store.settings.imageUrl(file), photo.thumb_filename, PHOTO_SLOTS.thumbnail)} alt="" width={240} height={300} loading={index < 3 ? 'eager' : 'lazy'} />
                 <div className="flags">
                   {index === 0 && (
                     <span className="flag main">

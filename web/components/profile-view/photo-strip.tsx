@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import styled from 'styled-components';
 import type { ApiProfilePhoto } from '../../../bff/contract/api-types';
+import { photoSources, smallSlot } from '../photo-sources';
 
 const Strip = styled.ul`
   list-style: none;
@@ -71,7 +72,7 @@ export function PhotoStrip(props: {
             </span>
           ) : (
             <button type="button" onClick={() => props.onOpen(photo.id)} aria-label={props.words.thumb(index + 1)}>
-              <img src={props.imageUrl(photo.thumb_filename)} alt="" width={64} height={80} loading="lazy" />
+              <img {...photoSources(props.imageUrl, photo.thumb_filename, smallSlot(64))} alt="" width={64} height={80} loading="lazy" />
             </button>
           )}
         </li>

@@ -4,6 +4,7 @@ import type { ApiProfileTeaser } from '../../../bff/contract/api-types';
 import { FictionalIcon, PhotoFrame } from '../member-card';
 import { ButtonLink, Card } from '../ui';
 import { photoOverlays } from './photo-overlays';
+import { PHOTO_SLOTS, photoSources } from '../photo-sources';
 
 const Frame = styled(Card)`
   max-width: 480px;
@@ -39,7 +40,7 @@ export function ProfileTeaser(props: {
     <Frame aria-labelledby="teaser-name">
       <PhotoFrame>
         {teaser.main_image ? (
-          <img src={props.imageUrl(teaser.main_image.filename)} alt={teaser.name} />
+          <img {...photoSources(props.imageUrl, teaser.main_image.filename, PHOTO_SLOTS.single)} alt={teaser.name} />
         ) : (
           <span className="placeholder" role="img" aria-label={words.noPhoto}>
             <User size={96} />

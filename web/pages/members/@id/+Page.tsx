@@ -23,6 +23,7 @@ import { ReportButton } from '../../../components/report/report-button';
 import { OnlineDot } from '../../../components/online-dot';
 import { FIRST_PHOTO_TIMING } from '../../../components/member-card';
 import { photoOverlays } from '../../../components/profile-view/photo-overlays';
+import { PHOTO_SLOTS, photoSources } from '../../../components/photo-sources';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
@@ -272,7 +273,7 @@ const MemberProfile = observer(function MemberProfile({
         <Side>
         <Photo>
           {profile.main_image ? (
-            <img src={store.settings.imageUrl(profile.main_image.filename)} alt={profile.name} width={480} height={600} fetchPriority="high" elementtiming={FIRST_PHOTO_TIMING} />
+            <img {...photoSources((file) => store.settings.imageUrl(file), profile.main_image.filename, PHOTO_SLOTS.header)} alt={profile.name} width={480} height={600} fetchPriority="high" elementtiming={FIRST_PHOTO_TIMING} />
           ) : (
             <span className="placeholder" role="img" aria-label={t('profile.noPhoto')}>
               <User size={96} />
