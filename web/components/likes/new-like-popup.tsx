@@ -108,7 +108,7 @@ export const NewLikePopup = observer(function NewLikePopup({ time }: { time: str
         <h2 id="new-like-title">{t(popup.kind === 'match' ? 'likes.popup.matchTitle' : 'likes.popup.title')}</h2>
         <PhotoFrame as="a" className="photo" href={profilePath} onClick={() => popup.close()} aria-label={t('likes.popup.viewLabel', { name: profile.name })}>
           {profile.main_image ? (
-            <img {...photoSources((file) => store.settings.imageUrl(file), profile.main_image.filename, PHOTO_SLOTS.single)} alt="" />
+            <img {...photoSources((file) => store.settings.imageUrl(file), profile.main_image.filename, PHOTO_SLOTS.single)} alt="" width={480} height={600} />
           ) : (
             <span className="placeholder" aria-hidden="true">
               <User size={56} />

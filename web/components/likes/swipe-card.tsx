@@ -126,7 +126,7 @@ export function SwipeCard({ profile, imageUrl, fictional, words, onLike, onPass 
       data-testid="swipe-card"
     >
       {profile.main_image ? (
-        <img {...photoSources(imageUrl, profile.main_image.filename, PHOTO_SLOTS.single)} alt="" draggable={false} />
+        <img {...photoSources(imageUrl, profile.main_image.filename, PHOTO_SLOTS.single)} alt="" width={480} height={600} draggable={false} />
       ) : (
         <span className="placeholder" aria-hidden="true">
           <User size={96} />

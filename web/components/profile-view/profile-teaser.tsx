@@ -40,7 +40,7 @@ export function ProfileTeaser(props: {
     <Frame aria-labelledby="teaser-name">
       <PhotoFrame>
         {teaser.main_image ? (
-          <img {...photoSources(props.imageUrl, teaser.main_image.filename, PHOTO_SLOTS.single)} alt={teaser.name} />
+          <img {...photoSources(props.imageUrl, teaser.main_image.filename, PHOTO_SLOTS.single)} alt={teaser.name} width={480} height={600} />
         ) : (
           <span className="placeholder" role="img" aria-label={words.noPhoto}>
             <User size={96} />
