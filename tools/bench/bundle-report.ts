@@ -29,12 +29,12 @@ import { launch, repoRoot, type Target } from './target-process';
  * See tools/bench/README.md.
  */
 /**
- * The budgets, KB gzip: the figures when set (164.0 for /members and 185.2 at most for another page since the catalogue
- * areas, 25 Nov 2026) plus a few KB, so a regression fails the smoke. Not the 120 KB first asked for: the libraries
+ * The budgets, KB gzip: the figures when set (168.8 for /members and 189.9 at most for another page, /profile, on
+ * 26 Nov 2026 after the photos' srcset and the form notice) plus about 3 KB, so a regression fails the smoke. Not the 120 KB first asked for: the libraries
  * every page hydrates with weigh ~133 KB before any of our code (README).
  */
-const BUDGET_MEMBERS_KB = 169;
-const BUDGET_PAGE_KB = 191;
+const BUDGET_MEMBERS_KB = 172;
+const BUDGET_PAGE_KB = 194;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';
