@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrated, liveSocketReady, screenshotBoth } from './browser';
+import { hydrated, liveSocketReady, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 import { givenMember } from '../support/members';
 
@@ -48,6 +48,19 @@ describe('what a tab shows as its visitor changes', () => {
       await settings().set('*', 'signups', 'all');
     }
     expect(consoleErrors.errors).toEqual([]);
+  });
+
+  it("keeps a visitor's top bar on one row on a phone, the site's name still the logo link's name", async () => {
+    for (const width of [360, 375, 414, VIEWPORTS.desktop.width]) {
+      const page = await newPage({ width, height: 700 });
+      await page.goto('/login');
+      const bar = await page.locator('header').first().boundingBox();
+      // One row is the bar's 60 px and its border: the logo, Inloggen and Gratis aanmelden side by side.
+      expect(bar!.height, `at ${width} px`).toBeLessThanOrEqual(61);
+      await expect.poll(() => page.getByRole('link', { name: 'Hartslag', exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: 'Gratis aanmelden' }).first().isVisible()).toBe(true);
+      await page.context().close();
+    }
   });
 
   it('lets a visitor from a traffic source search when logged_out_search_trafficsource allows it', async () => {

@@ -20,15 +20,27 @@ const Logo = styled.a`
     background: ${(p) => p.theme.colors.primary};
     color: #fff;
   }
+  /* A bar without room for the name (the visitor's, on a phone) shows the mark; the name stays the link's name. */
+  &[data-compact='true'] .name {
+    @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
-export function Brand({ name }: { name: string }) {
+/** `compact`: below the sm breakpoint only the mark shows (the visitor's bar, whose two buttons need the room). */
+export function Brand({ name, compact = false }: { name: string; compact?: boolean }) {
   return (
-    <Logo href="/">
+    <Logo href="/" data-compact={compact}>
       <span className="mark" aria-hidden="true">
         <Heart size={18} fill="currentColor" />
       </span>
-      {name}
+      <span className="name">{name}</span>
     </Logo>
   );
 }

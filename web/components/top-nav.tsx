@@ -158,7 +158,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
     return (
       <Bar>
         <Row>
-          <Brand name={settings.name} />
+          <Brand name={settings.name} compact />
           <Right>
             <ButtonLink href="/login" $variant="ghost">
               <LogIn size={18} aria-hidden="true" />
