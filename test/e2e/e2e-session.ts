@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ConsoleErrors, hydrated, launchChromium, VIEWPORTS } from './browser';
 import { startE2eServer, type E2eServer } from './app-server';
 
-export type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+export type Viewport = { readonly width: number; readonly height: number };
 
 export interface E2eSession {
   /** The running app; set once the suite's beforeAll has run. */
