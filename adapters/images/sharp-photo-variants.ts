@@ -4,8 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { variantOf, type PhotoVariants, type PhotoVariantWidth } from '../../domain/profiles/media-ports';
 
-/** WebP at this quality is about a third smaller than the site's JPEGs (quality 82) at the same width, and as sharp. */
+/** WebP at this quality is about half the size of the site's JPEGs (quality 82) at the same width, and as sharp. */
 const QUALITY = 74;
+/** libwebp's effort 2 of 6: half the time of its default 4 for about 8 % more bytes (decision 0041). */
+const EFFORT = 2;
 /** The stored photos are at most 1600 px on a side (sharp-image-processor.ts): nothing larger is ever decoded here. */
 const MAX_PIXELS = 1600 * 1600;
 
@@ -41,7 +43,7 @@ export class SharpPhotoVariants implements PhotoVariants {
     try {
       await sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: QUALITY })
+        .webp({ quality: QUALITY, effort: EFFORT })
         .toFile(temporary);
       await rename(temporary, target);
     } catch (error) {

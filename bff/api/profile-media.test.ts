@@ -183,7 +183,9 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expect(fourth.status).toBe(403);
       expect(fourth.body).toMatchObject({ error: 'photo_limit' });
       expect((await server.api.get('/api/photos.php').set('Cookie', cookie)).body.photos).toHaveLength(3);
-      expect(await readdir(path.join(mediaDir, 'photos', String(member.id)))).toHaveLength(6);
+      // The three photos' files: each a photo and a thumbnail, with their six WebP copies; nothing of the refused.
+      const files = await readdir(path.join(mediaDir, 'photos', String(member.id)));
+      expect([files.filter((file) => file.endsWith('.jpg')).length, files.filter((file) => file.endsWith('.webp')).length, files.length]).toEqual([6, 18, 24]);
     });
 
     it('holds a free member to 3 photos when uploads arrive at the same time', async () => {
@@ -191,7 +193,9 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       const responses = await Promise.all(Array.from({ length: 5 }, () => upload(cookie, jpeg)));
       expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 201, 403, 403]);
       expect((await server.api.get('/api/photos.php').set('Cookie', cookie)).body.photos).toHaveLength(3);
-      expect(await readdir(path.join(mediaDir, 'photos', String(member.id)))).toHaveLength(6);
+      // The three photos' files: each a photo and a thumbnail, with their six WebP copies; nothing of the refused.
+      const files = await readdir(path.join(mediaDir, 'photos', String(member.id)));
+      expect([files.filter((file) => file.endsWith('.jpg')).length, files.filter((file) => file.endsWith('.webp')).length, files.length]).toEqual([6, 18, 24]);
     });
 
     it('lets a premium member upload a fourth photo', async () => {

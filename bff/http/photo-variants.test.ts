@@ -45,8 +45,20 @@ describe('WebP copies of stored photos under /media', () => {
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 240, 300]);
   });
 
-  it('makes each copy once, beside its photo, even when asked for many times at once', async () => {
+  it('makes every copy the pages ask for when the photo is uploaded, before anyone asks', async () => {
+    const { member, photo } = await memberWithPhoto();
+    const files = await readdir(path.join(mediaDir, 'photos', String(member.id)));
+    const name = path.basename(photo.filename, '.jpg');
+    expect(files.filter((file) => file.endsWith('.webp')).sort()).toEqual(
+      [`${name}-thumb.w240.webp`, `${name}-thumb.w480.webp`, `${name}-thumb.w96.webp`, `${name}.w1200.webp`, `${name}.w480.webp`, `${name}.w800.webp`].sort(),
+    );
+  });
+
+  it('makes a missing copy once, beside its photo, even when asked for many times at once', async () => {
     const { member, photo, webp } = await memberWithPhoto();
+    // A photo stored before copies were made at upload: none of its copies exist yet.
+    const folder = path.join(mediaDir, 'photos', String(member.id));
+    for (const file of await readdir(folder)) if (file.endsWith('.webp')) await rm(path.join(folder, file));
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => server.api.get(webp(photo.filename, 800)).buffer(true)));
 

@@ -23,6 +23,7 @@ import { InMemoryMemberAccounts } from '../../adapters/memory/in-memory-member-a
 import { InMemoryMemberMedia } from '../../adapters/memory/in-memory-member-media';
 import { LocalGifs } from '../../adapters/gifs/local-gifs';
 import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage, InMemoryPhotoVariants } from '../../adapters/memory/in-memory-photos';
+import { PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
 import { InMemoryProfileSettings } from '../../adapters/memory/in-memory-profile-settings';
 import { InMemoryProfiles } from '../../adapters/memory/in-memory-profiles';
 import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
@@ -118,9 +119,10 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.geocoder).toConstantValue(cities);
     bind(P.cityPositions).toConstantValue(cities);
     bind(P.photos).toConstantValue(parts.photos);
-    bind(P.photoStorage).toConstantValue(parts.photoStorage);
+    const photoVariants = new InMemoryPhotoVariants(parts.photoStorage);
+    bind(P.photoStorage).toConstantValue(new PhotoStorageWithCopies(parts.photoStorage, photoVariants));
     bind(P.images).toConstantValue(parts.images);
-    bind(P.photoVariants).toConstantValue(new InMemoryPhotoVariants(parts.photoStorage));
+    bind(P.photoVariants).toConstantValue(photoVariants);
     bind(P.gifs).toConstantValue(new LocalGifs());
     bind(P.conversations).toConstantValue(parts.conversations);
     bind(P.ledger).toConstantValue(parts.ledger);

@@ -59,6 +59,13 @@ export interface PhotoVariants {
   ensure(file: string, width: PhotoVariantWidth): Promise<boolean>;
 }
 
+/**
+ * The copies a stored photo gets when it is stored (PhotoStorageWithCopies), so no viewer waits for them: the photo's
+ * for the profile header and the single-photo cards, the thumbnail's for cards, chat photos, avatars and strips. The
+ * pages' slots (web/components/photo-sources.ts) ask for these widths only.
+ */
+export const PHOTO_COPY_WIDTHS = { photo: [480, 800, 1200], thumbnail: [96, 240, 480] } as const satisfies Record<string, readonly PhotoVariantWidth[]>;
+
 /** The widths made, in CSS pixels × density: avatars (96), cards and chat photos (240, 480), the profile (800, 1200). */
 export const PHOTO_VARIANT_WIDTHS = [96, 240, 480, 800, 1200] as const;
 export type PhotoVariantWidth = (typeof PHOTO_VARIANT_WIDTHS)[number];

@@ -13,6 +13,8 @@ import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-ha
 import { ageOn } from '../../domain/accounts/age';
 import type { NewMember } from '../../domain/accounts/ports';
 import { cents, credits, percent } from '../../domain/shared/quantities';
+import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
+import { makeCopies } from '../../domain/profiles/photo-storage-with-copies';
 import { writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
 import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember } from './demo-members';
 
@@ -49,19 +51,23 @@ const LISA_FREE_MESSAGES = 3;
 
 async function avatarsFor(members: readonly DemoMember[], mediaDir: string, today: Date, log: (line: string) => void): Promise<AvatarFiles[]> {
   const files: AvatarFiles[] = [];
+  // The WebP copies every stored photo gets when it is stored (decision 0041), as an upload would have made them.
+  const variants = new SharpPhotoVariants(mediaDir);
   for (let start = 0; start < members.length; start += AVATAR_BATCH) {
     const batch = members.slice(start, start + AVATAR_BATCH);
     files.push(
       ...(await Promise.all(
-        batch.map((m) =>
-          writeAvatar(mediaDir, m.index, {
+        batch.map(async (m) => {
+          const avatar = await writeAvatar(mediaDir, m.index, {
             gender: m.profile.gender,
             hairColour: m.profile.hairColour,
             eyeColour: m.profile.eyeColour,
             age: ageOn(m.profile.dateOfBirth, today),
             seed: m.index * 7919 + 17,
-          }),
-        ),
+          });
+          await makeCopies(variants, avatar);
+          return avatar;
+        }),
       )),
     );
     if ((start / AVATAR_BATCH) % 10 === 9) log(`  ${files.length}/${members.length} avatars`);
@@ -91,12 +97,14 @@ function newMember(member: DemoMember, passwordHash: string, avatar: AvatarFiles
  * photo is private, and so is demo@'s. The free login lisa@ keeps one photo, room to add two.
  */
 async function albumsFor(avatars: readonly AvatarFiles[], mediaDir: string) {
+  const variants = new SharpPhotoVariants(mediaDir);
   const album: { memberIndex: number; files: AvatarFiles; position: number; isPrivate: boolean }[] = [];
   const premiumLogin = avatars.length - 2;
   const known = new Set([premiumLogin]);
   for (let i = 0; i < avatars.length; i++) {
     if ((i % 4 !== 0 || i >= premiumLogin) && !known.has(i)) continue;
     const [second, third] = await Promise.all([writeAvatarVariant(mediaDir, avatars[i], 1), writeAvatarVariant(mediaDir, avatars[i], 2)]);
+    await Promise.all([makeCopies(variants, second), makeCopies(variants, third)]);
     album.push({ memberIndex: i, files: second, position: 1, isPrivate: false });
     album.push({ memberIndex: i, files: third, position: 2, isPrivate: i % 8 === 0 || known.has(i) });
   }

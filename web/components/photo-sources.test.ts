@@ -16,3 +16,13 @@ describe('the sources of a photo in its slot', () => {
     expect(photoSources(cdn, 'gifs/hallo.gif', PHOTO_SLOTS.thumbnail)).toEqual({ src: 'https://cdn.example/gifs/hallo.gif' });
   });
 });
+
+describe('the slots and the copies made at upload', () => {
+  it('ask only for widths a stored photo or its thumbnail already has', async () => {
+    const { PHOTO_COPY_WIDTHS } = await import('../../domain/profiles/media-ports');
+    const made = { photo: new Set<number>(PHOTO_COPY_WIDTHS.photo), thumbnail: new Set<number>(PHOTO_COPY_WIDTHS.thumbnail) };
+    // The header and the single-photo cards show the photo; cards, chat photos, avatars and strips its thumbnail.
+    for (const slot of [PHOTO_SLOTS.header, PHOTO_SLOTS.single]) for (const width of slot.widths) expect(made.photo.has(width), `${width}`).toBe(true);
+    for (const slot of [PHOTO_SLOTS.card, PHOTO_SLOTS.thumbnail, smallSlot(40)]) for (const width of slot.widths) expect(made.thumbnail.has(width), `${width}`).toBe(true);
+  });
+});
