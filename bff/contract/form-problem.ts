@@ -11,6 +11,9 @@ export interface FormProblem {
   readonly minutes?: number;
 }
 
+/** The query parameters a form problem is written in. */
+export const FORM_PROBLEM_PARAMS = ['problem', 'field', 'reason', 'minutes'] as const;
+
 /** The query of the page that answers a post which failed with `problem`. */
 export function formProblemQuery(problem: FormProblem): string {
   const query = new URLSearchParams({ problem: problem.code });

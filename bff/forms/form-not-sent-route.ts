@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FORM_NOT_SENT, SCRIPT_ONLY_FORM_PAGES, formProblemQuery } from '../contract/form-problem';
+import { FORM_NOT_SENT, FORM_PROBLEM_PARAMS, SCRIPT_ONLY_FORM_PAGES, formProblemQuery } from '../contract/form-problem';
 
 /**
  * POST to a page whose form only its scripts send (bff/contract/form-problem.ts): nothing is read or changed, and the
@@ -14,7 +14,7 @@ export function formNotSentRoute(): Router {
     if (!page) return next();
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(req.query)) {
-      if (typeof value === 'string' && !['problem', 'field', 'reason', 'minutes'].includes(name)) query.set(name, value);
+      if (typeof value === 'string' && !(FORM_PROBLEM_PARAMS as readonly string[]).includes(name)) query.set(name, value);
     }
     const problem = new URLSearchParams(formProblemQuery({ code: FORM_NOT_SENT }));
     for (const [name, value] of problem) query.set(name, value);

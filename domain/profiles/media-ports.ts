@@ -51,9 +51,10 @@ export interface Photos {
 }
 
 /**
- * Smaller WebP copies of the site's stored JPEG photos, for the slots that show them (`srcset`): made once, on first
- * request, and kept beside their photo (`<name>.w<width>.webp`). `ensure` resolves false when the photo is not there
- * (never stored, or removed since): no copy of a removed photo is ever served.
+ * Smaller WebP copies of the site's stored JPEG photos, for the slots that show them (`srcset`), kept beside their
+ * photo (`<name>.w<width>.webp`): made when the photo is stored (PhotoStorageWithCopies), or on the first request for
+ * one that is missing. `ensure` resolves false when the photo is not there (never stored, or removed since): no copy of
+ * a removed photo is ever served.
  */
 export interface PhotoVariants {
   ensure(file: string, width: PhotoVariantWidth): Promise<boolean>;
@@ -64,11 +65,11 @@ export interface PhotoVariants {
  * for the profile header and the single-photo cards, the thumbnail's for cards, chat photos, avatars and strips. The
  * pages' slots (web/components/photo-sources.ts) ask for these widths only.
  */
-export const PHOTO_COPY_WIDTHS = { photo: [480, 800, 1200], thumbnail: [96, 240, 480] } as const satisfies Record<string, readonly PhotoVariantWidth[]>;
+export const PHOTO_COPY_WIDTHS = { photo: [480, 800, 1200], thumbnail: [96, 240, 480] } as const;
 
-/** The widths made, in CSS pixels × density: avatars (96), cards and chat photos (240, 480), the profile (800, 1200). */
-export const PHOTO_VARIANT_WIDTHS = [96, 240, 480, 800, 1200] as const;
-export type PhotoVariantWidth = (typeof PHOTO_VARIANT_WIDTHS)[number];
+/** Every width a copy is made at, in CSS pixels × density: avatars (96), cards and chat photos (240, 480), the profile (800, 1200). */
+export type PhotoVariantWidth = (typeof PHOTO_COPY_WIDTHS)[keyof typeof PHOTO_COPY_WIDTHS][number];
+export const PHOTO_VARIANT_WIDTHS: readonly PhotoVariantWidth[] = [...new Set([...PHOTO_COPY_WIDTHS.thumbnail, ...PHOTO_COPY_WIDTHS.photo])];
 
 export const isPhotoVariantWidth = (width: number): width is PhotoVariantWidth => (PHOTO_VARIANT_WIDTHS as readonly number[]).includes(width);
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { memberId } from '../shared/ids';
 import type { PhotoStorage, PhotoVariants, PhotoVariantWidth } from './media-ports';
 import { PhotoStorageWithCopies } from './photo-storage-with-copies';

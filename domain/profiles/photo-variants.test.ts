@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { PHOTO_VARIANT_WIDTHS, variantOf, variantSource } from './media-ports';
 
 describe('the WebP copies of a stored photo', () => {

@@ -14,6 +14,7 @@ import { ageOn } from '../../domain/accounts/age';
 import type { NewMember } from '../../domain/accounts/ports';
 import { cents, credits, percent } from '../../domain/shared/quantities';
 import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
+import type { PhotoVariants } from '../../domain/profiles/media-ports';
 import { makeCopies } from '../../domain/profiles/photo-storage-with-copies';
 import { writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
 import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember } from './demo-members';
@@ -49,10 +50,14 @@ const PREMIUM_ORDERS = [
 ] as const;
 const LISA_FREE_MESSAGES = 3;
 
-async function avatarsFor(members: readonly DemoMember[], mediaDir: string, today: Date, log: (line: string) => void): Promise<AvatarFiles[]> {
+async function avatarsFor(
+  members: readonly DemoMember[],
+  mediaDir: string,
+  variants: PhotoVariants,
+  today: Date,
+  log: (line: string) => void,
+): Promise<AvatarFiles[]> {
   const files: AvatarFiles[] = [];
-  // The WebP copies every stored photo gets when it is stored (decision 0041), as an upload would have made them.
-  const variants = new SharpPhotoVariants(mediaDir);
   for (let start = 0; start < members.length; start += AVATAR_BATCH) {
     const batch = members.slice(start, start + AVATAR_BATCH);
     files.push(
@@ -96,8 +101,7 @@ function newMember(member: DemoMember, passwordHash: string, avatar: AvatarFiles
  * Every fourth member of the crowd, and the premium login `demo@`, get two more photos; every eighth one's third
  * photo is private, and so is demo@'s. The free login lisa@ keeps one photo, room to add two.
  */
-async function albumsFor(avatars: readonly AvatarFiles[], mediaDir: string) {
-  const variants = new SharpPhotoVariants(mediaDir);
+async function albumsFor(avatars: readonly AvatarFiles[], mediaDir: string, variants: PhotoVariants) {
   const album: { memberIndex: number; files: AvatarFiles; position: number; isPrivate: boolean }[] = [];
   const premiumLogin = avatars.length - 2;
   const known = new Set([premiumLogin]);
@@ -135,10 +139,12 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
   log(`hashed passwords in ${Date.now() - started} ms`);
 
   const avatarsStarted = Date.now();
-  const avatars = await avatarsFor(everyone, options.mediaDir, today, log);
+  // The WebP copies every stored photo gets when it is stored (decision 0041), as an upload would have made them.
+  const variants = new SharpPhotoVariants(options.mediaDir);
+  const avatars = await avatarsFor(everyone, options.mediaDir, variants, today, log);
   log(`generated ${avatars.length} avatars in ${Date.now() - avatarsStarted} ms`);
 
-  const albums = await albumsFor(avatars, options.mediaDir);
+  const albums = await albumsFor(avatars, options.mediaDir, variants);
   await knex.transaction(async (trx) => {
     const accounts = new PostgresMemberAccounts(trx, { now: () => today });
     const ledger = new PostgresCreditLedger(trx);

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
+import { visuallyHidden } from './ui';
 
 const Logo = styled.a`
   display: inline-flex;
@@ -23,12 +24,7 @@ const Logo = styled.a`
   /* A bar without room for the name (the visitor's, on a phone) shows the mark; the name stays the link's name. */
   &[data-compact='true'] .name {
     @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

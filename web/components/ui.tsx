@@ -196,4 +196,14 @@ export const quietIconButton = css`
 `;
 
 /** 99+ cap of SPEC §2 / §9. */
+/** Out of sight, still read by screen readers: for text a narrow layout hides (the global `.visually-hidden` hides always). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const capCount = (count: number) => (count > 99 ? '99+' : String(count));

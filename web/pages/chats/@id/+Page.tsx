@@ -17,7 +17,7 @@ import { ConversationStart } from '../../../components/chat/openers';
 import { ProfileActions } from '../../../stores/profile-actions';
 import { ReportButton } from '../../../components/report/report-button';
 import { FictionalIcon } from '../../../components/member-card';
-import { Alert, roundBadge } from '../../../components/ui';
+import { Alert, roundBadge, visuallyHidden } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../components/use-error-text';
 import { MessageComposer } from '../../../stores/message-composer';
@@ -114,11 +114,7 @@ const TopBar = styled.header`
       display: inline;
     }
     .credits .unit {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
   }
 `;
@@ -186,11 +182,7 @@ const Composer = styled.form`
       justify-content: center;
     }
     .send .label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
   }
   .tool {
