@@ -31,11 +31,14 @@ export class SessionStore {
     this.user = null;
   }
 
-  /** The member as the server has her now; a 403 there means the session is gone. Network failures change nothing. */
+  /**
+   * The member as the server has her now. Only an answer changes her: SPEC §8 leaves the user endpoint out of the
+   * logout on 403, so a 403 here (or a network failure) keeps the tab as it is; a session that is really gone is
+   * told by the other calls of the same poll (chats, likes) and by the live socket.
+   */
   async reload() {
     const answer = await this.endpoints.currentUser().catch(() => false as const);
     if (answer && answer.ok) this.setUser(answer.data.user);
-    else if (answer && answer.status === 403) this.logout();
   }
 
   /** GET /api/logout.php; the page then leaves for the home page, so the tab keeps the member until it does. */

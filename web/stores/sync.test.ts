@@ -164,17 +164,35 @@ describe('keeping a tab current', () => {
     stop();
   });
 
-  it('polls the member and the chat list as the fallback, and a 403 there logs the tab out', async () => {
+  it('polls the member and the chat list as the fallback, and a 403 of the chat list logs the tab out', async () => {
     vi.useFakeTimers();
     const { store, server, stop } = syncedTab({
       'GET /api/user.php': { status: 403, body: { error: 'authentication required' } },
-      'GET /api/chats.php': { status: 200, body: { chats: [] } },
+      'GET /api/chats.php': { status: 403, body: { error: 'authentication required' } },
     });
 
     await vi.advanceTimersByTimeAsync(5_000);
 
+    expect(server.to('GET', '/api/user.php')).toHaveLength(1);
     expect(server.to('GET', '/api/chats.php')).toHaveLength(1);
     expect(store.session.loggedIn).toBe(false);
+    stop();
+  });
+
+  it('keeps the tab logged in when only the user endpoint answers 403 at a poll (SPEC §8 leaves it out)', async () => {
+    vi.useFakeTimers();
+    const { store, server, stop } = syncedTab({
+      'GET /api/user.php': { status: 403, body: { error: 'authentication required' } },
+      'GET /api/chats.php': { status: 200, body: { chats: [] } },
+      'GET /api/likes.php': { status: 200, body: { profiles: [], liked_by: [], matches: [] } },
+    });
+
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    expect(server.to('GET', '/api/user.php')).toHaveLength(1);
+    expect(server.to('GET', '/api/chats.php')).toHaveLength(1);
+    expect(store.session.loggedIn).toBe(true);
+    expect(store.session.user?.id).toBe(5);
     stop();
   });
 
