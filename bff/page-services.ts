@@ -2,6 +2,7 @@ import { isDomainError } from '../domain/shared/domain-error';
 import { conversationId, memberId } from '../domain/shared/ids';
 import type { AppDependencies } from './app-dependencies';
 import type { PageServices } from './contract/page-services';
+import { publicSettingsOf } from './contract/public-settings';
 import type { RequestContext } from './http/request-context';
 import { visitorsMaySearch } from '../domain/search/visitor-search';
 import { searchCriteriaFrom } from './api/search-criteria-from-query';
@@ -28,7 +29,8 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
   const anonymousRefused = () => new Error('authentication required');
   const mayBrowse = me !== undefined || visitorsMaySearch(context.settings, context.trafficSource);
   return {
-    settings: context.settings,
+    // Serialised into every page's state: the browser's part only (bff/contract/public-settings.ts).
+    settings: publicSettingsOf(context.settings),
     visitor: { traffic_source: context.trafficSource },
     mayBrowseMembers: mayBrowse,
     user: member ? toApiUser(member, context.settings) : null,

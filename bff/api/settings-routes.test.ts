@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../domain/settings/default-settings';
+import { PUBLIC_SETTING_KEYS } from '../contract/public-settings';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 
@@ -34,6 +35,19 @@ describe.each(databaseKinds())('settings.php and regions.php on %s', (kind) => {
     const secrets = await server.database.knex('server_secrets').select('name');
     expect(JSON.stringify((await server.api.get('/api/settings.php')).body)).not.toMatch(/private/i);
     expect(secrets.map((row: { name: string }) => row.name).sort()).toEqual(['vapid_private_key', 'vapid_public_key']);
+  });
+
+  it('sends the browser its part of the settings only: no limit against abuse, no link lifetime (issue 22)', async () => {
+    const serverOnly = Object.keys(defaultSettings).filter((key) => !(PUBLIC_SETTING_KEYS as readonly string[]).includes(key));
+    expect(serverOnly).toEqual(
+      expect.arrayContaining(['login_attempts_per_ip', 'login_lockout_minutes', 'signups_per_ip_per_hour', 'message_burst_per_10_seconds', 'messages_per_hour', 'reset_mails_per_day', 'sms_codes_per_number_per_day', 'direct_debit_limit_cents']),
+    );
+    for (const request of [server.api.get('/api/settings.php'), server.api.get('/api/settings.php').set('Host', 'flirt.example')]) {
+      const response = await request;
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body.settings).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+      for (const key of serverOnly) expect(response.text, key).not.toContain(key);
+    }
   });
 
   it('takes the domain from the query as the forced domain (SPEC §7)', async () => {

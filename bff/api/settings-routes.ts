@@ -4,6 +4,7 @@ import type { AppDependencies } from '../app-dependencies';
 import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
 import { toApiCompanyInfo } from '../presenters';
+import { publicSettingsOf } from '../contract/public-settings';
 
 const settingsQuery = z.object({ domain: z.string().trim().max(253).regex(/^[a-z0-9.-]*(:\d+)?$/i, 'host name').optional() });
 
@@ -20,7 +21,8 @@ export function settingsRoutes(deps: Pick<AppDependencies, 'settings' | 'regions
   router.get('/settings.php', async (req, res) => {
     const { domain } = parseInput(settingsQuery, req.query);
     res.set('Cache-Control', 'no-cache');
-    res.json({ settings: await deps.settings.forDomain(domain || req.hostname) });
+    // The browser's part of them only: the limits against abuse stay on the server (bff/contract/public-settings.ts).
+    res.json({ settings: publicSettingsOf(await deps.settings.forDomain(domain || req.hostname)) });
   });
   router.get('/regions.php', (_req, res) => {
     res.set('Cache-Control', CACHED_FOR_AN_HOUR);

@@ -1,7 +1,8 @@
 /** Response shapes of /api, shared by the bff and the web. Field names follow SPEC §3 and §7 (snake_case). */
-import type { SiteSettings } from '../../domain/settings/site-settings';
+import type { PublicSettings } from './public-settings';
 
-export type ApiSettings = SiteSettings;
+/** A domain's settings as the browser gets them: the allow-list of public-settings.ts, never the server's limits. */
+export type ApiSettings = PublicSettings;
 
 /** A message as the conversation and the live socket show it. */
 export interface LiveMessage {

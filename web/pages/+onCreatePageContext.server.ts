@@ -1,6 +1,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { PageContextServer } from 'vike/types';
 import { defaultSettings } from '../../domain/settings/default-settings';
+import { publicSettingsOf } from '../../bff/contract/public-settings';
 import { resolveLocale } from '../i18n/locale';
 import { RootStore } from '../stores/root-store';
 import { NO_COUNTS, type StoreSnapshot } from '../stores/snapshot';
@@ -16,7 +17,7 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   const { services } = pageContext;
   if (!services) {
     // Rendered without the bff (e.g. a tool calling renderPage directly): an anonymous visitor on defaults.
-    pageContext.store = new RootStore({ user: null, settings: defaultSettings, visitor: { traffic_source: false }, counts: NO_COUNTS, chats: null, locale: 'nl' });
+    pageContext.store = new RootStore({ user: null, settings: publicSettingsOf(defaultSettings), visitor: { traffic_source: false }, counts: NO_COUNTS, chats: null, locale: 'nl' });
     return;
   }
   const counts = services.user ? await services.counts().catch(() => NO_COUNTS) : NO_COUNTS;
