@@ -1,7 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import express from 'express';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { precompressed } from '../ssr/precompressed';
 import { REDACTED_PATHS } from '../logger';
+import { errorHandler } from './error-handler';
+import { requestLog } from './request-log';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
 
@@ -43,5 +53,45 @@ describe('the log', () => {
       expect(line).not.toContain(secret);
     }
     expect(line).toContain('[redacted]');
+  });
+});
+
+describe('a request the client aborts', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'aborted-'));
+  const lines: Array<{ level: number; msg: string; code?: string }> = [];
+  let server: http.Server;
+  beforeAll(async () => {
+    // A script's brotli copy too big to be written before the client goes: express's sendFile says ECONNABORTED.
+    writeFileSync(path.join(dir, 'big.js'), '');
+    writeFileSync(path.join(dir, 'big.js.br'), randomBytes(32 * 1024 * 1024));
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+    const logger = pino({ level: 'info' }, sink);
+    const app = express();
+    app.use(requestLog(logger));
+    app.use('/assets', precompressed(dir, ['/big.js', '/big.js.br'], { maxAge: '1y', immutable: true }));
+    app.use(errorHandler(logger));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is logged at info, never at error level', async () => {
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/assets/big.js', headers: { 'Accept-Encoding': 'br' } }, (response) => {
+        // The first bytes arrive, then the browser leaves the page.
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+
+    await vi.waitFor(() => expect(lines.find((line) => line.msg === 'request aborted by the client')).toMatchObject({ level: 30, code: 'ECONNABORTED' }));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });

@@ -5,6 +5,10 @@ import { DOMAIN_ERROR_STATUS as STATUS_OF } from '../contract/error-catalogue';
 import { InputError } from './input-error';
 import { contextOf } from './request-context';
 
+/** Express's sendFile and the body parser say so with ECONNABORTED when the client closed the connection first. */
+function abortedByClient(error: unknown): error is { code: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ECONNABORTED';
+}
 
 /** Expected failures get their status and code; anything else is a 500 with the request id and no stack. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -18,6 +22,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof InputError) {
       res.status(400).json({ error: 'invalid_input', field: error.field, reason: error.reason });
+      return;
+    }
+    if (abortedByClient(error)) {
+      // The browser went away (a page left, a download cancelled) before the answer was read: nothing failed here,
+      // and nobody is left to answer.
+      logger.info({ code: error.code, requestId, path: req.path }, 'request aborted by the client');
+      res.destroy();
       return;
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
