@@ -1,4 +1,4 @@
-import { inMembersArea, timeBonusModalShows, timeBonusShows, type TimeBonusModalMoment } from './time-bonus-visibility';
+import { inMembersArea, timeBonusEnd, timeBonusModalShows, timeBonusShows, type TimeBonusModalMoment } from './time-bonus-visibility';
 
 const endsAt = new Date('2026-11-26T12:00:00Z');
 const now = new Date('2026-11-26T10:00:00Z');
@@ -23,6 +23,32 @@ describe('where the time bonus shows (SPEC §4)', () => {
     for (const path of ['/members', '/members/12', '/chats', '/chats/3', '/likes', '/likes/received', '/likes/m/9', '/premium', '/members?gender=female'])
       expect(inMembersArea(path)).toBe(true);
     for (const path of ['/', '/credits', '/profile', '/settings', '/membership', '/likesx', '/signup']) expect(inMembersArea(path)).toBe(false);
+  });
+});
+
+describe('when the time bonus’s countdown ends (SPEC §4, §9)', () => {
+  const signup = new Date('2026-11-26T08:00:00Z');
+  const windowEnd = later(signup, 14_400);
+
+  it('counts down the time bonus to its end, 14400 s after signup', () => {
+    expect(timeBonusEnd({ kind: 'time_bonus', expiresAt: windowEnd }, signup)).toEqual(windowEnd);
+  });
+
+  it('never counts down the welcome discount (48 h) or a typed code', () => {
+    expect(timeBonusEnd({ kind: 'welcome', expiresAt: later(signup, 48 * 3600) }, signup)).toBeNull();
+    expect(timeBonusEnd({ kind: 'code', expiresAt: later(signup, 3600) }, signup)).toBeNull();
+    expect(timeBonusEnd(null, signup)).toBeNull();
+    expect(timeBonusEnd({ kind: 'time_bonus', expiresAt: null }, signup)).toBeNull();
+  });
+
+  it('never counts past the window, whatever the discount says of its end', () => {
+    expect(timeBonusEnd({ kind: 'time_bonus', expiresAt: later(signup, 48 * 3600) }, signup)).toEqual(windowEnd);
+    expect(timeBonusEnd({ kind: 'time_bonus', expiresAt: later(signup, 600) }, signup)).toEqual(later(signup, 600));
+  });
+
+  it('ends the banner at the window’s end, with the welcome discount still in force', () => {
+    const welcome = { kind: 'welcome' as const, expiresAt: later(signup, 48 * 3600) };
+    expect(timeBonusShows(free, timeBonusEnd(welcome, signup), later(signup, 14_400))).toBe(false);
   });
 });
 

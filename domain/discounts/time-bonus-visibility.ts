@@ -1,5 +1,6 @@
 import { seconds, type Seconds } from '../shared/quantities';
-import { windowOpen } from './time-bonus';
+import type { AppliedDiscount } from './discount';
+import { timeBonusEndsAt, windowOpen } from './time-bonus';
 
 /** SPEC §4, §9: the time-bonus modal opens 40 s after the member enters the members area. */
 export const TIME_BONUS_MODAL_DELAY: Seconds = seconds(40);
@@ -20,6 +21,23 @@ export interface TimeBonusViewer {
   readonly loggedIn: boolean;
   readonly paidUser: boolean;
   readonly credits: number;
+}
+
+/** What a tab knows of the member's active discount (GET /api/discountcode.php?welcome=true): its kind and end. */
+export interface ActiveDiscountSeen {
+  readonly kind: AppliedDiscount['kind'];
+  readonly expiresAt: Date | null;
+}
+
+/**
+ * SPEC §4, §9: when the countdown of a member's time bonus ends, or null when there is no time bonus to count down.
+ * Only the time bonus counts down: the welcome discount that follows it (48 h by default) and a typed code never do.
+ * And never past the bonus's window, 14400 s from her signup, whatever the discount says of its end.
+ */
+export function timeBonusEnd(active: ActiveDiscountSeen | null, signupDate: Date): Date | null {
+  if (!active || active.kind !== 'time_bonus' || !active.expiresAt) return null;
+  const windowEnd = timeBonusEndsAt(signupDate);
+  return active.expiresAt.getTime() < windowEnd.getTime() ? active.expiresAt : windowEnd;
 }
 
 /**

@@ -14,6 +14,19 @@ Feature: The welcome time bonus
     When 14400 seconds have passed
     Then Anna has no time bonus
 
+  Scenario: The countdown counts the four hours, not the welcome discount's hours
+    Given the site gives a welcome discount of 25% for 48 hours
+    And Anna has just signed up as a free member
+    When 48 seconds have passed
+    Then the countdown shows Anna 3:59:12
+
+  Scenario: The countdown stops after four hours, though the welcome discount goes on
+    Given the site gives a welcome discount of 25% for 48 hours
+    And Anna has just signed up as a free member
+    When 14400 seconds have passed
+    Then Anna's discount is the welcome discount of 25%
+    And Anna sees no countdown
+
   Scenario: The countdown starts at four hours
     Given Anna has just signed up as a free member
     When 48 seconds have passed

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { InMemoryDiscountRedemptions } from '../../adapters/memory/in-memory-payments';
 import type { AppliedDiscount, DiscountCode } from '../../domain/discounts/discount';
-import { secondsLeft, timeBonusCountdown } from '../../domain/discounts/time-bonus';
+import { secondsLeft, timeBonusCountdown, windowOpen } from '../../domain/discounts/time-bonus';
+import { timeBonusEnd } from '../../domain/discounts/time-bonus-visibility';
 import { bundlesFor } from '../../domain/payments/bundle';
 import { cents, percent } from '../../domain/shared/quantities';
 import type { ChatWorld } from '../support/world';
@@ -132,10 +133,20 @@ Then('{member} has the time bonus: {int}% off with the code {word}', async funct
   assert.deepEqual([active?.kind, active?.percentage, active?.code], ['time_bonus', percentage, code]);
 });
 
+/** The countdown her tab shows, by the rule the browser uses (web/stores/time-bonus.ts): null when none shows. */
+async function countdownOf(world: ChatWorld, name: string): Promise<string | null> {
+  const memberId = await world.member(name);
+  const end = timeBonusEnd(await activeOf(world, name), world.stored(memberId).signupDate);
+  const now = world.app.clock.now();
+  return end && windowOpen(end, now) ? timeBonusCountdown(secondsLeft(end, now)) : null;
+}
+
 Then('the countdown shows {member} {word}', async function (this: ChatWorld, name: string, shown: string) {
-  const active = await activeOf(this, name);
-  assert.equal(active?.kind, 'time_bonus');
-  assert.equal(timeBonusCountdown(secondsLeft(active.expiresAt!, this.app.clock.now())), shown);
+  assert.equal(await countdownOf(this, name), shown);
+});
+
+Then('{member} sees no countdown', async function (this: ChatWorld, name: string) {
+  assert.equal(await countdownOf(this, name), null);
 });
 
 Then('{member} has no time bonus', async function (this: ChatWorld, name: string) {

@@ -6,8 +6,14 @@ import { discount } from './money-fixtures';
 import { TIME_BONUS_DISMISSED_KEY, TimeBonusStore } from './time-bonus';
 
 const start = Date.parse('2026-11-26T10:00:00Z');
-const bonus = (changes: Partial<ApiDiscountCode> = {}): ApiDiscountCode =>
-  discount({ expires: new Date(start + 3 * 3600_000 + 59 * 60_000 + 12_000).toISOString(), ...changes });
+/** She signed up 48 s before the test starts: her time bonus ends 14400 s after that, at 3:59:12 from the start. */
+const signup = new Date(start - 48_000).toISOString();
+const bonusEnds = start + 3 * 3600_000 + 59 * 60_000 + 12_000;
+const bonus = (changes: Partial<ApiDiscountCode> = {}): ApiDiscountCode => discount({ expires: new Date(bonusEnds).toISOString(), ...changes });
+/** The welcome discount that follows the bonus: WELKOM, 48 h from signup (the default settings). */
+const welcome = (changes: Partial<ApiDiscountCode> = {}): ApiDiscountCode =>
+  discount({ code: 'WELKOM', kind: 'welcome', expires: new Date(Date.parse(signup) + 48 * 3600_000).toISOString(), ...changes });
+const newMember = (changes: Parameters<typeof member>[0] = {}) => member({ credits: 0, signup_date: signup, ...changes });
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -24,7 +30,7 @@ function memoryStorage(): Storage {
 }
 
 /** A tab with a member (0 credits, not paid unless said) and the welcome call scripted; the clock is the test's. */
-function tab(reply: Reply = { status: 200, body: bonus() }, user = member({ credits: 0 })) {
+function tab(reply: Reply = { status: 200, body: bonus() }, user = newMember()) {
   const { store, server } = testStore({ 'GET /api/discountcode.php': reply }, { user });
   const clock = { now: start };
   const storage = memoryStorage();
@@ -66,11 +72,33 @@ describe('the time bonus of a tab (SPEC §4)', () => {
     expect(timeBonus.discount).toBeNull();
   });
 
+  it('never counts down the welcome discount that follows the bonus: no banner, no modal', async () => {
+    // Past her four hours the API's active discount is WELKOM, 48 h from signup ("Nog 43:59:38" counted it before).
+    const { timeBonus, passes, clock } = tab({ status: 200, body: welcome() });
+    clock.now = Date.parse(signup) + 14_400_000 + 22_000;
+    timeBonus.tick();
+    await timeBonus.load();
+    timeBonus.visit('/members');
+    passes(60_000);
+    expect([timeBonus.visible, timeBonus.modalVisible, timeBonus.countdown]).toEqual([false, false, '']);
+  });
+
+  it('stops at the end of the bonus’s 14400 s, whatever end the answer gives', async () => {
+    const { timeBonus, passes } = tab({ status: 200, body: bonus({ expires: new Date(Date.parse(signup) + 48 * 3600_000).toISOString() }) });
+    timeBonus.tick();
+    await timeBonus.load();
+    expect([timeBonus.visible, timeBonus.countdown]).toEqual([true, '3:59:12']);
+    passes(bonusEnds - start - 1000);
+    expect([timeBonus.visible, timeBonus.countdown]).toEqual([true, '0:00:01']);
+    passes(1000);
+    expect([timeBonus.visible, timeBonus.countdown]).toEqual([false, '']);
+  });
+
   it('disappears on logout and when the member becomes paid', async () => {
     const { timeBonus, store } = tab();
     timeBonus.tick();
     await timeBonus.load();
-    runInAction(() => store.session.setUser(member({ credits: 120, paid_user: true })));
+    runInAction(() => store.session.setUser(newMember({ credits: 120, paid_user: true })));
     expect(timeBonus.visible).toBe(false);
     runInAction(() => store.session.logout());
     expect(timeBonus.visible).toBe(false);
@@ -95,7 +123,7 @@ describe('the time bonus of a tab (SPEC §4)', () => {
 });
 
 describe('the time-bonus modal (SPEC §4, §9)', () => {
-  async function loaded(user = member({ credits: 0 })) {
+  async function loaded(user = newMember()) {
     const made = tab(undefined, user);
     made.timeBonus.tick();
     await made.timeBonus.load();
@@ -128,7 +156,7 @@ describe('the time-bonus modal (SPEC §4, §9)', () => {
   });
 
   it('opens only at 0 credits', async () => {
-    const { timeBonus, passes } = await loaded(member({ credits: 3 }));
+    const { timeBonus, passes } = await loaded(newMember({ credits: 3 }));
     timeBonus.visit('/members');
     passes(60_000);
     expect(timeBonus.modalVisible).toBe(false);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiDiscountCode } from '../../bff/contract/api-types';
 import { secondsLeft, timeBonusCountdown } from '../../domain/discounts/time-bonus';
-import { inMembersArea, timeBonusModalShows, timeBonusShows, type TimeBonusViewer } from '../../domain/discounts/time-bonus-visibility';
+import { inMembersArea, timeBonusEnd, timeBonusModalShows, timeBonusShows, type TimeBonusViewer } from '../../domain/discounts/time-bonus-visibility';
 import type { Api } from '../api/endpoints';
 import type { SessionStore } from './session-store';
 
@@ -59,8 +59,14 @@ export class TimeBonusStore {
     return this.discount && user && this.discount.user_id === user.id && this.discount.expires ? this.discount : null;
   }
 
+  /**
+   * When the countdown ends, by the domain's rule (the server's): only a time bonus counts down, never past 14400 s
+   * from her signup. The welcome discount that follows it is no countdown: /credits shows it with its end date.
+   */
   private get endsAt(): Date | null {
-    return this.current ? new Date(this.current.expires!) : null;
+    const [discount, user] = [this.current, this.session.user];
+    if (!discount || !user) return null;
+    return timeBonusEnd({ kind: discount.kind, expiresAt: new Date(discount.expires!) }, new Date(user.signup_date));
   }
 
   private get viewer(): TimeBonusViewer {
