@@ -3,15 +3,23 @@ import { unsafeTextAt } from './safe-text';
 
 export { unsafeTextAt } from './safe-text';
 
+/** An id as a query, a form or a URL segment carries it: decimal digits and nothing else (no sign, space, point or exponent). */
+const decimalId = z.string().check(z.regex(/^\d{1,16}$/, 'a positive whole number'));
+
 /**
  * The building blocks every request schema shares. Ids are positive safe integers (past them the database would
- * answer "out of range"); text never carries NUL or half a surrogate pair, which PostgreSQL refuses mid-query.
+ * answer "out of range"), given as a JSON number or a decimal string; nothing else is turned into one (issue 22:
+ * `true` was member 1 and `[5]` was 5). Text never carries NUL or half a surrogate pair, which PostgreSQL refuses
+ * mid-query.
  */
-export const recordId = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+export const recordId = z.pipe(
+  z.union([z.number(), z.pipe(decimalId, z.transform((digits) => Number(digits)))]),
+  z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+);
 
 /** An id from a URL segment, or undefined when it is not one (the page answers 404). */
 export function recordIdFrom(value: unknown): number | undefined {
-  const parsed = recordId.safeParse(typeof value === 'string' && /^\d{1,16}$/.test(value) ? value : undefined);
+  const parsed = recordId.safeParse(typeof value === 'string' ? value : undefined);
   return parsed.success ? parsed.data : undefined;
 }
 
