@@ -3,6 +3,7 @@ import type { MemberAccounts, NewMember } from '../../domain/accounts/ports';
 import type { Clock } from '../../domain/shared/clock';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { credits } from '../../domain/shared/quantities';
+import { DomainError } from '../../domain/shared/domain-error';
 import { profileOf } from './in-memory-profiles';
 import type { InMemoryStore, StoredMember } from './in-memory-store';
 
@@ -29,7 +30,8 @@ export class InMemoryMemberAccounts implements MemberAccounts {
     const data = this.store.data;
     const email = member.email.toLowerCase();
     if ([...data.members.values()].some((m) => m.email.toLowerCase() === email)) {
-      throw new Error('unique violation: members_email_unique');
+      // As members_email_unique does in PostgreSQL (postgres-member-accounts.ts): the domain's answer, not a crash.
+      throw new DomainError('email_taken', { field: 'email' });
     }
     data.sequences.member += 1;
     const id = memberId(data.sequences.member);

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { Credentials } from '../../domain/accounts/credentials';
 import type { MemberId } from '../../domain/shared/ids';
-
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
+import { isUniqueViolation } from './unique-violation';
 
 export class PostgresCredentials implements Credentials {
   constructor(private readonly db: Knex) {}
@@ -22,7 +21,7 @@ export class PostgresCredentials implements Credentials {
       return 'changed';
     } catch (error) {
       // members_email_unique on lower(email): another account got the address between the check and now.
-      if (isUniqueViolation(error)) return 'taken';
+      if (isUniqueViolation(error, 'members_email_unique')) return 'taken';
       throw error;
     }
   }

@@ -3,8 +3,10 @@ import type { MemberAccount, MemberStatus, MemberWithProfile } from '../../domai
 import type { MemberAccounts, NewMember } from '../../domain/accounts/ports';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { credits } from '../../domain/shared/quantities';
+import { DomainError } from '../../domain/shared/domain-error';
 import { MemberModel, ProfileModel } from './models';
 import { memberWithProfileColumns, toProfile, type ProfileRow } from './profile-row';
+import { isUniqueViolation } from './unique-violation';
 
 const toAccount = (row: MemberModel): MemberAccount => ({
   id: memberId(Number(row.id)),
@@ -24,16 +26,25 @@ const toAccount = (row: MemberModel): MemberAccount => ({
 export class PostgresMemberAccounts implements MemberAccounts {
   constructor(private readonly db: Knex, private readonly clock: { now(): Date }) {}
 
+  /**
+   * Fails with `email_taken` when the address has an account, whatever its case: also when another signup with it
+   * committed after the caller's check (members_email_unique on lower(email) decides between parallel signups).
+   */
   async create(member: NewMember): Promise<MemberId> {
-    const inserted = await MemberModel.query(this.db).insert({
-      email: member.email,
-      password_hash: member.passwordHash,
-      status: member.status,
-      free_messages: member.freeMessages,
-      language: member.language,
-      signup_date: member.signupDate,
-      fictional: member.profile.fictional,
-    });
+    const inserted = await MemberModel.query(this.db)
+      .insert({
+        email: member.email,
+        password_hash: member.passwordHash,
+        status: member.status,
+        free_messages: member.freeMessages,
+        language: member.language,
+        signup_date: member.signupDate,
+        fictional: member.profile.fictional,
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'members_email_unique')) throw new DomainError('email_taken', { field: 'email' });
+        throw error;
+      });
     const id = memberId(Number(inserted.id));
     const p = member.profile;
     await ProfileModel.query(this.db).insert({
