@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { MailOutbox } from '../domain/mail/mailer';
+import type { JobSchedules } from '../domain/jobs/job-schedules';
+import type { OutboxQueue } from '../domain/outbox/outbox';
 import type { PhotoVariants } from '../domain/profiles/media-ports';
 import type { RegionCatalogue } from '../domain/profiles/settings-ports';
 import type { EventBus } from '../domain/realtime/live-event';
@@ -25,6 +27,9 @@ export interface AppDependencies extends UseCases {
   readonly presence: Presence;
   readonly regions: RegionCatalogue;
   readonly mailOutbox: MailOutbox;
+  /** Decision 0042: the outbox's state and the schedules', for the development mailbox and the operator's view. */
+  readonly outboxQueue: OutboxQueue;
+  readonly jobSchedules: JobSchedules;
   /** The WebP copies of stored photos that `/media` serves (bff/http/photo-variants.ts). */
   readonly photoVariants: PhotoVariants;
 }

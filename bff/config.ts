@@ -27,6 +27,11 @@ const environment = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  OUTBOX_WORKER: flag.optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   PAYMENT_SANDBOX: flag.optional(),
   SEED_DEMO: flag.optional(),
   COOKIE_SECURE: flag.optional(),
@@ -66,6 +71,15 @@ export interface Config {
   readonly purgeIntervalSeconds: number;
   /** How often open and pending payments are asked about again at their gateway (issue 12); 0 turns it off. */
   readonly paymentSweepIntervalSeconds: number;
+  /**
+   * The outbox worker of this instance (decision 0042): on unless OUTBOX_WORKER=false (an instance that only serves
+   * requests). It looks for due rows every `pollMs` and at once after this instance commits one; a row it claims is
+   * its own for `leaseSeconds`, then any instance may take it again (a worker that died). A failed delivery is tried
+   * again after `firstRetrySeconds`, doubling each time, with jitter.
+   */
+  readonly outbox: { readonly worker: boolean; readonly pollMs: number; readonly leaseSeconds: number; readonly firstRetrySeconds: number };
+  /** How often this instance asks whether a schedule is due (the schedules' own intervals are above). */
+  readonly jobTickSeconds: number;
   /**
    * Whether the sandbox provider takes payments when no real provider is configured: yes outside production; in
    * production only with PAYMENT_SANDBOX=true (a staging site), since its checkout hands out credits for nothing.
@@ -186,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     purgeIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PURGE_INTERVAL_SECONDS,
     paymentSweepIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PAYMENT_SWEEP_INTERVAL_SECONDS,
+    outbox: { worker: e.OUTBOX_WORKER ?? true, pollMs: e.OUTBOX_POLL_MS ?? (e.NODE_ENV === 'test' ? 100 : 1000), leaseSeconds: e.OUTBOX_LEASE_SECONDS, firstRetrySeconds: e.OUTBOX_FIRST_RETRY_SECONDS },
+    jobTickSeconds: e.JOB_TICK_SECONDS,
     paymentSandbox: e.PAYMENT_SANDBOX ?? !production,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     cookieSecure: e.COOKIE_SECURE ?? production,

@@ -13,8 +13,11 @@ import type { AppDependencies } from './app-dependencies';
 import type { Config } from './config';
 import { createContainer, useCasesOf } from './wiring/container';
 import { postgresAdapters } from './wiring/postgres-adapters';
-import { startPurgeJob } from './wiring/purge-job';
-import { startPaymentSweepJob } from './wiring/payment-sweep-job';
+import { SystemRandomFraction } from '../adapters/system/system-random-fraction';
+import { DeliverOutbox } from '../domain/outbox/deliver-outbox';
+import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
+import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { scheduledJobsOf } from './jobs/scheduled-jobs';
 import { createRateLimiter } from './wiring/rate-limiter';
 import { PORTS } from './wiring/tokens';
 
@@ -23,6 +26,8 @@ export interface Composition {
   /** The container itself: tests read a port from it (the settings store), nothing else does. */
   readonly container: Container;
   readonly database: Database;
+  /** The job runner of this instance: a test runs due schedules with `scheduler.tick()`. */
+  readonly scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
   const events = config.redisUrl ? new RedisEventBus(config.redisUrl, config.redisPrefix) : new LocalEventBus();
   const rateLimiter = createRateLimiter(config, db.knex);
   const presence = config.redisUrl ? new RedisPresence(config.redisUrl, config.redisPrefix) : new LocalPresence();
+  let worker: OutboxWorker | undefined;
   const container = createContainer(
     postgresAdapters({
       knex: db.knex,
@@ -56,6 +62,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       presence,
       rateLimiter,
       vapidPublicKey: vapid.publicKey,
+      outboxCommitted: () => worker?.wake(),
     }),
   );
   options.rebind?.(container);
@@ -71,18 +78,33 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     presence: container.get(PORTS.presence),
     regions: container.get(PORTS.regions),
     mailOutbox: container.get(PORTS.mailOutbox),
+    outboxQueue: container.get(PORTS.outboxQueue),
+    jobSchedules: container.get(PORTS.jobSchedules),
     photoVariants: container.get(PORTS.photoVariants),
   };
-  const purge = startPurgeJob(dependencies.accounts.purgeDeletedAccounts, { intervalSeconds: config.purgeIntervalSeconds, logger });
-  const sweep = startPaymentSweepJob(dependencies.payments.sweepUnsettledPayments, { intervalSeconds: config.paymentSweepIntervalSeconds, logger });
+  const clock = container.get(PORTS.clock);
+  if (config.outbox.worker) {
+    const deliver = new DeliverOutbox({
+      queue: container.get(PORTS.outboxQueue),
+      mail: container.get(PORTS.mailTransport),
+      sms: container.get(PORTS.smsTransport),
+      clock,
+      random: new SystemRandomFraction(),
+      leaseSeconds: config.outbox.leaseSeconds,
+      firstRetrySeconds: config.outbox.firstRetrySeconds,
+    });
+    worker = startOutboxWorker(deliver, { pollMs: config.outbox.pollMs, logger });
+  }
+  const scheduler = startScheduler(scheduledJobsOf(dependencies, config), { schedules: container.get(PORTS.jobSchedules), clock, logger, tickSeconds: config.jobTickSeconds });
 
   return {
     dependencies,
     container,
     database: db,
+    scheduler,
     close: async () => {
-      await purge.stop();
-      await sweep.stop();
+      await scheduler.stop();
+      await worker?.stop();
       await events.close();
       await presence.close();
       await rateLimiter.close();

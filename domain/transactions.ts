@@ -2,6 +2,7 @@ import type { CreditLedger, MemberAccounts } from './accounts/ports';
 import type { Conversations } from './chat/ports';
 import type { DirectDebitMandates, SmsCodes } from './direct-debit/ports';
 import type { DiscountRedemptions } from './discounts/ports';
+import type { Outbox } from './outbox/outbox';
 import type { Payments } from './payments/ports';
 
 /** Repositories bound to one database transaction. */
@@ -14,6 +15,8 @@ export interface TransactionScope {
   /** Direct debit (issue 12): the order's mandate, and its SMS code used once. */
   readonly mandates: DirectDebitMandates;
   readonly smsCodes: SmsCodes;
+  /** What must happen after the commit (mail, SMS): rows written by this transaction, delivered after it (decision 0042). */
+  readonly outbox: Outbox;
 }
 
 /** Runs work in one transaction: all of it commits, or none. */

@@ -15,6 +15,9 @@ import * as swipePasses from './20261124_0013_swipe_passes';
 import * as conversationRemoval from './20261124_0014_conversation_removal';
 import * as messageAttachments from './20261124_0015_message_attachments';
 import * as payments from './20261126_0016_payments';
+import * as outboxAndSchedules from './20261127_0017_outbox_and_schedules';
+import * as discountReservationsAndSweep from './20261127_0018_discount_reservations_and_sweep';
+import * as privateMedia from './20261127_0019_private_media';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -34,6 +37,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124_0014_conversation_removal': conversationRemoval,
   '20261124_0015_message_attachments': messageAttachments,
   '20261126_0016_payments': payments,
+  '20261127_0017_outbox_and_schedules': outboxAndSchedules,
+  '20261127_0018_discount_reservations_and_sweep': discountReservationsAndSweep,
+  '20261127_0019_private_media': privateMedia,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Mailer, MailOutbox, OutboxMail, OutgoingMail } from '../../domain/mail/mailer';
+import type { MailOutbox, OutboxMail, OutgoingMail } from '../../domain/mail/mailer';
+import type { MailTransport } from '../../domain/outbox/outbox';
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
 import { renderMail } from './render-mail';
 
@@ -23,13 +24,20 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   createdAt: new Date(row.created_at),
 });
 
-/** Mail without a mail server: rendered as it would be sent, kept in the mail_outbox table. */
-export class OutboxMailer implements Mailer {
+/**
+ * Mail without a mail server: rendered as it would be sent, kept in the mail_outbox table (the development mailbox,
+ * not to be confused with the outbox of decision 0042, whose worker calls this). A second delivery of one outbox row
+ * (after a crash) is dropped by its Message-ID, as a receiving mail server can.
+ */
+export class MailboxTransport implements MailTransport {
   constructor(private readonly settings: SiteSettingsStore, private readonly db: Knex) {}
 
-  async send(mail: OutgoingMail): Promise<void> {
+  async deliver(mail: OutgoingMail, messageId: string): Promise<void> {
     const rendered = renderMail(mail, await this.settings.forDomain(mail.domain));
-    await this.db('mail_outbox').insert({ to: mail.to, template: mail.template, ...rendered, created_at: new Date() });
+    await this.db('mail_outbox')
+      .insert({ to: mail.to, template: mail.template, ...rendered, created_at: new Date(), message_id: messageId })
+      .onConflict(this.db.raw('(message_id) where message_id is not null'))
+      .ignore();
   }
 }
 

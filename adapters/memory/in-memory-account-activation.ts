@@ -1,4 +1,5 @@
 import type { AccountActivation, AccountScope, AccountTransactions, Invites, MemberTracking, ReleasedMessage } from '../../domain/accounts/activation';
+import type { LinkStore } from '../../domain/accounts/account-links';
 import type { TrackingData } from '../../domain/accounts/tracking';
 import type { ChatMessage } from '../../domain/chat/conversation';
 import type { MemberId } from '../../domain/shared/ids';
@@ -71,6 +72,7 @@ export class InMemoryAccountTransactions implements AccountTransactions {
     private readonly transactions: Transactions,
     private readonly store: InMemoryStore,
     private readonly state: SignupActivationState,
+    private readonly linkStore: LinkStore,
   ) {}
 
   run<T>(work: (scope: AccountScope) => Promise<T>): Promise<T> {
@@ -80,6 +82,7 @@ export class InMemoryAccountTransactions implements AccountTransactions {
       try {
         return await work({
           ...scope,
+          linkStore: this.linkStore,
           invites: new InMemoryInvites(this.state),
           tracking: new InMemoryMemberTracking(this.state),
           activation: new InMemoryAccountActivation(this.store),

@@ -4,7 +4,8 @@ import type { AccountActivation, AccountScope, AccountTransactions, Invites, Mem
 import type { TrackingData } from '../../domain/accounts/tracking';
 import type { Clock } from '../../domain/shared/clock';
 import { conversationId, memberId, messageId, type MemberId } from '../../domain/shared/ids';
-import { PostgresTransactions } from './postgres-transactions';
+import { PostgresLinkStore } from './postgres-link-store';
+import { sharedScopeOn } from './postgres-transactions';
 
 export class PostgresInvites implements Invites {
   constructor(private readonly db: Knex) {}
@@ -87,16 +88,20 @@ export class PostgresAccountActivation implements AccountActivation {
 
 /**
  * Every repository in the scope goes through the one transaction (PGlite has a single connection). The shared
- * scope comes from PostgresTransactions on the transaction itself (a savepoint), so it stays whatever it grows into.
+ * scope comes from sharedScopeOn on the transaction itself, so it stays whatever it grows into.
  */
 export class PostgresAccountTransactions implements AccountTransactions {
-  constructor(private readonly db: Knex, private readonly clock: Clock) {}
+  constructor(private readonly db: Knex, private readonly clock: Clock, private readonly outboxCommitted?: () => void) {}
 
-  run<T>(work: (scope: AccountScope) => Promise<T>): Promise<T> {
-    return this.db.transaction((trx) =>
-      new PostgresTransactions(trx, this.clock).run((shared) =>
-        work({ ...shared, invites: new PostgresInvites(trx), tracking: new PostgresMemberTracking(trx), activation: new PostgresAccountActivation(trx) }),
-      ),
-    );
+  async run<T>(work: (scope: AccountScope) => Promise<T>): Promise<T> {
+    let queued = false;
+    const result = await this.db.transaction(async (trx) => {
+      const { scope, outbox } = sharedScopeOn(trx, this.clock);
+      const done = await work({ ...scope, linkStore: new PostgresLinkStore(trx), invites: new PostgresInvites(trx), tracking: new PostgresMemberTracking(trx), activation: new PostgresAccountActivation(trx) });
+      queued = outbox.hasAdded;
+      return done;
+    });
+    if (queued) this.outboxCommitted?.();
+    return result;
   }
 }

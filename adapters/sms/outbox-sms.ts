@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { OutboxSms, SmsOutbox, SmsSender } from '../../domain/direct-debit/ports';
+import type { OutboxSms, SmsOutbox } from '../../domain/direct-debit/ports';
+import type { SmsTransport } from '../../domain/outbox/outbox';
 
 interface OutboxRow {
   id: string | number;
@@ -14,11 +15,14 @@ const toSms = (row: OutboxRow): OutboxSms => ({ id: Number(row.id), to: row.to, 
  * SMS without a gateway, the default (decision 0034): kept in the sms_outbox table, as mail is kept in mail_outbox,
  * readable at /dev/mailbox outside production. Logs nothing of the number or the text.
  */
-export class OutboxSmsSender implements SmsSender {
+export class SmsBoxTransport implements SmsTransport {
   constructor(private readonly db: Knex) {}
 
-  async send(to: string, text: string): Promise<void> {
-    await this.db('sms_outbox').insert({ to, text, created_at: new Date() });
+  async deliver(to: string, text: string, messageId: string): Promise<void> {
+    await this.db('sms_outbox')
+      .insert({ to, text, created_at: new Date(), message_id: messageId })
+      .onConflict(this.db.raw('(message_id) where message_id is not null'))
+      .ignore();
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
+import { deliveredOutbox } from '../../test/support/outbox';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 
@@ -21,6 +22,7 @@ describe.each(databaseKinds())('direct debit on %s', (kind) => {
   const requestCode = (who: { cookie: string }, mobile = '06-12345678') => server.api.post('/api/directdebit-code.php').set('Cookie', who.cookie).send({ mobile });
   /** The code as the member reads it on her phone: the newest SMS to the number in the outbox. */
   const smsCode = async (to = MOBILE): Promise<string> => {
+    await deliveredOutbox(knex());
     const sms = await knex()('sms_outbox').where({ to }).orderBy('id', 'desc').first();
     return /(\d{6})/.exec(sms.text)![1]!;
   };
@@ -177,12 +179,14 @@ describe.each(databaseKinds())('direct debit on %s', (kind) => {
     await requestCode(anna).expect(200);
     const code = await smsCode();
     await knex()('members').where({ id: anna.id }).update({ direct_debit_blocked: true });
+    await deliveredOutbox(knex());
     const texts = await knex()('sms_outbox').count({ n: '*' }).first();
 
     expect((await requestCode(anna)).body).toEqual({ error: 'direct_debit_blocked' });
     const response = await order(anna, form({ sms_code: code }));
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'direct_debit_blocked' });
+    await deliveredOutbox(knex());
     expect(await knex()('sms_outbox').count({ n: '*' }).first()).toEqual(texts);
     expect((await account(anna.id)).payments).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveredOutbox } from '../../test/support/outbox';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
@@ -15,7 +16,10 @@ describe.each(databaseKinds())('limits under parallel requests on %s', (kind) =>
   });
   afterAll(() => server.close());
 
-  const mailsTo = async (to: string) => Number((await server.database.knex('mail_outbox').where('to', to).count({ n: '*' }).first())?.n);
+  const mailsTo = async (to: string) => {
+    await deliveredOutbox(server.database.knex);
+    return Number((await server.database.knex('mail_outbox').where('to', to).count({ n: '*' }).first())?.n);
+  };
 
   it('checks exactly 5 of 30 parallel wrong passwords for one account, and locks the other 25', async () => {
     const member = await givenMember(server.database.knex);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
+import { deliveredOutbox } from '../../test/support/outbox';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 
@@ -45,12 +46,20 @@ describe.each(databaseKinds())('credits and payments on %s', (kind) => {
       discounted_amount: 19.95,
       currency: 'EUR',
       messages: 12,
-      price_per_message: 1.67,
+      // 19.95 / 12 = 1.6625: the nearest cent (decision 0046).
+      price_per_message: 1.66,
       popular: true,
     });
     const belgian = await member({ country: 'BE' });
     const offer = (await server.api.get('/api/credits.php').set('Cookie', belgian.cookie)).body.offer;
     expect(offer).toMatchObject({ country: 'BE', methods: ['bancontact', 'creditcard', 'paypal', 'applepay', 'sct'] });
+  });
+
+  it('prices a message from what she is charged during her time bonus: 50 credits at 25 % off, 7.46, about 1.49 a message', async () => {
+    const anna = await member();
+    const offer = (await server.api.get('/api/credits.php').set('Cookie', anna.cookie)).body.offer;
+    expect(offer.discount).toMatchObject({ code: 'TIMEBONUS25', kind: 'time_bonus' });
+    expect(offer.bundles[0]).toMatchObject({ credits: 50, amount: 9.95, discounted_amount: 7.46, messages: 5, price_per_message: 1.49 });
   });
 
   it('buys a bundle in the sandbox: the credits arrive once, she becomes premium, gets a confirmation and sees the transaction', async () => {
@@ -78,6 +87,7 @@ describe.each(databaseKinds())('credits and payments on %s', (kind) => {
     const user = await server.api.get('/api/user.php').set('Cookie', anna.cookie);
     expect(user.body.user).toMatchObject({ credits: 120, paid_user: true });
 
+    await deliveredOutbox(knex());
     const mail = await knex()('mail_outbox').where({ to: anna.email, template: 'payment_confirmation' }).first();
     expect(mail.text).toContain(body.payment.payment_id);
     expect(mail.text).toContain('EUR 19.95');

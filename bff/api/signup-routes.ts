@@ -44,7 +44,6 @@ export function signupRoutes(deps: Deps): Router {
       ip: req.ip ?? '',
       signupsPerIpPerHour: settings.signups_per_ip_per_hour,
     });
-    if (!signedUp.activationMailSent) req.log.warn({ memberId: signedUp.memberId }, 'activation mail could not be sent');
     setSessionCookie(res, signedUp.session.token, secure);
     await sendUser(res, signedUp.memberId, settings, 201);
   });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenMember, sessionCookieFor } from '../../test/support/members';
 import { databaseKinds } from '../../test/support/test-databases';
 import { signupForm } from '../../test/support/signup-form';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
@@ -38,6 +39,9 @@ function textPart(raw: string): string {
 
 describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
   const received: ReceivedMail[] = [];
+  /** Recipients whose next mail the server refuses once with 451, as a mail server that is briefly unavailable. */
+  const refuseOnce = new Set<string>();
+  let refused = 0;
   let smtp: SMTPServer;
   let server: TestServer;
 
@@ -50,14 +54,23 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          const once = to.find((address) => refuseOnce.has(address));
+          if (once) {
+            refuseOnce.delete(once);
+            refused += 1;
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Hartslag <no-reply@hartslag.example>' } });
+    // A failed delivery is tried again after 0.5 to 1 s here (10 to 20 s by default).
+    server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Hartslag <no-reply@hartslag.example>', OUTBOX_FIRST_RETRY_SECONDS: '1' } });
   });
   afterAll(async () => {
     await server.close();
@@ -70,8 +83,9 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
     expect(signup.status).toBe(201);
     expect(signup.body.user.status).toBe('not_confirmed');
 
+    await expect.poll(() => received.find((m) => m.to.includes(email)), { timeout: 10_000 }).toBeDefined();
     const mail = received.find((m) => m.to.includes(email));
-    expect(mail, 'the SMTP server received the mail').toBeDefined();
+    expect(mail!.raw).toMatch(/^Message-ID: <outbox-\d+-[a-z0-9]+@hartslag\.example>/m);
     expect(mail!.raw).toMatch(/^Subject: Bevestig je e-mailadres bij Hartslag/m);
     expect(mail!.raw).toMatch(/Content-Type: text\/html/);
     const text = textPart(mail!.raw);
@@ -84,5 +98,28 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
     const activated = await server.api.post('/api/activate.php').send({ token: new URL(link!).searchParams.get('token') });
     expect(activated.status).toBe(200);
     expect(activated.body.user).toMatchObject({ email, status: 'active' });
+  });
+
+  it('confirms a purchase although the mail server refused the first try: the webhook answers 200 and the mail comes once', async () => {
+    const made = await givenMember(server.database.knex, { name: 'Petra' });
+    const cookie = await sessionCookieFor(server.api, made);
+    refuseOnce.add(made.email);
+    const refusedBefore = refused;
+
+    const started = await server.api.post('/api/checkout.php').set('Cookie', cookie).send({ bundle_id: 2, method: 'ideal', consent: true });
+    expect(started.status).toBe(201);
+    const ref = (started.body.checkout_url as string).split('/sandbox-checkout/')[1]!;
+    const paid = await server.api.post('/api/sandbox-checkout.php').set('Cookie', cookie).send({ ref, outcome: 'paid' });
+    expect(paid.status, 'settling does not wait for, or fail on, the mail').toBe(200);
+    expect((await server.database.knex('members').where({ id: made.id }).first('credits')).credits).toBe(120);
+
+    await expect.poll(() => received.filter((m) => m.to.includes(made.email)).length, { timeout: 15_000 }).toBe(1);
+    expect(refused - refusedBefore, 'the first try was refused').toBe(1);
+    const confirmation = received.find((m) => m.to.includes(made.email))!;
+    expect(textPart(confirmation.raw)).toContain(started.body.payment.payment_id);
+    const row = await server.database.knex('outbox').where({ kind: 'mail' }).whereRaw(`payload->'mail'->>'to' = ?`, [made.email]).first();
+    expect(row).toMatchObject({ attempts: 2, dead_at: null });
+    expect(row.delivered_at).not.toBeNull();
+    expect(row.last_error, 'the refusal is cleared once delivered').toBeNull();
   });
 });

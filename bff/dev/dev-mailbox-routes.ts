@@ -4,6 +4,7 @@ import { escapeHtml } from '../../adapters/mail/html';
 import type { AppDependencies } from '../app-dependencies';
 import { recordId } from '../contract/fields';
 import { parseInput } from '../http/input-error';
+import { outboxSettled } from '../jobs/outbox-settled';
 
 const idParams = z.object({ id: recordId });
 const latestQuery = z.object({ to: z.string().trim().min(1).max(254) });
@@ -20,8 +21,12 @@ const page = (title: string, body: string) => `<!doctype html>
 td,th{border-bottom:1px solid #ddd;padding:6px 8px;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ddd}
 pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}</style></head><body>${body}</body></html>`;
 
-/** The development-only mailbox: the outbox's mails and SMS, readable in a browser. Never mounted in production. */
-export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'directDebit'>): Router {
+/**
+ * The development-only mailbox: the mails and SMS the outbox worker delivered, readable in a browser. Never mounted
+ * in production. The newest-mail answers first wait (at most 5 s) until the outbox has delivered what was queued, so
+ * a test or a developer who just signed up reads the mail of that signup.
+ */
+export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'directDebit' | 'outboxQueue'>): Router {
   const router = Router();
   const outbox = deps.mailOutbox;
   const smsOutbox = deps.directDebit.smsOutbox;
@@ -50,6 +55,7 @@ export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'dir
 
   router.get('/latest.json', async (req, res) => {
     const { to } = parseInput(latestQuery, req.query);
+    await outboxSettled(deps.outboxQueue);
     const mail = await outbox.latestTo(to);
     if (!mail) {
       res.status(404).json({ error: 'not_found' });
@@ -61,6 +67,7 @@ export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'dir
   // The newest SMS to a number (E.164): how a development browser or an end-to-end test reads a direct-debit code.
   router.get('/sms/latest.json', async (req, res) => {
     const { to } = parseInput(latestQuery, req.query);
+    await outboxSettled(deps.outboxQueue);
     const sms = await smsOutbox.latestTo(to);
     if (!sms) {
       res.status(404).json({ error: 'not_found' });

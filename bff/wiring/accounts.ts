@@ -31,7 +31,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     sessions: A.sessions,
     clock: P.clock,
     links: A.links,
-    mailer: P.mailer, pageLinks: P.pageLinks,
+    pageLinks: P.pageLinks,
     regions: P.regions,
     rateLimiter: P.rateLimiter,
   });

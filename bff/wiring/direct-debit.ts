@@ -27,7 +27,6 @@ export const directDebitModule = new ContainerModule(({ bind }) => {
     transactions: P.transactions,
     tokens: P.randomTokens,
     events: P.events,
-    mailer: P.mailer,
     links: P.paymentLinks,
     settings: P.settings,
     clock: P.clock,

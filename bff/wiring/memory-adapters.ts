@@ -37,6 +37,7 @@ import type { SiteSettings } from '../../domain/settings/site-settings';
 import { SitePageLinks } from './site-page-links';
 import { SitePaymentLinks } from './site-payment-links';
 import { InMemoryPayments } from '../../adapters/memory/in-memory-payments';
+import { HandOverOutbox } from '../../adapters/memory/in-memory-outbox';
 import { InMemorySandboxPayments } from '../../adapters/memory/in-memory-sandbox-payments';
 import { PORTS as P } from './tokens';
 
@@ -45,9 +46,12 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const store = new InMemoryStore();
   const clock = new FixedClock(options.now);
   const siteSettings = new InMemorySiteSettings(options.settings);
-  const transactions = new InMemoryTransactions(store, clock);
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
   const mailer = new CapturingMailer();
+  const sms = new CapturingSmsSender();
+  const linkStore = new InMemoryLinkStore();
+  // What a transaction queues reaches the capturing mailer and SMS sender once it commits (HandOverOutbox).
+  const transactions = new InMemoryTransactions(store, clock, new HandOverOutbox(mailer, sms));
   const profiles = new InMemoryProfiles(store);
   const parts = {
     store,
@@ -69,12 +73,12 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     hasher: new PlainPasswordHasher(),
     tokens: new SequentialTokens(),
     rateLimiter: new InMemoryRateLimiter(),
-    linkStore: new InMemoryLinkStore(),
+    linkStore,
     closures: new InMemoryAccountClosures(store),
     media: new InMemoryMemberMedia(),
     credentials: new InMemoryCredentials(store),
     invites: new InMemoryInvites(signupState),
-    accountTransactions: new InMemoryAccountTransactions(transactions, store, signupState),
+    accountTransactions: new InMemoryAccountTransactions(transactions, store, signupState, linkStore),
     profileSettings: new InMemoryProfileSettings(store),
     photos: new InMemoryPhotos(store),
     photoStorage: new InMemoryPhotoStorage(),
@@ -85,7 +89,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     discountCodes: new InMemoryDiscountCodes(store),
     payments: new InMemoryPayments(store),
     paymentGateway: new InMemorySandboxPayments(),
-    sms: new CapturingSmsSender(),
+    sms,
     smsCodes: new InMemorySmsCodes(store),
     mandates: new InMemoryDirectDebitMandates(store),
     directDebitBlocks: new InMemoryDirectDebitBlocks(),

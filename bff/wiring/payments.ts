@@ -17,6 +17,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, M.startCheckout, (d) => new StartCheckout(d), {
     members: P.members,
     payments: P.payments,
+    transactions: P.transactions,
     gateway: P.paymentGateway,
     discounts: P.checkoutDiscounts,
     settings: P.settings,
@@ -30,13 +31,16 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     payments: P.payments,
     gateway: P.paymentGateway,
     transactions: P.transactions,
-    members: P.members,
     events: P.events,
-    mailer: P.mailer,
     links: P.paymentLinks,
     clock: P.clock,
   });
-  bindUseCase(bind, M.sweepUnsettledPayments, (d) => new SweepUnsettledPayments(d), { payments: P.payments, applyGatewayStatus: M.applyGatewayStatus, clock: P.clock });
+  bindUseCase(bind, M.sweepUnsettledPayments, (d) => new SweepUnsettledPayments(d), {
+    payments: P.payments,
+    applyGatewayStatus: M.applyGatewayStatus,
+    transactions: P.transactions,
+    clock: P.clock,
+  });
   bindUseCase(bind, M.memberPayments, (d) => new MemberPayments(d), { payments: P.payments });
   bindUseCase(bind, M.sandboxCheckout, (d) => new SandboxCheckoutPage(d), { gateway: P.paymentGateway, payments: P.payments, applyGatewayStatus: M.applyGatewayStatus });
 });

@@ -6,8 +6,11 @@ import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { SharpImageProcessor } from '../../adapters/images/sharp-image-processor';
 import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
 import { PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
-import { OutboxMailer, PostgresMailOutbox } from '../../adapters/mail/outbox-mailer';
-import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
+import { MailboxTransport, PostgresMailOutbox } from '../../adapters/mail/outbox-mailer';
+import { SmtpMailTransport } from '../../adapters/mail/smtp-mailer';
+import { PostgresJobSchedules } from '../../adapters/postgres/postgres-job-schedules';
+import { PostgresOutbox, PostgresOutboxQueue } from '../../adapters/postgres/postgres-outbox';
+import { MailerOverOutbox, SmsSenderOverOutbox } from '../../domain/outbox/queued-senders';
 import { GiphyGifs } from '../../adapters/gifs/giphy-gifs';
 import { LocalGifs } from '../../adapters/gifs/local-gifs';
 import { PostgresAccountTransactions } from '../../adapters/postgres/postgres-account-activation';
@@ -20,7 +23,7 @@ import { PostgresCredentials } from '../../adapters/postgres/postgres-credential
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
 import { PostgresDiscountCodes } from '../../adapters/postgres/postgres-discount-codes';
 import { PostgresDirectDebitBlocks, PostgresSmsCodes } from '../../adapters/postgres/postgres-direct-debit';
-import { OutboxSmsSender, PostgresSmsOutbox } from '../../adapters/sms/outbox-sms';
+import { SmsBoxTransport, PostgresSmsOutbox } from '../../adapters/sms/outbox-sms';
 import { PostgresIdempotencyKeys } from '../../adapters/postgres/postgres-idempotency-keys';
 import { PostgresInvisibleMode } from '../../adapters/postgres/postgres-invisible-mode';
 import { PostgresLinkStore } from '../../adapters/postgres/postgres-link-store';
@@ -60,6 +63,8 @@ export interface OpenedResources {
   readonly presence: Presence;
   readonly rateLimiter: RateLimiter;
   readonly vapidPublicKey: string;
+  /** Called after outbox rows were committed: this instance's worker delivers them now, not at its next poll. */
+  readonly outboxCommitted: () => void;
 }
 
 /** The production adapters: PostgreSQL (or PGlite) for data, disk for media, SMTP or the outbox for mail. */
@@ -76,19 +81,26 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.settings).toConstantValue(
       new PostgresSiteSettings(knex, { domains: siteDomainsOf(config), fixed: { push_public_key: r.vapidPublicKey } }),
     );
-    bind(P.mailer).toResolvedValue((settings) => {
+    // Use cases queue mail and SMS in the outbox (decision 0042); the outbox worker hands them to the transports.
+    const outbox = new PostgresOutbox(knex, () => r.clock.now(), r.outboxCommitted);
+    bind(P.outbox).toConstantValue(outbox);
+    bind(P.outboxQueue).toConstantValue(new PostgresOutboxQueue(knex));
+    bind(P.jobSchedules).toConstantValue(new PostgresJobSchedules(knex));
+    bind(P.mailer).toConstantValue(new MailerOverOutbox(outbox));
+    bind(P.smsSender).toConstantValue(new SmsSenderOverOutbox(outbox));
+    bind(P.mailTransport).toResolvedValue((settings) => {
       if (config.smtpUrl) {
         r.logger.info('mail goes out over SMTP');
-        return new SmtpMailer(config.smtpUrl, config.mailFrom, settings);
+        return new SmtpMailTransport(config.smtpUrl, config.mailFrom, settings);
       }
-      if (config.production) r.logger.warn('SMTP_URL is not set: mail is kept in the outbox and reaches no one');
-      return new OutboxMailer(settings, knex);
+      if (config.production) r.logger.warn('SMTP_URL is not set: mail is kept in the development mailbox and reaches no one');
+      return new MailboxTransport(settings, knex);
     }, [P.settings]);
     bind(P.mailOutbox).toConstantValue(new PostgresMailOutbox(knex));
     bind(P.pageLinks).toResolvedValue((settings) => new SitePageLinks(settings), [P.settings]);
     bind(P.idempotencyKeys).toConstantValue(new PostgresIdempotencyKeys(knex));
-    bind(P.transactions).toConstantValue(new PostgresTransactions(knex, r.clock));
-    bind(P.accountTransactions).toConstantValue(new PostgresAccountTransactions(knex, r.clock));
+    bind(P.transactions).toConstantValue(new PostgresTransactions(knex, r.clock, r.outboxCommitted));
+    bind(P.accountTransactions).toConstantValue(new PostgresAccountTransactions(knex, r.clock, r.outboxCommitted));
     bind(P.members).toConstantValue(new PostgresMemberAccounts(knex, r.clock));
     bind(P.credentials).toConstantValue(new PostgresCredentials(knex));
     bind(P.sessionStore).toConstantValue(new PostgresSessions(knex));
@@ -121,7 +133,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.paymentLinks).toResolvedValue((settings) => new SitePaymentLinks(settings), [P.settings]);
     // No SMS gateway is configured yet (decision 0034): codes are kept in the outbox, as mail without SMTP_URL.
     if (config.production) r.logger.warn('no SMS gateway: direct-debit codes are kept in the SMS outbox and reach no one');
-    bind(P.smsSender).toConstantValue(new OutboxSmsSender(knex));
+    bind(P.smsTransport).toConstantValue(new SmsBoxTransport(knex));
     bind(P.smsOutbox).toConstantValue(new PostgresSmsOutbox(knex));
     bind(P.smsCodes).toConstantValue(new PostgresSmsCodes(knex));
     bind(P.directDebitBlocks).toConstantValue(new PostgresDirectDebitBlocks(knex));

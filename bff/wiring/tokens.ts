@@ -45,6 +45,8 @@ import type { RemoveConversation } from '../../domain/chat/remove-conversation';
 import type { SendMessage } from '../../domain/chat/send-message';
 import type { UnreadTotal } from '../../domain/chat/unread-total';
 import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
+import type { MailTransport, Outbox, OutboxQueue, SmsTransport } from '../../domain/outbox/outbox';
+import type { JobSchedules } from '../../domain/jobs/job-schedules';
 import type { PageLinks } from '../../domain/mail/page-links';
 import type { BlockMember } from '../../domain/privacy/block-member';
 import type { ExportMemberData } from '../../domain/privacy/export-member-data';
@@ -108,6 +110,12 @@ export const PORTS = {
   settings: token<SiteSettingsStore>('settings'),
   mailer: token<Mailer>('mailer'),
   mailOutbox: token<MailOutbox>('mailOutbox'),
+  /** Decision 0042: what use cases queue outside a transaction, and how the worker delivers it. */
+  outbox: token<Outbox>('outbox'),
+  outboxQueue: token<OutboxQueue>('outboxQueue'),
+  mailTransport: token<MailTransport>('mailTransport'),
+  smsTransport: token<SmsTransport>('smsTransport'),
+  jobSchedules: token<JobSchedules>('jobSchedules'),
   pageLinks: token<PageLinks>('pageLinks'),
   rateLimiter: token<RateLimiter>('rateLimiter'),
   idempotencyKeys: token<IdempotencyKeys>('idempotencyKeys'),

@@ -26,6 +26,11 @@ export interface LinkStore {
 export class AccountLinks {
   constructor(private readonly deps: { store: LinkStore; tokens: RandomTokens; clock: Clock }) {}
 
+  /** The same links kept in another store: a transaction's, so a link and what it is mailed with commit together. */
+  storedIn(store: LinkStore): AccountLinks {
+    return new AccountLinks({ ...this.deps, store });
+  }
+
   async issue(memberId: MemberId, purpose: LinkPurpose, validForSeconds: number, payload: string | null = null): Promise<string> {
     const now = this.deps.clock.now();
     const token = this.deps.tokens.token();

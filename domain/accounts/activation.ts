@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../chat/conversation';
 import type { MemberId } from '../shared/ids';
 import type { TransactionScope } from '../transactions';
+import type { LinkStore } from './account-links';
 import type { TrackingData } from './tracking';
 
 /** Invite codes for invite-only signups. */
@@ -29,6 +30,8 @@ export interface AccountActivation {
 
 /** The shared transaction scope plus this area's repositories, all bound to the same transaction. */
 export interface AccountScope extends TransactionScope {
+  /** The activation link of a signup is stored with the member, and mailed through the same transaction's outbox. */
+  readonly linkStore: LinkStore;
   readonly invites: Invites;
   readonly tracking: MemberTracking;
   readonly activation: AccountActivation;

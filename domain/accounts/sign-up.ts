@@ -3,7 +3,7 @@ import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import { credits } from '../shared/quantities';
-import type { Mailer } from '../mail/mailer';
+import { MailerOverOutbox } from '../outbox/queued-senders';
 import { locationProblem } from '../profiles/location';
 import type { Gender, Sexuality } from '../profiles/profile';
 import type { RegionCatalogue } from '../profiles/settings-ports';
@@ -46,8 +46,6 @@ export interface SignUpCommand extends SignupForm {
 export interface SignedUp {
   readonly memberId: MemberId;
   readonly session: StartedSession;
-  /** False when the activation mail could not be sent; the member can ask for another. */
-  readonly activationMailSent: boolean;
 }
 
 /**
@@ -64,7 +62,6 @@ export class SignUp {
       sessions: SessionStarter;
       clock: Clock;
       links: AccountLinks;
-      mailer: Mailer;
       pageLinks: PageLinks;
       regions: RegionCatalogue;
       rateLimiter: RateLimiter;
@@ -87,7 +84,7 @@ export class SignUp {
     const email = command.email.trim();
     const name = command.name.trim();
     const passwordHash = await this.deps.hasher.hash(command.password);
-    const memberId = await this.deps.transactions.run(async ({ members, ledger, invites, tracking }) => {
+    const memberId = await this.deps.transactions.run(async ({ members, ledger, invites, tracking, linkStore, outbox }) => {
       const existing = await members.findByEmail(email);
       if (existing?.status === 'deleted' && existing.deletedAt && withinReactivationWindow(existing.deletedAt, now)) {
         throw new DomainError('account_deleted', { field: 'email' });
@@ -126,17 +123,14 @@ export class SignUp {
       if (command.signupCredits > 0) {
         await ledger.record({ memberId: id, amount: credits(command.signupCredits), reason: 'signup_bonus', at: now });
       }
+      // The link and its mail commit with the account (decision 0042): a mail server that is down delays the mail,
+      // it cannot lose it, and a signup that rolls back sends nothing.
+      const inTransaction = { links: this.deps.links.storedIn(linkStore), mailer: new MailerOverOutbox(outbox), pageLinks: this.deps.pageLinks };
+      await sendActivationMail(inTransaction, { id, email, name, language: command.language }, command.activation);
       return id;
     });
 
     const session = await this.deps.sessions.start(memberId);
-    let activationMailSent = true;
-    try {
-      await sendActivationMail(this.deps, { id: memberId, email, name, language: command.language }, command.activation);
-    } catch {
-      // The account exists and the member is logged in; they can ask for the mail again.
-      activationMailSent = false;
-    }
-    return { memberId, session, activationMailSent };
+    return { memberId, session };
   }
 }

@@ -1,9 +1,8 @@
 import type { MemberAccounts } from '../accounts/ports';
 import type { CheckoutDiscounts } from '../discounts/ports';
-import type { Mailer } from '../mail/mailer';
 import { bundlesFor } from '../payments/bundle';
-import { announceSettlement } from '../payments/announce-settlement';
-import { orderPayment, priceOrder } from '../payments/priced-order';
+import { announceBalance, queueOrderConfirmation } from '../payments/announce-settlement';
+import { placeOrder, priceOrder } from '../payments/priced-order';
 import type { Payment } from '../payments/payment';
 import { DIRECT_DEBIT, methodsFor } from '../payments/payment-method';
 import { paymentReference } from '../payments/payment-reference';
@@ -58,7 +57,6 @@ export class OrderByDirectDebit {
       transactions: Transactions;
       tokens: RandomTokens;
       events: EventBus;
-      mailer: Mailer;
       links: PaymentLinks;
       settings: SiteSettingsStore;
       clock: Clock;
@@ -105,13 +103,16 @@ export class OrderByDirectDebit {
       requireWithinDirectDebitLimit(await scope.payments.orderedSince(order.memberId, DIRECT_DEBIT, since), amount, limit);
       if (!(await scope.smsCodes.use(code.id, now))) throw new DomainError('sms_code_invalid', { field: 'sms_code', message: 'used' });
 
-      await scope.payments.create(orderPayment(priced, { paymentId, memberId: order.memberId, domain: order.domain, method: DIRECT_DEBIT, provider: 'direct_debit', at: now }));
+      // Its discount reserved with it (decision 0044): a code another payment holds refuses the order, and rolls all back.
+      await placeOrder(scope, priced, { paymentId, memberId: order.memberId, domain: order.domain, method: DIRECT_DEBIT, provider: 'direct_debit', at: now });
       await scope.mandates.add({ ...order.mandate, postcode, memberId: order.memberId, paymentId, createdAt: now });
-      return settlePayment(scope, paymentId, 'completed', now);
+      const done = await settlePayment(scope, paymentId, 'completed', now);
+      await queueOrderConfirmation(scope, deps.links, done, member);
+      return done;
     });
 
     const balance = settled.balance ?? notCredited(settled.payment);
-    await announceSettlement(deps, settled, member);
+    await announceBalance(deps.events, settled);
     return { payment: settled.payment, balance };
   }
 }

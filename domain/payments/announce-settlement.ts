@@ -1,32 +1,34 @@
 import type { MemberWithProfile } from '../accounts/member';
-import type { Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/live-event';
+import type { TransactionScope } from '../transactions';
 import { orderConfirmationFacts } from './order-confirmation';
 import type { PaymentLinks } from './ports';
 import type { Settlement } from './settle-payment';
 
-export interface SettlementAnnouncer {
-  readonly events: EventBus;
-  readonly mailer: Mailer;
-  readonly links: PaymentLinks;
+/**
+ * Inside the settlement's transaction: a completed purchase is confirmed by mail (a durable medium, issue 12: the
+ * order, the price, the waiver; the company in the footer). The mail is a row of the outbox written in the same
+ * transaction as the credits (decision 0042): it goes out once they are committed, and never without them — a mail
+ * server that fails then is tried again by the outbox worker, not by the provider's webhook.
+ */
+export async function queueOrderConfirmation(scope: TransactionScope, links: PaymentLinks, settlement: Settlement, member: MemberWithProfile | undefined): Promise<void> {
+  const { payment } = settlement;
+  if (!settlement.moved || payment.status !== 'completed' || !member) return;
+  await scope.outbox.add({
+    kind: 'mail',
+    mail: {
+      to: member.email,
+      template: 'payment_confirmation',
+      locale: member.language,
+      domain: payment.domain,
+      name: member.profile.name,
+      link: await links.returnUrl(payment.domain, payment.paymentId),
+      facts: orderConfirmationFacts(payment, member.language),
+    },
+  });
 }
 
-/**
- * After a settlement committed: the member's tabs hear the new balance, and a completed purchase is confirmed by mail
- * (a durable medium, issue 12: the order, the price, the waiver; the company in the footer). `member` is needed for
- * the mail only.
- */
-export async function announceSettlement(deps: SettlementAnnouncer, settlement: Settlement, member: MemberWithProfile | undefined): Promise<void> {
-  const { payment } = settlement;
-  if (settlement.balance !== undefined) await deps.events.publish(payment.memberId, { type: 'credits', credits: settlement.balance });
-  if (payment.status !== 'completed' || !member) return;
-  await deps.mailer.send({
-    to: member.email,
-    template: 'payment_confirmation',
-    locale: member.language,
-    domain: payment.domain,
-    name: member.profile.name,
-    link: await deps.links.returnUrl(payment.domain, payment.paymentId),
-    facts: orderConfirmationFacts(payment, member.language),
-  });
+/** After the commit: the member's tabs hear the new balance (a refresh only: the 60 s poll catches up if it is lost). */
+export async function announceBalance(events: EventBus, settlement: Settlement): Promise<void> {
+  if (settlement.moved && settlement.balance !== undefined) await events.publish(settlement.payment.memberId, { type: 'credits', credits: settlement.balance });
 }

@@ -1,19 +1,17 @@
-import type { MemberAccounts } from '../accounts/ports';
-import type { Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/live-event';
 import type { Clock } from '../shared/clock';
 import type { Transactions } from '../transactions';
 import { isSettled } from './payment';
 import { statusFromGateway } from './payment-status';
 import type { PaymentGateway, PaymentLinks, Payments } from './ports';
-import { announceSettlement } from './announce-settlement';
+import { announceBalance, queueOrderConfirmation } from './announce-settlement';
 import { settlePayment, type Settlement } from './settle-payment';
 
 /**
  * The gateway said a payment changed (its webhook, the sandbox's page, the sweeper): ask the gateway what the status
  * is now — never believe the notification itself — and settle the payment in one transaction. Credits, premium and
- * the discount move only on `completed`, once. After commit the member's tabs hear the new balance and she gets the
- * order confirmation by mail (a durable medium, issue 12).
+ * the discount move only on `completed`, once; the order confirmation mail is queued in the same transaction (decision
+ * 0042). After commit the member's tabs hear the new balance.
  * Returns undefined for a payment this gateway does not know (the webhook still answers 200). Gateway failures are
  * thrown: the webhook answers 5xx so the provider retries, and the sweeper tries again later.
  */
@@ -23,9 +21,7 @@ export class ApplyGatewayStatus {
       payments: Payments;
       gateway: PaymentGateway;
       transactions: Transactions;
-      members: MemberAccounts;
       events: EventBus;
-      mailer: Mailer;
       links: PaymentLinks;
       clock: Clock;
     },
@@ -36,11 +32,13 @@ export class ApplyGatewayStatus {
     if (!known) return undefined;
     if (isSettled(known.status)) return { payment: known, moved: false, becamePremium: false };
     const status = statusFromGateway(await this.deps.gateway.fetchStatus(providerRef));
-    const settlement = await this.deps.transactions.run((scope) => settlePayment(scope, known.paymentId, status, this.deps.clock.now()));
-    if (settlement.moved) {
-      const member = settlement.payment.status === 'completed' ? await this.deps.members.findById(known.memberId) : undefined;
-      await announceSettlement(this.deps, settlement, member);
-    }
+    const settlement = await this.deps.transactions.run(async (scope) => {
+      const settled = await settlePayment(scope, known.paymentId, status, this.deps.clock.now());
+      const member = settled.moved && settled.payment.status === 'completed' ? await scope.members.findById(known.memberId) : undefined;
+      await queueOrderConfirmation(scope, this.deps.links, settled, member);
+      return settled;
+    });
+    await announceBalance(this.deps.events, settlement);
     return settlement;
   }
 }

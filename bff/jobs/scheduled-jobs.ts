@@ -1,0 +1,29 @@
+import type { AppDependencies } from '../app-dependencies';
+import type { Config } from '../config';
+import type { ScheduledJob } from './scheduler';
+
+/**
+ * Every schedule of the product, run by the job runner once per interval across the cluster (decision 0042).
+ * - The purge deletes accounts past their 14-day reactivation window (decision 0010).
+ * - The payment sweeper asks the gateway about payments whose webhook may have been lost (decision 0036).
+ */
+export function scheduledJobsOf(dependencies: Pick<AppDependencies, 'accounts' | 'payments'>, config: Pick<Config, 'purgeIntervalSeconds' | 'paymentSweepIntervalSeconds'>): ScheduledJob[] {
+  return [
+    {
+      name: 'purge-deleted-accounts',
+      intervalSeconds: config.purgeIntervalSeconds,
+      run: async () => {
+        const purged = await dependencies.accounts.purgeDeletedAccounts.run();
+        return purged > 0 ? `purged ${purged}` : undefined;
+      },
+    },
+    {
+      name: 'sweep-unsettled-payments',
+      intervalSeconds: config.paymentSweepIntervalSeconds,
+      run: async () => {
+        const swept = await dependencies.payments.sweepUnsettledPayments.run();
+        return swept.moved > 0 || swept.failed > 0 ? `moved ${swept.moved}, failed ${swept.failed}` : undefined;
+      },
+    },
+  ];
+}

@@ -1,0 +1,83 @@
+import type { Clock } from '../shared/clock';
+import type { ClaimedItem, MailTransport, OutboxQueue, SmsTransport } from './outbox';
+import { isLastAttempt, retryDelaySeconds } from './retry-policy';
+
+/** A number in [0, 1) from a source the tests can fix: the jitter of retries. */
+export interface RandomFraction {
+  next(): number;
+}
+
+export interface DeliveryRound {
+  readonly claimed: number;
+  readonly delivered: number;
+  readonly retried: number;
+  readonly dead: number;
+}
+
+/** How long a claimed row stays with its worker: longer than any delivery takes, short enough to recover from a crash. */
+export const DEFAULT_LEASE_SECONDS = 60;
+
+/** The id a receiver sees on every attempt of one row (a mail's Message-ID, an SMS gateway's reference). */
+export const deliveryIdOf = (claimed: Pick<ClaimedItem, 'id' | 'createdAt'>): string => `outbox-${claimed.id}-${claimed.createdAt.getTime().toString(36)}`;
+
+/**
+ * The outbox worker's round: claim due rows, deliver each, and record the outcome — delivered, tried again later with
+ * backoff and jitter, or dead after the last attempt. A failure of one row never stops the others.
+ */
+export class DeliverOutbox {
+  constructor(
+    private readonly deps: {
+      queue: OutboxQueue;
+      mail: MailTransport;
+      sms: SmsTransport;
+      clock: Clock;
+      random: RandomFraction;
+      leaseSeconds?: number;
+      /** The wait after a first failure (FIRST_RETRY_SECONDS unless set). */
+      firstRetrySeconds?: number;
+    },
+  ) {}
+
+  async run(batchSize: number): Promise<DeliveryRound> {
+    const { queue, clock } = this.deps;
+    const claimed = await queue.claim(clock.now(), batchSize, this.deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS);
+    let delivered = 0;
+    let retried = 0;
+    let dead = 0;
+    for (const row of claimed) {
+      try {
+        await this.deliver(row);
+        await queue.delivered(row.id, clock.now());
+        delivered += 1;
+      } catch (error) {
+        const reason = describe(error);
+        if (isLastAttempt(row.attempts)) {
+          await queue.bury(row.id, reason, clock.now());
+          dead += 1;
+        } else {
+          const next = new Date(clock.now().getTime() + retryDelaySeconds(row.attempts, this.deps.random.next(), this.deps.firstRetrySeconds) * 1000);
+          await queue.retryLater(row.id, reason, next);
+          retried += 1;
+        }
+      }
+    }
+    return { claimed: claimed.length, delivered, retried, dead };
+  }
+
+  private deliver(row: ClaimedItem): Promise<void> {
+    const id = deliveryIdOf(row);
+    const { item } = row;
+    switch (item.kind) {
+      case 'mail':
+        return this.deps.mail.deliver(item.mail, id);
+      case 'sms':
+        return this.deps.sms.deliver(item.to, item.text, id);
+    }
+  }
+}
+
+/** The reason kept for the operator: the error's message, never more than a line of it. */
+function describe(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.split('\n')[0]!.slice(0, 500);
+}

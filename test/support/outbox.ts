@@ -1,0 +1,8 @@
+import type { Knex } from 'knex';
+import { PostgresOutboxQueue } from '../../adapters/postgres/postgres-outbox';
+import { outboxSettled } from '../../bff/jobs/outbox-settled';
+
+/** Waits for the test server's outbox worker to deliver what was queued (a condition, not a delay); fails after 10 s. */
+export async function deliveredOutbox(knex: Knex): Promise<void> {
+  if (!(await outboxSettled(new PostgresOutboxQueue(knex), 10_000))) throw new Error('the outbox still holds undelivered rows after 10 s');
+}
