@@ -1,6 +1,7 @@
 import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
 import { DELETE_ATTEMPTS_PER_HOUR } from './delete-account';
+import { REACTIVATION_MAILS_PER_DAY } from './request-reactivation';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 let world: InMemoryWorld;
@@ -66,6 +67,20 @@ describe('deleting an account', () => {
     for (let i = 0; i < DELETE_ATTEMPTS_PER_HOUR; i += 1) await expect(remove(anna, 'guess')).rejects.toMatchObject({ code: 'wrong_password' });
 
     await expect(remove(anna)).rejects.toMatchObject({ code: 'rate_limited', details: { retry_after: 3600 } });
+  });
+
+  it(`counts its mail among the day's ${REACTIVATION_MAILS_PER_DAY} reactivation mails: deleted again after them, she is deleted without a mail`, async () => {
+    const anna = await world.addMember({ email: 'anna@example.nl' });
+    const ask = () => closure.requestReactivation.run({ email: 'anna@example.nl', ip: '192.0.2.1', domain: 'hartslag.example' });
+    await remove(anna);
+    for (let i = 0; i < REACTIVATION_MAILS_PER_DAY; i += 1) await ask();
+    expect(closure.mailer.sent).toHaveLength(REACTIVATION_MAILS_PER_DAY);
+
+    await closure.reactivate.run(closure.mailer.latestTokenTo('anna@example.nl')!);
+    await remove(anna);
+
+    expect((await world.members.findById(anna))?.status).toBe('deleted');
+    expect(closure.mailer.sent).toHaveLength(REACTIVATION_MAILS_PER_DAY);
   });
 
   it('remembers an unconfirmed member was unconfirmed', async () => {

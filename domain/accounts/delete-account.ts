@@ -9,6 +9,7 @@ import { isDeletionReason, reactivationLinkSeconds } from './account-closure';
 import type { AccountClosures } from './closure-ports';
 import type { MemberAccounts, PasswordHasher } from './ports';
 import type { SessionStarter } from './session-starter';
+import { mayMailReactivation } from './request-reactivation';
 
 /** Password guesses through the deletion form, per member and hour: a stolen session must not become a password oracle. */
 export const DELETE_ATTEMPTS_PER_HOUR = 10;
@@ -23,7 +24,8 @@ export interface DeleteAccountCommand {
 
 /**
  * The member closes their account: it disappears at once (search, profile, chats), every session ends, and a
- * reactivation link valid for the rest of the 14 days is mailed. The purge removes it for real afterwards.
+ * reactivation link valid for the rest of the 14 days is mailed (one of the day's REACTIVATION_MAILS_PER_DAY). The
+ * purge removes it for real afterwards.
  */
 export class DeleteAccount {
   constructor(
@@ -54,6 +56,9 @@ export class DeleteAccount {
 
     await this.deps.closures.markDeleted(member.id, { at: now, reason: command.reason, statusBefore: member.status });
     await this.deps.sessions.endAllFor(member.id);
+    // This mail is one of the day's reactivation mails (issue 22). Past them (deleted, reactivated and deleted again
+    // the same day) the account is closed all the same, and a link can be asked for the next day.
+    if (!(await mayMailReactivation(this.deps.rateLimiter, member.id, now))) return;
     const token = await this.deps.links.issue(member.id, 'reactivation', reactivationLinkSeconds(now, now));
     await this.deps.mailer.send({
       to: member.email,

@@ -85,15 +85,23 @@ describe('reactivating a deleted account', () => {
     expect(closure.mailer.sent).toHaveLength(1);
   });
 
-  it(`mails at most ${REACTIVATION_MAILS_PER_DAY} fresh links a day on request, besides the deletion mail`, async () => {
+  it(`mails at most ${REACTIVATION_MAILS_PER_DAY} reactivation mails a day, the deletion's mail included`, async () => {
     await deletedMember();
     for (let i = 0; i < REACTIVATION_MAILS_PER_DAY + 2; i += 1) await ask();
-    expect(closure.mailer.sent).toHaveLength(1 + REACTIVATION_MAILS_PER_DAY);
+    expect(closure.mailer.sent).toHaveLength(REACTIVATION_MAILS_PER_DAY);
   });
 
-  it(`mails at most ${REACTIVATION_MAILS_PER_DAY} fresh links when 10 requests arrive at once`, async () => {
+  it(`mails at most ${REACTIVATION_MAILS_PER_DAY} reactivation mails when 10 requests arrive at once after the deletion`, async () => {
     await deletedMember();
     await Promise.all(Array.from({ length: 10 }, () => ask()));
-    expect(closure.mailer.sent).toHaveLength(1 + REACTIVATION_MAILS_PER_DAY);
+    expect(closure.mailer.sent).toHaveLength(REACTIVATION_MAILS_PER_DAY);
+  });
+
+  it('mails a fresh link again a day after the first mail', async () => {
+    await deletedMember();
+    for (let i = 0; i < REACTIVATION_MAILS_PER_DAY; i += 1) await ask();
+    world.clock.advance(DAY);
+    await ask();
+    expect(closure.mailer.sent).toHaveLength(REACTIVATION_MAILS_PER_DAY + 1);
   });
 });

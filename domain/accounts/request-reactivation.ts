@@ -2,13 +2,26 @@ import type { PageLinks } from '../mail/page-links';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
+import type { MemberId } from '../shared/ids';
 import type { AccountLinks } from './account-links';
 import { reactivationLinkSeconds } from './account-closure';
 import { withinReactivationWindow } from './reactivation-window';
 import type { MemberAccounts } from './ports';
 
-/** Fresh reactivation links per member and day; past it the answer stays the same but no mail goes out. */
+/**
+ * Reactivation mails per member and day, the one sent at deletion included; past it the answer stays the same but no
+ * mail goes out.
+ */
 export const REACTIVATION_MAILS_PER_DAY = 3;
+
+/**
+ * Counts one reactivation mail to the member, before it goes out (so parallel requests send no more than the limit),
+ * and tells whether it may go. The deletion's mail and the requested ones share the count (issue 22).
+ */
+export async function mayMailReactivation(rateLimiter: RateLimiter, member: MemberId, now: Date): Promise<boolean> {
+  return (await rateLimiter.hit(`reactivation-mail:${member}`, REACTIVATION_MAILS_PER_DAY, 24 * 60 * 60, now)).allowed;
+}
+
 /** Reactivation requests per address and hour: the answer never says whether a mail went out, but mail costs. */
 export const REACTIVATION_REQUESTS_PER_IP_HOUR = 10;
 
@@ -33,8 +46,7 @@ export class RequestReactivation {
     await requireWithinLimit(this.deps.rateLimiter, `reactivate-ip:${command.ip}`, REACTIVATION_REQUESTS_PER_IP_HOUR, 3600, now);
     const account = await this.deps.members.findByEmail(command.email.trim());
     if (!account || account.status !== 'deleted' || !account.deletedAt || !withinReactivationWindow(account.deletedAt, now)) return;
-    // Counted before the mail goes out, so parallel requests send no more than the limit.
-    if (!(await this.deps.rateLimiter.hit(`reactivation-mail:${account.id}`, REACTIVATION_MAILS_PER_DAY, 24 * 60 * 60, now)).allowed) return;
+    if (!(await mayMailReactivation(this.deps.rateLimiter, account.id, now))) return;
 
     const member = await this.deps.members.findById(account.id);
     if (!member) return;

@@ -38,6 +38,14 @@ Feature: Deleting and reactivating an account
     When Anna opens the link in the reactivation mail
     Then Anna's account is active
 
+  Scenario: Three reactivation mails a day, the one sent at deletion included
+    Given Anna deleted her account
+    When Anna asks for a new reactivation link 3 times
+    Then Anna has received 3 reactivation mails
+    When a day goes by
+    And Anna asks for a new reactivation link
+    Then Anna has received 4 reactivation mails
+
   Scenario: After 14 days the link no longer works
     Given Anna deleted her account
     When 14 days go by

@@ -159,6 +159,10 @@ When('{int} days go by', function (this: ChatWorld, days: number) {
   this.app.clock.advance(days * DAY);
 });
 
+When('a day goes by', function (this: ChatWorld) {
+  this.app.clock.advance(DAY);
+});
+
 When('{member} opens the link in the reactivation mail', async function (this: ChatWorld, name: string) {
   const closure = accountClosureOf(this);
   const token = closure.mailer.latestTokenTo(emailOf(name));
@@ -180,6 +184,12 @@ Then('{member} is told the link is no longer valid', function (this: ChatWorld, 
 
 When('{member} asks for a new reactivation link', async function (this: ChatWorld, name: string) {
   await accountClosureOf(this).requestReactivation.run({ email: emailOf(name), ip: '192.0.2.1', domain: 'hartslag.example' });
+});
+
+When('{member} asks for a new reactivation link {int} times', async function (this: ChatWorld, name: string, times: number) {
+  for (let i = 0; i < times; i += 1) {
+    await accountClosureOf(this).requestReactivation.run({ email: emailOf(name), ip: '192.0.2.1', domain: 'hartslag.example' });
+  }
 });
 
 Then('{member} has received {int} reactivation mails', function (this: ChatWorld, name: string, count: number) {
