@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eServer, type E2eServer } from './app-server';
+import { useE2eSession } from './e2e-session';
 
 /** What the production server answers to paths a browser, a crawler or a prober may ask for. */
 describe('the production server and odd paths', () => {
@@ -59,5 +60,43 @@ describe('the production server and odd paths', () => {
   it('shows the search page when its query holds NUL, ignoring the query', async () => {
     const response = await get('/members?countryregion=%00&gender=%00', { Cookie: cookie });
     expect(response.status).toBe(200);
+  });
+});
+
+/** SPEC §8's failed lazy chunk load, as a member meets it: a link whose page cannot be loaded still takes her there. */
+describe('a page chunk that fails to load', () => {
+  const session = useE2eSession();
+
+  it('turns the click on its link into a full navigation to that link, with no Vike bug and no uncaught error', async () => {
+    const page = await session.loggedIn('demo@hartslag.example');
+    const messages: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/members');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // The likes page's own chunk fails (a deploy removed it, the network dropped) until the browser asks for /likes
+    // as a document: the full navigation finds it again.
+    let blocked = 0;
+    let documentAsked = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/likes') documentAsked = true;
+    });
+    await page.route(/\/assets\/entries\/web_pages_likes\.[^/]+\.js$/, (route) => {
+      if (documentAsked) return route.continue();
+      blocked++;
+      return route.abort('failed');
+    });
+
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Likes' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/likes');
+    expect(blocked).toBeGreaterThan(0);
+    expect(documentAsked).toBe(true);
+    // A new document: the tab loaded /likes whole rather than staying on (or reloading) /members.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    expect(pageErrors).toEqual([]);
+    expect(messages.filter((text) => text.includes('[vike][Bug]') || /vike.*Bug/.test(text))).toEqual([]);
   });
 });

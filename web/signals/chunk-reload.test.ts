@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, watchChunkLoads, type ChunkWindow } from './chunk-reload';
+import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, isPageEntryFailure, watchChunkLoads, type ChunkWindow } from './chunk-reload';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
@@ -27,32 +27,98 @@ describe('reloading after a failed chunk load (SPEC §8)', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
-  it('reloads on vite:preloadError and on an unhandled failed import, once per 60 s', () => {
-    const listeners = new Map<string, (event: Event) => void>();
-    let reloads = 0;
-    let now = 5_000_000;
-    const win: ChunkWindow = {
-      sessionStorage: memoryStorage() as unknown as Storage,
-      location: { reload: () => void reloads++ },
-      addEventListener: (type, listener) => void listeners.set(type, listener),
-      removeEventListener: (type) => void listeners.delete(type),
-    };
-    const stop = watchChunkLoads(win, () => now);
-    const preload = new Event('vite:preloadError', { cancelable: true });
-    listeners.get('vite:preloadError')!(preload);
-    expect(reloads).toBe(1);
-    expect(preload.defaultPrevented).toBe(true);
+  it('tells the failure of one of Vike\'s page entries from any other', () => {
+    expect(isPageEntryFailure(new TypeError('Failed to fetch dynamically imported module: https://x.nl/assets/entries/web_pages_likes.Pwhi5f-L.js'))).toBe(true);
+    expect(isPageEntryFailure(new TypeError('Failed to fetch dynamically imported module: https://x.nl/assets/chunks/chunk-U03wZDXa.js'))).toBe(false);
+    expect(isPageEntryFailure(new Error('Unable to preload CSS for https://x.nl/assets/static/likes.css'))).toBe(false);
+    expect(isPageEntryFailure(new TypeError('Importing a module script failed.'))).toBe(false);
+  });
+});
 
-    now += 30_000;
-    const again = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new TypeError('Failed to fetch dynamically imported module: x') });
-    listeners.get('unhandledrejection')!(again);
-    expect(reloads).toBe(1);
+/** A tab on /members whose client router may be on its way to another page; its reloads and navigations counted. */
+function tabOn(options: { goingTo?: string } = {}) {
+  const listeners = new Map<string, (event: Event) => void>();
+  const loads: string[] = [];
+  const storage = memoryStorage();
+  const clock = { now: 5_000_000 };
+  const win: ChunkWindow = {
+    sessionStorage: storage as unknown as Storage,
+    location: { href: 'https://x.nl/members', reload: () => void loads.push('reload'), assign: (url) => void loads.push(`assign ${url}`) },
+    addEventListener: (type, listener) => void listeners.set(type, listener),
+    removeEventListener: (type) => void listeners.delete(type),
+  };
+  const tab = { goingTo: options.goingTo };
+  const stop = watchChunkLoads(win, { now: () => clock.now, pageUrl: () => tab.goingTo ?? '/members' });
+  const preloadError = (payload?: unknown) => {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
+    listeners.get('vite:preloadError')!(event);
+    return event;
+  };
+  const rejection = (reason: unknown) => {
+    const event = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
+    listeners.get('unhandledrejection')!(event);
+    return event;
+  };
+  return { loads, storage, clock, tab, stop, listeners, preloadError, rejection };
+}
+
+const fetchFailed = (file: string) => new TypeError(`Failed to fetch dynamically imported module: https://x.nl/assets/${file}`);
+
+describe('what a failed chunk load does to the tab (SPEC §8)', () => {
+  it('reloads the page on a failed lazy part of it, cancelling Vite\'s error, once per 60 s', () => {
+    const { loads, clock, preloadError, rejection, stop, listeners } = tabOn();
+    const first = preloadError();
+    expect(loads).toEqual(['reload']);
+    expect(first.defaultPrevented).toBe(true);
+
+    clock.now += 30_000;
+    const again = rejection(fetchFailed('chunks/photo-gallery.js'));
+    expect(loads).toEqual(['reload']);
     expect(again.defaultPrevented).toBe(false);
 
-    now += 31_000;
-    listeners.get('unhandledrejection')!(again);
-    expect(reloads).toBe(2);
+    clock.now += 31_000;
+    expect(rejection(fetchFailed('chunks/photo-gallery.js')).defaultPrevented).toBe(true);
+    expect(loads).toEqual(['reload', 'reload']);
     stop();
     expect(listeners.size).toBe(0);
+  });
+
+  it('leaves an unhandled rejection that is no chunk load alone', () => {
+    const { loads, rejection } = tabOn();
+    expect(rejection(new Error('Cannot read properties of undefined')).defaultPrevented).toBe(false);
+    expect(loads).toEqual([]);
+  });
+
+  it('takes the tab whole to the link being followed when a part of that page fails, once per 60 s', () => {
+    const { loads, clock, storage, preloadError } = tabOn({ goingTo: '/likes' });
+    // A script module's failure goes on to its importer: cancelled, the importer would be handed an empty module.
+    expect(preloadError(fetchFailed('chunks/nl-likes.js')).defaultPrevented).toBe(false);
+    expect(loads).toEqual(['assign https://x.nl/likes']);
+    expect(storage.map.get(CHUNK_RELOAD_KEY)).toBe('5000000');
+
+    clock.now += 59_999;
+    preloadError(new Error('Unable to preload CSS for https://x.nl/assets/static/likes.css'));
+    expect(loads).toEqual(['assign https://x.nl/likes']);
+
+    clock.now += 1;
+    // The stylesheet's failure is cancelled: its module loaded, and the page is loaded whole anyway.
+    expect(preloadError(new Error('Unable to preload CSS for https://x.nl/assets/static/likes.css')).defaultPrevented).toBe(true);
+    expect(loads).toEqual(['assign https://x.nl/likes', 'assign https://x.nl/likes']);
+  });
+
+  it('leaves a failed page entry to Vike (its fallback loads the link whole) and neither cancels it nor reloads', () => {
+    for (const goingTo of [undefined, '/likes']) {
+      const { loads, storage, preloadError } = tabOn({ goingTo });
+      const event = preloadError(fetchFailed('entries/web_pages_likes.Pwhi5f-L.js'));
+      expect(event.defaultPrevented).toBe(false);
+      expect(loads).toEqual([]);
+      expect(storage.map.has(CHUNK_RELOAD_KEY)).toBe(false);
+    }
+  });
+
+  it('reloads the page whose first render failed on its own page entry', () => {
+    const { loads, rejection } = tabOn();
+    expect(rejection(fetchFailed('entries/web_pages_members.Xy12.js')).defaultPrevented).toBe(true);
+    expect(loads).toEqual(['reload']);
   });
 });

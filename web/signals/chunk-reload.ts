@@ -29,18 +29,46 @@ export function isChunkLoadError(reason: unknown): boolean {
   return CHUNK_ERROR.test(message);
 }
 
+/**
+ * The message of a failed import() of one of Vike's page entries (the build puts them in assets/entries/). Safari's
+ * message names no file: its failures are not told apart.
+ */
+export function isPageEntryFailure(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : '';
+  return /\/assets\/entries\/[^/\s]+\.js\b/.test(message) && isChunkLoadError(reason);
+}
+
+/** A script module that could not be fetched (not a stylesheet the module wanted beside it). */
+const isModuleFetchFailure = (reason: unknown) => isChunkLoadError(reason) && !/Unable to preload CSS/i.test(reason instanceof Error ? reason.message : '');
+
 export interface ChunkWindow {
   readonly sessionStorage: Storage;
-  readonly location: { reload(): void };
+  readonly location: { readonly href: string; reload(): void; assign(url: string): void };
   addEventListener(type: string, listener: (event: Event) => void): void;
   removeEventListener(type: string, listener: (event: Event) => void): void;
 }
 
+export interface ChunkWatchOptions {
+  /**
+   * The address of the page the tab shows, or is going to during a client-side navigation (Vike's current
+   * pageContext): a failure while a link is being followed takes the tab whole to that link, not back to where it was.
+   */
+  readonly pageUrl?: () => string | undefined;
+  readonly now?: () => number;
+}
+
 /**
- * Vite's `vite:preloadError` (a lazy chunk or its CSS failed to load) and an unhandled rejection from a failed
- * dynamic import both reload the page once. Returns the stop function.
+ * A lazy chunk or its stylesheet that failed to load (Vite's `vite:preloadError`) loads the page again whole, once
+ * per 60 s: the page the tab was going to when a link was being followed, else the page it is on. An unhandled
+ * rejection of a failed import (a failed first render) reloads the page the same way. Returns the stop function.
+ *
+ * Vike's own page entries are left to Vike: a failed one on a click loads the link's page whole (its fallback to
+ * server routing), on a hover it makes the next click do so, on the first render it rejects (the reload here). Their
+ * failure is never cancelled, nor is any script module's: a cancelled failure hands its importer an empty module, and
+ * Vike then reports "[vike][Bug]". A stylesheet's failure is cancelled, as its module itself loaded.
  */
-export function watchChunkLoads(win: ChunkWindow, now: () => number = Date.now): () => void {
+export function watchChunkLoads(win: ChunkWindow, options: ChunkWatchOptions = {}): () => void {
+  const now = options.now ?? Date.now;
   const storage = (() => {
     try {
       return win.sessionStorage;
@@ -48,15 +76,26 @@ export function watchChunkLoads(win: ChunkWindow, now: () => number = Date.now):
       return undefined;
     }
   })();
-  const reload = (event: Event) => {
-    if (!claimChunkReload(storage, now())) return;
-    // Vite rethrows the preload error unless the event is cancelled; the reload takes over.
-    event.preventDefault();
-    win.location.reload();
+  const loadAgain = () => {
+    const target = options.pageUrl?.();
+    const here = new URL(win.location.href);
+    const there = target ? new URL(target, here) : here;
+    if (there.href === here.href) win.location.reload();
+    else win.location.assign(there.href);
   };
-  const onPreloadError = (event: Event) => reload(event);
+  const onPreloadError = (event: Event) => {
+    const reason = (event as Event & { payload?: unknown }).payload;
+    if (isPageEntryFailure(reason)) return;
+    if (!claimChunkReload(storage, now())) return;
+    if (!isModuleFetchFailure(reason)) event.preventDefault();
+    loadAgain();
+  };
   const onRejection = (event: Event) => {
-    if (isChunkLoadError((event as PromiseRejectionEvent).reason)) reload(event);
+    if (!isChunkLoadError((event as PromiseRejectionEvent).reason)) return;
+    if (!claimChunkReload(storage, now())) return;
+    // Reported already by the reload: not as an uncaught error.
+    event.preventDefault();
+    loadAgain();
   };
   win.addEventListener('vite:preloadError', onPreloadError);
   win.addEventListener('unhandledrejection', onRejection);

@@ -1,3 +1,4 @@
+import { getPageContext } from 'vike/getPageContext';
 import { watchChunkLoads } from './chunk-reload';
 import { Connectivity } from './connectivity';
 import { NavigationProgress } from './navigation-progress';
@@ -18,7 +19,8 @@ export function signalsForTab(): SignalsStore {
   if (typeof window === 'undefined') throw new Error('signalsForTab is browser-only');
   if (!tabSignals) {
     tabSignals = new SignalsStore();
-    watchChunkLoads(window);
+    // Vike's current pageContext in the browser: the page a client-side navigation is going to, once it has begun.
+    watchChunkLoads(window, { pageUrl: () => getPageContext({ asyncHook: true })?.urlOriginal });
   }
   return tabSignals;
 }
