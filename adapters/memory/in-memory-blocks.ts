@@ -29,6 +29,7 @@ export class InMemoryBlocks implements Blocks {
   constructor(private readonly store: InMemoryStore) {}
 
   async block(blocker: MemberId, blocked: MemberId, at: Date): Promise<void> {
+    if (blocker === blocked) throw new Error('check violation: blocks_not_self');
     const rows = rowsOf(this.store);
     if (!rows.some((r) => r.blocker === blocker && r.blocked === blocked)) rows.push({ blocker, blocked, at: new Date(at.getTime()) });
   }

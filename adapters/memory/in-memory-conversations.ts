@@ -22,9 +22,11 @@ export class InMemoryConversations implements Conversations {
     return [...this.store.data.conversations.values()];
   }
 
-  /** A member sees their own held messages, never someone else's. */
+  /** A member sees their own held messages, never someone else's; a member outside the conversation sees none. */
   private visibleTo(id: ConversationId, member: MemberId): ChatMessage[] {
-    const removedThrough = this.store.data.conversations.get(id)?.removedThrough?.get(member) ?? 0;
+    const conversation = this.store.data.conversations.get(id);
+    if (!conversation?.memberIds.includes(member)) return [];
+    const removedThrough = conversation.removedThrough?.get(member) ?? 0;
     return this.store.data.messages.filter((m) => m.conversationId === id && (!m.held || m.senderId === member) && m.id > removedThrough);
   }
 
@@ -50,6 +52,7 @@ export class InMemoryConversations implements Conversations {
   }
 
   async create(a: MemberId, b: MemberId, at: Date): Promise<Conversation> {
+    if (a === b) throw new Error('check violation: conversations_two_members');
     if (await this.findBetween(a, b)) throw new Error('unique violation: conversations member_low, member_high');
     const data = this.store.data;
     data.sequences.conversation += 1;

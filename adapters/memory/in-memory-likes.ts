@@ -50,6 +50,7 @@ export class InMemoryLikes implements Likes {
   }
 
   async add(like: NewLike, swipe?: SwipeCount): Promise<LikeOutcome> {
+    if (like.liker === like.liked) throw new Error('check violation: likes_not_self');
     const match = this.find(like.liked, like.liker) !== undefined;
     if (this.find(like.liker, like.liked)) return { kind: 'already_liked', match };
     const { likes, swipeDays } = tables(this.store);

@@ -70,7 +70,9 @@ export class PostgresLikes implements Likes {
   }
 
   async remove(liker: MemberId, liked: MemberId): Promise<boolean> {
-    return (await this.db('likes').where({ liker_id: liker, liked_id: liked }).delete()) > 0;
+    // The deleted rows, not the count: on PGlite knex answers a delete with the driver's result object, not a number.
+    const deleted = (await this.db('likes').where({ liker_id: liker, liked_id: liked }).delete().returning('liker_id')) as unknown[];
+    return deleted.length > 0;
   }
 
   async isLikeable(liker: MemberId, target: MemberId): Promise<boolean> {

@@ -1,0 +1,138 @@
+import { beforeEach } from 'vitest';
+import type { AccountClosures } from '../../../domain/accounts/closure-ports';
+import type { Credentials } from '../../../domain/accounts/credentials';
+import type { LinkStore } from '../../../domain/accounts/account-links';
+import type { MemberStatus } from '../../../domain/accounts/member';
+import type { CreditLedger, MemberAccounts, NewMember, Sessions } from '../../../domain/accounts/ports';
+import type { Conversations } from '../../../domain/chat/ports';
+import type { DirectDebitBlocks, DirectDebitMandates, SmsCodes } from '../../../domain/direct-debit/ports';
+import type { DiscountCode } from '../../../domain/discounts/discount';
+import type { DiscountCodes } from '../../../domain/discounts/ports';
+import type { Likes } from '../../../domain/likes/ports';
+import type { Payments } from '../../../domain/payments/ports';
+import type { Blocks, InvisibleMode } from '../../../domain/privacy/ports';
+import type { Photos } from '../../../domain/profiles/media-ports';
+import type { Gender, ProfileStatus, Profiles, Sexuality } from '../../../domain/profiles/profile';
+import type { ProfileSettings } from '../../../domain/profiles/settings-ports';
+import type { ProfileSearch } from '../../../domain/search/search-members';
+import type { SiteSettings, SiteSettingsStore } from '../../../domain/settings/site-settings';
+import type { IdempotencyKeys } from '../../../domain/shared/idempotency';
+import type { MemberId } from '../../../domain/shared/ids';
+import type { SupportCases } from '../../../domain/support/support-case';
+import type { Transactions } from '../../../domain/transactions';
+
+/** The moment the worlds' clocks stand at: ages and `findById`'s profile are counted on it. */
+export const CONTRACT_NOW = new Date('2026-11-26T10:00:00Z');
+
+/** What a contract asks of a member it needs; anything left out gets an ordinary value. */
+export interface MemberSeed {
+  readonly email?: string;
+  readonly status?: MemberStatus;
+  readonly freeMessages?: number;
+  readonly name?: string;
+  readonly gender?: Gender;
+  readonly sexuality?: Sexuality;
+  readonly dateOfBirth?: Date;
+  readonly country?: string;
+  readonly region?: string;
+  readonly signupDate?: Date;
+}
+
+/** Facts about a member that no port of the contracts writes (an operator or another area does). */
+export interface MemberChange {
+  readonly status?: MemberStatus;
+  readonly profileStatus?: ProfileStatus;
+  readonly invisible?: boolean;
+}
+
+/**
+ * Every port with a memory and a PostgreSQL adapter, all on one store (the in-memory store, or one database), as the
+ * app wires them: a contract sees what one port wrote through another, as the domain does. `given` sets up what no
+ * port of the contracts writes, each adapter its own way.
+ */
+export interface AdapterWorld {
+  readonly members: MemberAccounts;
+  readonly ledger: CreditLedger;
+  readonly transactions: Transactions;
+  readonly conversations: Conversations;
+  readonly likes: Likes;
+  readonly blocks: Blocks;
+  readonly invisibleMode: InvisibleMode;
+  readonly profiles: Profiles & ProfileSearch;
+  readonly profileSettings: ProfileSettings;
+  readonly photos: Photos;
+  readonly sessions: Sessions;
+  readonly credentials: Credentials;
+  readonly closures: AccountClosures;
+  readonly idempotencyKeys: IdempotencyKeys;
+  readonly linkStore: LinkStore;
+  readonly supportCases: SupportCases;
+  readonly payments: Payments;
+  readonly discountCodes: DiscountCodes;
+  readonly smsCodes: SmsCodes;
+  readonly mandates: DirectDebitMandates;
+  readonly directDebitBlocks: DirectDebitBlocks;
+  readonly siteSettings: SiteSettingsStore;
+  readonly given: {
+    member(id: MemberId, change: MemberChange): Promise<void>;
+    discountCode(code: DiscountCode): Promise<void>;
+    directDebitBlocked(member: MemberId): Promise<void>;
+    /** A setting for every domain the install serves. */
+    setting<K extends keyof SiteSettings>(key: K, value: SiteSettings[K]): Promise<void>;
+  };
+}
+
+let seeded = 0;
+
+/** A new member as signup stores her (MemberAccounts.create): an ordinary profile, with what the seed names. */
+export function newMember(seed: MemberSeed = {}): NewMember {
+  seeded += 1;
+  return {
+    email: seed.email ?? `lid${seeded}@contract.example`,
+    passwordHash: `hash-${seeded}`,
+    status: seed.status ?? 'active',
+    freeMessages: seed.freeMessages ?? 0,
+    language: 'nl',
+    signupDate: seed.signupDate ?? new Date(CONTRACT_NOW.getTime() - 86_400_000),
+    profile: {
+      name: seed.name ?? `Lid ${seeded}`,
+      gender: seed.gender ?? 'female',
+      sexuality: seed.sexuality ?? 'hetero',
+      dateOfBirth: seed.dateOfBirth ?? new Date('1990-05-17T00:00:00Z'),
+      country: seed.country ?? 'NL',
+      region: seed.region ?? 'Utrecht',
+      city: 'Utrecht',
+      reason: '',
+      hairColour: '',
+      eyeColour: '',
+      bodyType: '',
+      relationshipStatus: '',
+      tattoos: '',
+      interests: [],
+      about: '',
+      status: 'active',
+      fictional: false,
+      mainImage: null,
+    },
+  };
+}
+
+/** Stores a new member through the port. */
+export const addMember = (world: AdapterWorld, seed: MemberSeed = {}): Promise<MemberId> => world.members.create(newMember(seed));
+
+export type WorldMaker = () => Promise<AdapterWorld>;
+
+/**
+ * A fresh, empty world before each test of the calling suite (a new in-memory store, or every table emptied), so the
+ * tests of one contract start alike on every adapter.
+ */
+export function freshWorldEachTest(make: WorldMaker): () => AdapterWorld {
+  let world: AdapterWorld | undefined;
+  beforeEach(async () => {
+    world = await make();
+  });
+  return () => {
+    if (!world) throw new Error('the world is made before each test');
+    return world;
+  };
+}

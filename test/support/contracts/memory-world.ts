@@ -1,0 +1,74 @@
+import { FixedClock } from '../../../adapters/memory/fixed-clock';
+import { InMemoryAccountClosures } from '../../../adapters/memory/in-memory-account-closures';
+import { InMemoryBlocks } from '../../../adapters/memory/in-memory-blocks';
+import { InMemoryConversations } from '../../../adapters/memory/in-memory-conversations';
+import { InMemoryCredentials } from '../../../adapters/memory/in-memory-credentials';
+import { InMemoryCreditLedger } from '../../../adapters/memory/in-memory-credit-ledger';
+import { InMemoryDirectDebitBlocks, InMemoryDirectDebitMandates, InMemorySmsCodes } from '../../../adapters/memory/in-memory-direct-debit';
+import { InMemoryDiscountCodes } from '../../../adapters/memory/in-memory-discount-codes';
+import { InMemoryIdempotencyKeys } from '../../../adapters/memory/in-memory-idempotency-keys';
+import { InMemoryInvisibleMode } from '../../../adapters/memory/in-memory-invisible-mode';
+import { InMemoryLikes } from '../../../adapters/memory/in-memory-likes';
+import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
+import { InMemoryMemberAccounts } from '../../../adapters/memory/in-memory-member-accounts';
+import { InMemoryPayments } from '../../../adapters/memory/in-memory-payments';
+import { InMemoryPhotos } from '../../../adapters/memory/in-memory-photos';
+import { InMemoryProfileSettings } from '../../../adapters/memory/in-memory-profile-settings';
+import { InMemoryProfiles } from '../../../adapters/memory/in-memory-profiles';
+import { InMemorySessions } from '../../../adapters/memory/in-memory-sessions';
+import { InMemorySiteSettings } from '../../../adapters/memory/in-memory-site-settings';
+import { InMemoryStore } from '../../../adapters/memory/in-memory-store';
+import { InMemorySupportCases } from '../../../adapters/memory/in-memory-support-cases';
+import { InMemoryTransactions } from '../../../adapters/memory/in-memory-transactions';
+import { CONTRACT_NOW, type AdapterWorld } from './adapter-world';
+
+/** The in-memory adapters on a new store, wired as bff/wiring/memory-adapters.ts wires them. */
+export async function memoryWorld(): Promise<AdapterWorld> {
+  const store = new InMemoryStore();
+  const clock = new FixedClock(CONTRACT_NOW);
+  const discountCodes = new InMemoryDiscountCodes(store);
+  const directDebitBlocks = new InMemoryDirectDebitBlocks();
+  const siteSettings = new InMemorySiteSettings();
+  return {
+    members: new InMemoryMemberAccounts(store, clock),
+    ledger: new InMemoryCreditLedger(store),
+    transactions: new InMemoryTransactions(store, clock),
+    conversations: new InMemoryConversations(store),
+    likes: new InMemoryLikes(store),
+    blocks: new InMemoryBlocks(store),
+    invisibleMode: new InMemoryInvisibleMode(store),
+    profiles: new InMemoryProfiles(store),
+    profileSettings: new InMemoryProfileSettings(store),
+    photos: new InMemoryPhotos(store),
+    sessions: new InMemorySessions(store),
+    credentials: new InMemoryCredentials(store),
+    closures: new InMemoryAccountClosures(store),
+    idempotencyKeys: new InMemoryIdempotencyKeys(),
+    linkStore: new InMemoryLinkStore(),
+    supportCases: new InMemorySupportCases(),
+    payments: new InMemoryPayments(store),
+    discountCodes,
+    smsCodes: new InMemorySmsCodes(store),
+    mandates: new InMemoryDirectDebitMandates(store),
+    directDebitBlocks,
+    siteSettings,
+    given: {
+      async member(id, change) {
+        const member = store.member(id);
+        if (!member) throw new Error(`member ${id} is not stored`);
+        if (change.status !== undefined) member.status = change.status;
+        if (change.invisible !== undefined) member.invisible = change.invisible;
+        if (change.profileStatus !== undefined) member.profile = { ...member.profile, status: change.profileStatus };
+      },
+      async discountCode(code) {
+        discountCodes.add(code);
+      },
+      async directDebitBlocked(member) {
+        directDebitBlocks.block(member);
+      },
+      async setting(key, value) {
+        siteSettings.set(key, value);
+      },
+    },
+  };
+}
