@@ -1,5 +1,6 @@
 import type { AppliedDiscount } from '../domain/discounts/discount';
-import { discountedAmount, messagesFor, pricePerMessage, type CreditBundle } from '../domain/payments/bundle';
+import { discountedAmount, messagesFor, type CreditBundle } from '../domain/payments/bundle';
+import { messagePrice } from '../domain/payments/message-price';
 import type { CreditOffer } from '../domain/payments/credit-offer';
 import type { Payment } from '../domain/payments/payment';
 import type { SandboxCheckout } from '../domain/payments/sandbox';
@@ -29,14 +30,16 @@ export function toApiDiscountCode(discount: AppliedDiscount, now: Date): ApiDisc
 function toApiBundle(bundle: CreditBundle, messageCredits: number, discount: AppliedDiscount | null): ApiCreditBundle {
   // The active discount is the member's own code (the time bonus or the welcome discount): any bundle, no minimum.
   const amount = discount ? discountedAmount(bundle.listAmount, discount.percentage) : bundle.listAmount;
+  const messages = messagesFor(bundle, messageCredits);
   return {
     id: bundle.id,
     credits: bundle.credits,
     amount: amountOf(bundle.listAmount),
     discounted_amount: amountOf(amount),
     currency: bundle.currency,
-    messages: messagesFor(bundle, messageCredits),
-    price_per_message: amountOf(pricePerMessage(amount, bundle, messageCredits)),
+    messages,
+    // From the price charged, to the nearest cent: exact only when messages × it is discounted_amount (decision 0046).
+    price_per_message: amountOf(messagePrice(amount, messages)?.each ?? amount),
     popular: bundle.popular,
   };
 }

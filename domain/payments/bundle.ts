@@ -34,9 +34,3 @@ export function discountedAmount(listAmount: Cents, discount: Percent): Cents {
 
 /** How many messages a bundle buys at message_credits each, whole messages only. */
 export const messagesFor = (bundle: CreditBundle, messageCredits: number): number => Math.floor(bundle.credits / messageCredits);
-
-/** The price of one message bought in this bundle, in cents (rounded up, never understated). */
-export const pricePerMessage = (amount: Cents, bundle: CreditBundle, messageCredits: number): Cents => {
-  const messages = messagesFor(bundle, messageCredits);
-  return cents(messages === 0 ? amount : Math.ceil(amount / messages));
-};

@@ -10,11 +10,11 @@ import { StoreProvider } from '../stores/store-context';
 import { theme } from '../theme/theme';
 
 /**
- * For component tests: a component as a page renders it, with the tab's store, the catalogue, the theme and the page's
- * URL query (`search`, what a page reads of Vike's page context).
+ * For component tests: a component as a page renders it, with the tab's store, the catalogue, the theme, the page's
+ * URL query (`search`, what a page reads of Vike's page context) and its `data` (what the page's +data gave, useData).
  */
-export function renderWithStore(ui: ReactElement, store: RootStore, search: Record<string, string> = {}) {
-  const pageContext = { urlParsed: { search, searchAll: {}, pathname: '/', hash: '', hashOriginal: null } } as unknown as PageContext;
+export function renderWithStore(ui: ReactElement, store: RootStore, search: Record<string, string> = {}, data?: unknown) {
+  const pageContext = { urlParsed: { search, searchAll: {}, pathname: '/', hash: '', hashOriginal: null }, data } as unknown as PageContext;
   return render(
     <VikeReactProviderPageContext pageContext={pageContext}>
       <StoreProvider store={store}>

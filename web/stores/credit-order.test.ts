@@ -1,3 +1,4 @@
+import { cents } from '../../domain/shared/quantities';
 import { CreditOrder, withDiscount } from './credit-order';
 import { bundle, discount, payment } from './money-fixtures';
 import { testStore } from './test-store';
@@ -40,11 +41,23 @@ describe('the order overview', () => {
   it('shows the total with the discount, rounded in her favour, and without it for a method it does not fit', () => {
     const { store } = testStore();
     const order = new CreditOrder(bundle(), ['ideal', 'paypal'], 'ideal', discount({ paymentmethods: ['ideal'] }), store.endpoints);
-    expect(order.total).toBe(14.96);
+    expect(order.total).toBe(1496);
     order.choose('paypal');
     expect(order.applied).toBeNull();
-    expect(order.total).toBe(19.95);
-    expect(withDiscount(9.95, discount())).toBe(7.46);
+    expect(order.total).toBe(1995);
+    expect(withDiscount(cents(995), discount())).toBe(746);
+  });
+
+  it('reckons in cents so the summary adds up, and prices a message at what she pays, not at the list price', () => {
+    const { store } = testStore();
+    const fifty = bundle({ id: 1, credits: 50, amount: 9.95, discounted_amount: 7.46, messages: 5, price_per_message: 1.49 });
+    const order = new CreditOrder(fifty, ['ideal', 'paypal'], 'ideal', discount({ paymentmethods: ['ideal'] }), store.endpoints);
+    expect([order.listAmount, order.discountAmount, order.total]).toEqual([995, 249, 746]);
+    expect(order.discountAmount + order.total).toBe(order.listAmount);
+    expect(order.perMessage).toEqual({ each: 149, exact: false });
+    // A method the discount does not fit: the list price, and a message at it.
+    order.choose('paypal');
+    expect([order.total, order.perMessage]).toEqual([995, { each: 199, exact: true }]);
   });
 
   it('checks a typed code against the bundle and method, and shows the new total', async () => {
@@ -56,7 +69,7 @@ describe('the order overview', () => {
 
     expect(server.to('GET', '/api/discountcode.php')[0]!.query).toEqual({ code: 'ZOMER10', bundle_id: '2', method: 'ideal' });
     expect(order.applied?.code).toBe('ZOMER10');
-    expect(order.total).toBe(17.95);
+    expect(order.total).toBe(1795);
   });
 
   it.each(['code_not_found', 'code_used', 'code_invalid'])('puts %s beside the code field and drops the discount', async (code) => {
@@ -69,7 +82,7 @@ describe('the order overview', () => {
     expect(order.form.errors.discount_code?.code).toBe(code);
     expect(order.form.problem).toBeNull();
     expect(order.discount).toBeNull();
-    expect(order.total).toBe(19.95);
+    expect(order.total).toBe(1995);
   });
 
   it('refuses a code with characters no code has without asking the server', async () => {

@@ -3,19 +3,17 @@ import type { ApiCreditBundle, ApiDiscountCode } from '../../bff/contract/api-ty
 import { checkRequest } from '../../bff/contract/fields';
 import { discountCodeQuery } from '../../bff/contract/payment-requests';
 import { discountedAmount } from '../../domain/payments/bundle';
+import { messagePrice, type MessagePrice } from '../../domain/payments/message-price';
 import { DIRECT_DEBIT, isPaymentMethod, type PaymentMethod } from '../../domain/payments/payment-method';
-import { cents, percent } from '../../domain/shared/quantities';
+import { cents, percent, type Cents } from '../../domain/shared/quantities';
 import type { Api } from '../api/endpoints';
 import { fieldProblem } from '../api/problem';
+import { centsOf } from '../i18n/money';
 import { FormState } from './form-state';
 
-/** Euros of the contract (two decimals) as whole cents, and back. */
-export const toCents = (euros: number) => cents(Math.round(euros * 100));
-export const toEuros = (amount: number) => amount / 100;
-
-/** What a discount makes of a list price, in euros: the domain's rounding, in the member's favour. */
-export const withDiscount = (listEuros: number, discount: Pick<ApiDiscountCode, 'percentage'> | null): number =>
-  discount && discount.percentage > 0 ? toEuros(discountedAmount(toCents(listEuros), percent(discount.percentage))) : listEuros;
+/** What a discount makes of a list price, in cents: the domain's rounding (the server's), in the member's favour. */
+export const withDiscount = (list: Cents, discount: Pick<ApiDiscountCode, 'percentage'> | null): Cents =>
+  discount && discount.percentage > 0 ? discountedAmount(list, percent(discount.percentage)) : list;
 
 const schemaAccepts = (schema: typeof discountCodeQuery, request: unknown) => checkRequest(schema, request).ok;
 
@@ -55,9 +53,24 @@ export class CreditOrder {
     return this.discount && this.method && discountFits(this.discount, this.method) ? this.discount : null;
   }
 
-  /** What she pays, in euros. */
-  get total(): number {
-    return withDiscount(this.bundle.amount, this.applied);
+  /** The bundle's list price, in cents. */
+  get listAmount(): Cents {
+    return centsOf(this.bundle.amount);
+  }
+
+  /** What she pays with the discount that applies to the chosen method, in cents. */
+  get total(): Cents {
+    return withDiscount(this.listAmount, this.applied);
+  }
+
+  /** What the discount takes off: the list price minus the total, so the lines of the summary add up. */
+  get discountAmount(): Cents {
+    return cents(this.listAmount - this.total);
+  }
+
+  /** What one message costs at the total she pays (not at the list price beside it): decision 0046. */
+  get perMessage(): MessagePrice | null {
+    return messagePrice(this.total, this.bundle.messages);
   }
 
   get directDebit(): boolean {

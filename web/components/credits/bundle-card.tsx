@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import type { ApiCreditBundle } from '../../../bff/contract/api-types';
 import { useT } from '../../i18n/use-t';
 import { Figure, Was } from './parts';
-import { useMoney } from './money';
+import { centsOf } from '../../i18n/money';
+import { useMoney, usePerMessage } from './money';
 
 const Card = styled.a<{ $popular: boolean }>`
   position: relative;
@@ -102,12 +103,14 @@ const Flag = styled.span<{ $tone: 'popular' | 'discount' }>`
         `}
 `;
 
-/** One bundle: credits with the price in euros beside them, what a message costs in it, its discount; it opens the order. */
+/** One bundle: credits with the price beside them, what a message costs at the price charged, its discount; it opens the order. */
 export function BundleCard({ bundle, href, discountPercentage }: { bundle: ApiCreditBundle; href: string; discountPercentage: number }) {
   const t = useT();
   const money = useMoney();
-  const discounted = bundle.discounted_amount < bundle.amount;
-  const price = money(bundle.discounted_amount, bundle.currency);
+  const perMessage = usePerMessage();
+  const [list, charged] = [centsOf(bundle.amount), centsOf(bundle.discounted_amount)];
+  const discounted = charged < list;
+  const price = money(charged, bundle.currency);
   return (
     <Card href={href} $popular={bundle.popular} aria-label={t('credits.bundle.label', { credits: bundle.credits, price })}>
       {(bundle.popular || discounted) && (
@@ -126,13 +129,13 @@ export function BundleCard({ bundle, href, discountPercentage }: { bundle: ApiCr
           <Figure>{t('credits.bundle.credits', { credits: bundle.credits })}</Figure>
         </span>
         <span className="price">
-          {discounted && <Was>{money(bundle.amount, bundle.currency)}</Was>}
+          {discounted && <Was>{money(list, bundle.currency)}</Was>}
           <Figure>{price}</Figure>
         </span>
       </span>
       <p className="per">
         <Figure>{t('credits.bundle.messages', { messages: bundle.messages })}</Figure> ·{' '}
-        <Figure>{t('credits.bundle.perMessage', { price: money(bundle.price_per_message, bundle.currency) })}</Figure>
+        <Figure>{perMessage(charged, bundle.messages, bundle.currency)}</Figure>
       </p>
       <span className="choose" aria-hidden="true">
         {t('credits.bundle.choose')}

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 import { Button, Card } from '../ui';
+import { centsOf } from '../../i18n/money';
 import { useDateTime, useMoney } from './money';
 import { methodKey } from './method-names';
 import { Figure } from './parts';
@@ -129,7 +130,7 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
           <>
             <dt>{t('receipt.listAmount')}</dt>
             <dd>
-              <Figure>{money(payment.list_amount, payment.currency)}</Figure>
+              <Figure>{money(centsOf(payment.list_amount), payment.currency)}</Figure>
             </dd>
             <dt>{t('receipt.discount')}</dt>
             <dd>{t('receipt.discountValue', { percentage: payment.discount_percentage, code: payment.discount_code })}</dd>
@@ -143,7 +144,7 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
         </dd>
         <dt className="total">{t(paid ? 'receipt.amount' : 'receipt.due')}</dt>
         <dd className="total">
-          <Figure>{money(payment.amount, payment.currency)}</Figure>
+          <Figure>{money(centsOf(payment.amount), payment.currency)}</Figure>
         </dd>
       </dl>
       <p className="small">{t('receipt.vatIncluded')}</p>

@@ -2,6 +2,7 @@ import { Check, Landmark, Lock, MapPin, MessageSquareText, ShieldCheck } from 'l
 import { observer } from 'mobx-react-lite';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { navigate } from 'vike/client/router';
+import { cents } from '../../../domain/shared/quantities';
 import type { ApiCreditBundle, ApiCreditOffer } from '../../../bff/contract/api-types';
 import type { Problem } from '../../api/problem';
 import type { MessageKey } from '../../i18n/nl';
@@ -9,6 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { DirectDebitForm, type DirectDebitField, type DirectDebitTextField } from '../../stores/direct-debit-form';
 import { useStore } from '../../stores/store-context';
 import { BusyButton } from '../busy-button';
+import { centsOf } from '../../i18n/money';
 import { useMoney } from '../credits/money';
 import { describedBy, Field, Input } from '../form';
 import { Alert, Button } from '../ui';
@@ -38,6 +40,8 @@ export const OrderForm = observer(function OrderForm({ offer, bundle }: { offer:
   const user = store.session.user;
   const country = user?.profile.country ?? offer.country;
   const discount = discountOf(offer, bundle);
+  // In cents, so the lines add up: the discount is the list price minus the total.
+  const [list, total] = [centsOf(bundle.amount), centsOf(bundle.discounted_amount)];
   const form = useMemo(
     () =>
       new DirectDebitForm(store.endpoints, { bundleId: bundle.id, country, ...(discount ? { discountCode: discount.code } : {}) }, (credits) =>
@@ -168,17 +172,17 @@ export const OrderForm = observer(function OrderForm({ offer, bundle }: { offer:
           <p className="credits">{t('directdebit.credits', { credits: bundle.credits })}</p>
           <dl>
             <dt>{t('directdebit.price')}</dt>
-            <dd>{money(bundle.amount, bundle.currency)}</dd>
+            <dd>{money(list, bundle.currency)}</dd>
             {discount && (
               <>
                 <dt className="discount">{t('directdebit.discount', { code: discount.code, percentage: discount.percentage })}</dt>
-                <dd className="discount">−{money(bundle.amount - bundle.discounted_amount, bundle.currency)}</dd>
+                <dd className="discount">−{money(cents(list - total), bundle.currency)}</dd>
               </>
             )}
             <dt>{t('directdebit.method')}</dt>
             <dd>{t('directdebit.methodName')}</dd>
             <dt className="total">{t('directdebit.total')}</dt>
-            <dd className="total">{money(bundle.discounted_amount, bundle.currency)}</dd>
+            <dd className="total">{money(total, bundle.currency)}</dd>
           </dl>
         </Summary>
 

@@ -1,5 +1,6 @@
 import type { ApiSettings } from '../../../bff/contract/api-types';
 import type { Locale } from '../../i18n/locale';
+import { centsOf, intlFormat, moneyText } from '../../i18n/money';
 
 /** The settings a static page's text may name as `{placeholder}`, and the derived `{message_price}`. */
 export const PLACEHOLDERS = [
@@ -34,7 +35,7 @@ function messagePrice(settings: ApiSettings, locale: Locale): string {
   const costs = settings.minimum_message_costs;
   const cost = costs[settings.geoip_country] ?? costs.NL ?? Object.values(costs)[0];
   if (!cost) return '';
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: cost.currency }).format(cost.costs);
+  return moneyText(intlFormat(INTL_LOCALE[locale]), centsOf(cost.costs), cost.currency);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useData } from 'vike-react/useData';
 import { useMoney } from '../../components/credits/money';
+import { centsOf } from '../../i18n/money';
 import { OrderForm } from '../../components/direct-debit/order-form';
 import { Choices, Intro, Section } from '../../components/direct-debit/parts';
 import { Alert, ButtonLink, Container, PageTitle } from '../../components/ui';
@@ -32,7 +33,7 @@ export default observer(function DirectDebitPage() {
             {offer.bundles.map((choice) => (
               <li key={choice.id}>
                 <ButtonLink href={`/directdebit?bundle=${choice.id}`} $variant="secondary" $block>
-                  {t('directdebit.bundleChoice', { credits: choice.credits, price: money(choice.discounted_amount, choice.currency) })}
+                  {t('directdebit.bundleChoice', { credits: choice.credits, price: money(centsOf(choice.discounted_amount), choice.currency) })}
                 </ButtonLink>
               </li>
             ))}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { BundleCard, BundleGrid } from '../../components/credits/bundle-card';
 import { useMoney } from '../../components/credits/money';
+import { centsOf } from '../../i18n/money';
 import { methodKey } from '../../components/credits/method-names';
 import { MethodIcon } from '../../components/credits/method-icon';
 import { Figure, MoneyPage } from '../../components/credits/parts';
@@ -183,7 +184,7 @@ export default observer(function PremiumPage() {
                           <Figure>{t('credits.bundle.credits', { credits: payment.credits })}</Figure>
                         </span>
                         <span className="small">
-                          {method} · <Figure>{money(payment.list_amount, payment.currency)}</Figure>
+                          {method} · <Figure>{money(centsOf(payment.list_amount), payment.currency)}</Figure>
                         </span>
                       </span>
                     </span>

@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { MethodList } from '../../components/credits/method-list';
-import { useMoney } from '../../components/credits/money';
+import { useMoney, usePerMessage } from '../../components/credits/money';
 import { Figure, LegalText, MoneyPage, PageHead } from '../../components/credits/parts';
 import { ButtonLink, Card, Container, PageTitle } from '../../components/ui';
+import { centsOf } from '../../i18n/money';
 import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
 import { isBuilt } from '../../navigation/built-pages';
@@ -110,14 +111,12 @@ const Small = styled.p`
   }
 `;
 
-/** The list price of one message in a bundle, rounded up to the cent (never understated, as domain/payments/bundle.ts). */
-const listPricePerMessage = (amount: number, messages: number) => Math.ceil(Math.round(amount * 100) / Math.max(1, messages)) / 100;
-
 /** /pricing (SPEC §2): the public price list — bundles in euros, what a message, photo and gift cost, the methods. */
 export default observer(function PricingPage() {
   const { offer } = useData<PricingData>();
   const t = useT();
   const money = useMoney();
+  const perMessage = usePerMessage();
   const store = useStore();
   const settings = store.settings.settings;
   const member = store.session.loggedIn;
@@ -166,9 +165,9 @@ export default observer(function PricingPage() {
                 {offer.bundles.map((bundle) => (
                   <tr key={bundle.id}>
                     <th scope="row">{t('credits.bundle.credits', { credits: bundle.credits })}</th>
-                    <td className="price">{money(bundle.amount, bundle.currency)}</td>
+                    <td className="price">{money(centsOf(bundle.amount), bundle.currency)}</td>
                     <td className="hide-sm muted">{bundle.messages}</td>
-                    <td className="muted">{money(listPricePerMessage(bundle.amount, bundle.messages), bundle.currency)}</td>
+                    <td className="muted">{perMessage(centsOf(bundle.amount), bundle.messages, bundle.currency, true)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { useMoney, useShortDateTime } from '../../components/credits/money';
+import { centsOf } from '../../i18n/money';
 import { methodKey } from '../../components/credits/method-names';
 import { MethodIcon } from '../../components/credits/method-icon';
 import { Figure, iconTile, MoneyPage, PageHead } from '../../components/credits/parts';
@@ -157,7 +158,7 @@ export default observer(function TransactionsPage() {
                     <StatusPill status={payment.status} />
                   </span>
                   <span className="amount">
-                    <Figure>{money(payment.amount, payment.currency)}</Figure>
+                    <Figure>{money(centsOf(payment.amount), payment.currency)}</Figure>
                   </span>
                   <ChevronRight className="go" size={20} aria-hidden="true" />
                 </a>

@@ -18,6 +18,7 @@ import { ProfileActions } from '../../../stores/profile-actions';
 import { ReportButton } from '../../../components/report/report-button';
 import { FictionalIcon } from '../../../components/member-card';
 import { Alert, roundBadge, visuallyHidden } from '../../../components/ui';
+import { centsOf, moneyText } from '../../../i18n/money';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../components/use-error-text';
 import { MessageComposer } from '../../../stores/message-composer';
@@ -268,7 +269,7 @@ export default observer(function ChatPage() {
     : t('chat.cost', {
         credits: settings.message_credits,
         priced: cost ? 'yes' : 'no',
-        price: cost ? intl.formatNumber(cost.costs, { style: 'currency', currency: cost.currency }) : '',
+        price: cost ? moneyText(intl.formatNumber, centsOf(cost.costs), cost.currency) : '',
       });
 
   function send(event?: FormEvent) {

@@ -6,7 +6,7 @@ import { useData } from 'vike-react/useData';
 import { BusyButton } from '../../../components/busy-button';
 import { ConsentBox } from '../../../components/credits/consent-box';
 import { MethodChoice } from '../../../components/credits/method-choice';
-import { useMoney } from '../../../components/credits/money';
+import { useMoney, usePerMessage } from '../../../components/credits/money';
 import { Figure, MoneyPage, Was } from '../../../components/credits/parts';
 import { Input } from '../../../components/form';
 import { Alert, Button, ButtonLink, Card, Container, PageTitle } from '../../../components/ui';
@@ -78,8 +78,14 @@ const Bundle = styled.div`
     color: ${(p) => p.theme.colors.textMuted};
   }
   .price {
+    display: inline-flex;
+    align-items: baseline;
+    gap: ${(p) => p.theme.space(1)};
     font-size: ${(p) => p.theme.font.size.xl};
     font-weight: 700;
+  }
+  .price ${Was} {
+    font-size: ${(p) => p.theme.font.size.md};
   }
 `;
 
@@ -162,6 +168,7 @@ export default observer(function OrderPage() {
   const store = useStore();
   const t = useT();
   const money = useMoney();
+  const perMessage = usePerMessage();
   const errorText = useErrorText();
   const order = useMemo(() => new CreditOrder(data.bundle, data.methods, data.chosen, data.discount, store.endpoints), [data, store]);
   const { bundle, form } = order;
@@ -202,13 +209,14 @@ export default observer(function OrderPage() {
                   <span className="credits">
                     <Figure>{t('credits.bundle.credits', { credits: bundle.credits })}</Figure>
                   </span>
-                  <span className="price">
-                    <Figure>{money(bundle.amount, currency)}</Figure>
+                  {/* What she pays for the method and code chosen, the list price struck beside it: the message's price is of the same figure. */}
+                  <span className="price" data-testid="order-bundle-price">
+                    {applied && <Was>{money(order.listAmount, currency)}</Was>} <Figure>{money(order.total, currency)}</Figure>
                   </span>
                 </span>
-                <span className="per">
+                <span className="per" data-testid="order-per-message">
                   <Figure>{t('credits.bundle.messages', { messages: bundle.messages })}</Figure> ·{' '}
-                  <Figure>{t('credits.bundle.perMessage', { price: money(bundle.price_per_message, currency) })}</Figure>
+                  <Figure>{perMessage(order.total, bundle.messages, currency)}</Figure>
                 </span>
               </Bundle>
             </Section>
@@ -273,12 +281,12 @@ export default observer(function OrderPage() {
               </CodeRow>
               <Summary>
                 <dt>{t('order.price')}</dt>
-                <dd>{applied ? <Was>{money(bundle.amount, currency)}</Was> : <Figure>{money(bundle.amount, currency)}</Figure>}</dd>
+                <dd>{applied ? <Was>{money(order.listAmount, currency)}</Was> : <Figure>{money(order.listAmount, currency)}</Figure>}</dd>
                 {applied && (
                   <>
                     <dt className="discount">{t('order.discount', { percentage: applied.percentage })}</dt>
                     <dd className="discount">
-                      <Figure>−{money(bundle.amount - order.total, currency)}</Figure>
+                      <Figure>−{money(order.discountAmount, currency)}</Figure>
                     </dd>
                   </>
                 )}

@@ -8,6 +8,7 @@ import { BusyButton } from '../../../components/busy-button';
 import { ConsentBox } from '../../../components/credits/consent-box';
 import { MethodChoice } from '../../../components/credits/method-choice';
 import { useDateTime, useMoney } from '../../../components/credits/money';
+import { centsOf } from '../../../i18n/money';
 import { methodKey } from '../../../components/credits/method-names';
 import { Figure, MoneyPage, PageHead, BalancePill } from '../../../components/credits/parts';
 import { Alert, ButtonLink, Card, Container, PageTitle } from '../../../components/ui';
@@ -102,7 +103,7 @@ function RepeatForm({ last, data }: { last: ApiPayment; data: RepeatOrderData })
           <span className="label">{t('repeat.lastOn', { date: when(last.paid_at ?? last.created_at), method: t(methodKey(last.method)) })}</span>
         </div>
         <span className="price">
-          <Figure>{money(last.list_amount, last.currency)}</Figure>
+          <Figure>{money(centsOf(last.list_amount), last.currency)}</Figure>
         </span>
       </div>
       {data.methods.length > 0 && <RepeatMethods repeat={repeat} legend={t('order.method')} />}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { useMoney } from '../../../components/credits/money';
+import { centsOf } from '../../../i18n/money';
 import { methodKey } from '../../../components/credits/method-names';
 import { MethodIcon } from '../../../components/credits/method-icon';
 import { Figure } from '../../../components/credits/parts';
@@ -165,7 +166,7 @@ export default observer(function SandboxCheckoutPage() {
         <dl>
           <dt>{t('sandbox.amount')}</dt>
           <dd className="amount">
-            <Figure>{money(checkout.amount, checkout.currency)}</Figure>
+            <Figure>{money(centsOf(checkout.amount), checkout.currency)}</Figure>
           </dd>
           <dt>{t('sandbox.description')}</dt>
           <dd>{checkout.description}</dd>
