@@ -4,7 +4,7 @@ import type { Database } from './database';
 import { MemberModel } from './models';
 import { isUniqueViolation } from './unique-violation';
 
-const failureOf = async (work: () => Promise<unknown>): Promise<unknown> => {
+const failureOf = async (work: () => PromiseLike<unknown>): Promise<unknown> => {
   try {
     await work();
   } catch (error) {
