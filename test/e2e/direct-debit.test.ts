@@ -64,7 +64,11 @@ describe('the direct-debit page', () => {
     // The order's own page, with its receipt.
     await page.waitForURL(`**/transactions/${payment!.payment_id}`);
     await expect.poll(() => page.getByText(payment!.payment_id).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText('Betaling geslaagd').count()).toBe(1);
+    // Credited now, collected later: the page says so and never 'Betaling geslaagd' or 'Betaald'.
+    await expect.poll(() => page.getByRole('heading', { name: 'Credits bijgeschreven' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Bedrag per incasso').count()).toBe(1);
+    expect(await page.getByText('Betaling geslaagd').count()).toBe(0);
+    expect(await page.getByText('Betaald', { exact: true }).count()).toBe(0);
     await screenshotBoth(page, 'directdebit-done');
     expect(session.consoleErrors.errors).toEqual([]);
   });

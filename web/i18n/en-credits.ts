@@ -90,6 +90,9 @@ export const enCredits: Record<MessageKeyCredits, string> = {
   'payment.status.completed': 'Successful',
   'payment.status.failed': 'Failed',
   'payment.status.cancelled': 'Cancelled',
+  'payment.status.credited': 'Credited',
+  'payment.credited.title': 'Credits added',
+  'payment.credited.collection': 'We will collect {amount} from your account by direct debit in the coming days. There is nothing more you need to do.',
 
   'receipt.title': 'Receipt',
   'receipt.paymentId': 'Payment reference',
@@ -100,6 +103,8 @@ export const enCredits: Record<MessageKeyCredits, string> = {
   'receipt.discountValue': '{percentage}% with code {code}',
   'receipt.details': 'Payment details',
   'receipt.amount': 'Paid',
+  'receipt.titleDirectDebit': 'Order receipt',
+  'receipt.amountDirectDebit': 'Amount by direct debit',
   'receipt.due': 'Amount',
   'receipt.method': 'Payment method',
   'receipt.status': 'Status',

@@ -88,6 +88,9 @@ export const nlCredits = {
   'payment.status.completed': 'Geslaagd',
   'payment.status.failed': 'Mislukt',
   'payment.status.cancelled': 'Geannuleerd',
+  'payment.status.credited': 'Bijgeschreven',
+  'payment.credited.title': 'Credits bijgeschreven',
+  'payment.credited.collection': 'Het bedrag van {amount} schrijven we de komende dagen via automatische incasso van je rekening af. Je hoeft niets meer te doen.',
 
   'receipt.title': 'Betalingsbewijs',
   'receipt.paymentId': 'Betalingskenmerk',
@@ -98,6 +101,8 @@ export const nlCredits = {
   'receipt.discountValue': '{percentage}% met code {code}',
   'receipt.details': 'Gegevens van de betaling',
   'receipt.amount': 'Betaald',
+  'receipt.titleDirectDebit': 'Bestelbewijs',
+  'receipt.amountDirectDebit': 'Bedrag per incasso',
   'receipt.due': 'Bedrag',
   'receipt.method': 'Betaalmethode',
   'receipt.status': 'Status',

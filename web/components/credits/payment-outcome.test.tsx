@@ -38,6 +38,46 @@ describe("the payment's page", () => {
     expect(screen.getByText('Je nieuwe saldo: 170 credits')).toBeTruthy();
   });
 
+  it('tells a direct debit as credited with the collection to follow, never as paid', () => {
+    const { store } = testStore({}, { user: member({ credits: 120, paid_user: true }) });
+    renderWithStore(<PaymentOutcome payment={payment({ status: 'completed', method: 'sdd', checkout_url: null })} checking={false} />, store);
+
+    expect(screen.getByRole('heading', { name: 'Credits bijgeschreven' })).toBeTruthy();
+    expect(screen.queryByText('Betaling geslaagd')).toBeNull();
+    expect(screen.getByText('120 credits zijn toegevoegd aan je account.')).toBeTruthy();
+    expect(screen.getByText(/schrijven we de komende dagen via automatische incasso van je rekening af/).textContent!.replace(/\s+/g, ' ')).toContain('Het bedrag van € 19,95');
+  });
+
+  it("gives a direct debit an order receipt: 'Bijgeschreven', the amount by direct debit, no 'Betaald'", () => {
+    const { store } = testStore();
+    renderWithStore(<Receipt payment={payment({ status: 'completed', method: 'sdd', checkout_url: null })} />, store);
+
+    expect(screen.getByRole('heading', { name: 'Bestelbewijs' })).toBeTruthy();
+    expect(screen.getByText('Bijgeschreven')).toBeTruthy();
+    expect(screen.getByText('Bedrag per incasso')).toBeTruthy();
+    for (const paidWords of ['Betaald', 'Geslaagd', 'Betalingsbewijs']) expect(screen.queryByText(paidWords)).toBeNull();
+  });
+
+  it('says the same in English', () => {
+    const { store } = testStore({}, { locale: 'en' });
+    renderWithStore(<PaymentOutcome payment={payment({ status: 'completed', method: 'sdd', checkout_url: null })} checking={false} />, store);
+    renderWithStore(<Receipt payment={payment({ status: 'completed', method: 'sdd', checkout_url: null })} />, store);
+
+    expect(screen.getByRole('heading', { name: 'Credits added' })).toBeTruthy();
+    expect(screen.getByText('Credited')).toBeTruthy();
+    expect(screen.getByText('Amount by direct debit')).toBeTruthy();
+    expect(screen.queryByText('Paid')).toBeNull();
+  });
+
+  it('still says paid for a completed payment of another method', () => {
+    const { store } = testStore();
+    renderWithStore(<Receipt payment={payment({ status: 'completed', method: 'ideal', checkout_url: null })} />, store);
+
+    expect(screen.getByRole('heading', { name: 'Betalingsbewijs' })).toBeTruthy();
+    expect(screen.getByText('Geslaagd')).toBeTruthy();
+    expect(screen.getByText('Betaald')).toBeTruthy();
+  });
+
   it('shows an open payment as being processed, with the way back to its checkout', () => {
     const { store } = testStore();
     renderWithStore(<PaymentOutcome payment={payment({ status: 'open' })} checking />, store);

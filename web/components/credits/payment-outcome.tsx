@@ -2,10 +2,13 @@ import { ArrowLeft, CircleCheck, CircleX, Clock, CreditCard, LoaderCircle, Messa
 import { observer } from 'mobx-react-lite';
 import styled, { css, keyframes } from 'styled-components';
 import type { ApiPayment } from '../../../bff/contract/api-types';
+import { creditedBeforeCollection } from '../../../domain/direct-debit/collection';
+import { centsOf } from '../../i18n/money';
 import { isBuilt } from '../../navigation/built-pages';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { ButtonLink, Card } from '../ui';
+import { useMoney } from './money';
 import { Figure } from './parts';
 
 const spin = keyframes`
@@ -72,8 +75,11 @@ const Panel = styled(Card)<{ $look: Look }>`
 /** The payment's state as its page says it (SPEC §4, §8): processing, pending, completed, failed (retry, PayPal), cancelled. */
 export const PaymentOutcome = observer(function PaymentOutcome({ payment, checking }: { payment: ApiPayment; checking: boolean }) {
   const t = useT();
+  const money = useMoney();
   const store = useStore();
   const user = store.session.user;
+  // A direct debit: the credits are hers now, the money is collected later (decision 0034). Never "paid".
+  const collectedLater = creditedBeforeCollection(payment);
   const methods = store.settings.settings.payment_methods;
   const order = (method: string) => `/credits/${payment.bundle_id}/${method}`;
   const country = (user?.profile.country ?? '').toUpperCase();
@@ -114,8 +120,9 @@ export const PaymentOutcome = observer(function PaymentOutcome({ payment, checki
           <span className="mark">
             <CircleCheck size={40} aria-hidden="true" />
           </span>
-          <h1>{t('payment.completed.title')}</h1>
+          <h1>{t(collectedLater ? 'payment.credited.title' : 'payment.completed.title')}</h1>
           <p className="big">{t('payment.completed.text', { credits: payment.credits })}</p>
+          {collectedLater && <p>{t('payment.credited.collection', { amount: money(centsOf(payment.amount), payment.currency) })}</p>}
           {user && (
             <p>
               <Figure>{t('payment.completed.balance', { credits: user.credits })}</Figure>

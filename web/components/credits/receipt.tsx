@@ -2,6 +2,7 @@ import { Printer, Receipt as ReceiptIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { ApiPayment } from '../../../bff/contract/api-types';
+import { creditedBeforeCollection } from '../../../domain/direct-debit/collection';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
@@ -101,6 +102,8 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
   const when = useDateTime();
   const s = useStore().settings.settings;
   const paid = payment.status === 'completed';
+  // A direct debit is credited now and collected later: its receipt says so, never "paid" (decision 0034).
+  const collectedLater = creditedBeforeCollection(payment);
   const vatNumbers = s.company_vat_numbers.split(/[,;]\s*|\s+/).filter(Boolean);
   return (
     <Box id="payment-receipt" aria-labelledby="receipt-title">
@@ -108,7 +111,7 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
       <header>
         <h2 id="receipt-title">
           <ReceiptIcon size={22} aria-hidden="true" />
-          {t(paid ? 'receipt.title' : 'receipt.details')}
+          {t(collectedLater ? 'receipt.titleDirectDebit' : paid ? 'receipt.title' : 'receipt.details')}
         </h2>
         {paid && (
           <Button type="button" $variant="secondary" className="no-print" onClick={() => window.print()}>
@@ -140,9 +143,9 @@ export const Receipt = observer(function Receipt({ payment }: { payment: ApiPaym
         <dd>{t(methodKey(payment.method))}</dd>
         <dt>{t('receipt.status')}</dt>
         <dd>
-          <StatusPill status={payment.status} />
+          <StatusPill payment={payment} />
         </dd>
-        <dt className="total">{t(paid ? 'receipt.amount' : 'receipt.due')}</dt>
+        <dt className="total">{t(collectedLater ? 'receipt.amountDirectDebit' : paid ? 'receipt.amount' : 'receipt.due')}</dt>
         <dd className="total">
           <Figure>{money(centsOf(payment.amount), payment.currency)}</Figure>
         </dd>

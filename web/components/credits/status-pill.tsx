@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Clock, Ban } from 'lucide-react';
 import styled from 'styled-components';
 import type { ApiPayment } from '../../../bff/contract/api-types';
+import { creditedBeforeCollection } from '../../../domain/direct-debit/collection';
 import { useT } from '../../i18n/use-t';
 import { toned, type Tone } from '../ui';
 
@@ -26,14 +27,18 @@ const Pill = styled.span<{ $tone: Tone }>`
   ${toned}
 `;
 
-/** A payment's status in words with an icon, its colour only a help (SPEC §4). */
-export function StatusPill({ status }: { status: ApiPayment['status'] }) {
+/**
+ * A payment's status in words with an icon, its colour only a help (SPEC §4). A completed direct debit is credited,
+ * not paid: its money is collected later (domain/direct-debit/collection.ts).
+ */
+export function StatusPill({ payment }: { payment: Pick<ApiPayment, 'status' | 'method'> }) {
   const t = useT();
+  const { status } = payment;
   const Icon = ICON[status];
   return (
     <Pill $tone={TONE[status]}>
       <Icon size={14} aria-hidden="true" />
-      {t(`payment.status.${status}`)}
+      {t(creditedBeforeCollection(payment) ? 'payment.status.credited' : `payment.status.${status}`)}
     </Pill>
   );
 }

@@ -155,7 +155,7 @@ export default observer(function TransactionsPage() {
                   </span>
                   <span className="method">{t(methodKey(payment.method))}</span>
                   <span className="status">
-                    <StatusPill status={payment.status} />
+                    <StatusPill payment={payment} />
                   </span>
                   <span className="amount">
                     <Figure>{money(centsOf(payment.amount), payment.currency)}</Figure>
