@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { LocalEventBus } from '../domain/realtime/local-event-bus';
 import { openDatabase, type Database } from '../adapters/postgres/database';
 import { loadOrCreateVapidKeys } from '../adapters/push/vapid-keys';
+import { loadOrCreateServerSecret } from '../adapters/postgres/server-secret';
+import { PrivateMediaLinks } from './http/private-media';
 import { RedisEventBus } from '../adapters/redis/redis-event-bus';
 import { RedisPresence } from '../adapters/redis/redis-presence';
 import { LocalPresence } from '../domain/realtime/local-presence';
@@ -81,7 +85,11 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     outboxQueue: container.get(PORTS.outboxQueue),
     jobSchedules: container.get(PORTS.jobSchedules),
     photoVariants: container.get(PORTS.photoVariants),
+    privateMedia: new PrivateMediaLinks(await loadOrCreateServerSecret(db.knex, 'private_media_link_key'), container.get(PORTS.clock)),
   };
+  // Private photos and chat photos stored before decision 0043, or whose move a crash cut short, leave /media now.
+  const settled = await dependencies.profiles.settleMisplacedMedia.run();
+  if (settled.photos + settled.chatPhotos > 0) logger.info(settled, 'private media moved out of /media');
   const clock = container.get(PORTS.clock);
   if (config.outbox.worker) {
     const deliver = new DeliverOutbox({
@@ -90,6 +98,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       sms: container.get(PORTS.smsTransport),
       clock,
       random: new SystemRandomFraction(),
+      worker: `${hostname()}:${process.pid}:${randomUUID()}`,
       leaseSeconds: config.outbox.leaseSeconds,
       firstRetrySeconds: config.outbox.firstRetrySeconds,
     });

@@ -15,6 +15,8 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.timestamp('next_attempt_at', { useTz: true }).notNullable();
     t.timestamp('locked_until', { useTz: true }).nullable();
+    // The worker that holds the row: it renews its lease right before each delivery, and only while it still holds it.
+    t.text('locked_by').nullable();
     t.timestamp('delivered_at', { useTz: true }).nullable();
     t.timestamp('dead_at', { useTz: true }).nullable();
     t.text('last_error').nullable();

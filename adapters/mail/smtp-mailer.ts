@@ -13,7 +13,8 @@ export class SmtpMailTransport implements MailTransport {
   private readonly transport: Transporter;
 
   constructor(smtpUrl: string, private readonly from: string, private readonly settings: SiteSettingsStore) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // One delivery ends well within the outbox lease (60 s by default): a worker never still sends a row another took.
+    this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
   async deliver(mail: OutgoingMail, messageId: string): Promise<void> {

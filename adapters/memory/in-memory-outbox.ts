@@ -24,6 +24,7 @@ interface QueuedRow {
   attempts: number;
   nextAttemptAt: Date;
   lockedUntil: Date | null;
+  lockedBy: string | null;
   deliveredAt: Date | null;
   deadAt: Date | null;
   lastError: string | null;
@@ -37,10 +38,10 @@ export class InMemoryOutboxQueue implements Outbox, OutboxQueue {
 
   async add(item: OutboxItem): Promise<void> {
     const at = this.clock.now();
-    this.rows.push({ id: this.rows.length + 1, item: structuredClone(item), createdAt: at, attempts: 0, nextAttemptAt: at, lockedUntil: null, deliveredAt: null, deadAt: null, lastError: null });
+    this.rows.push({ id: this.rows.length + 1, item: structuredClone(item), createdAt: at, attempts: 0, nextAttemptAt: at, lockedUntil: null, lockedBy: null, deliveredAt: null, deadAt: null, lastError: null });
   }
 
-  async claim(now: Date, limit: number, leaseSeconds: number): Promise<ClaimedItem[]> {
+  async claim(now: Date, limit: number, leaseSeconds: number, worker: string): Promise<ClaimedItem[]> {
     const due = this.rows
       .filter((row) => !row.deliveredAt && !row.deadAt && row.nextAttemptAt <= now && (!row.lockedUntil || row.lockedUntil <= now))
       .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
@@ -48,25 +49,33 @@ export class InMemoryOutboxQueue implements Outbox, OutboxQueue {
     for (const row of due) {
       row.attempts += 1;
       row.lockedUntil = new Date(now.getTime() + leaseSeconds * 1000);
+      row.lockedBy = worker;
     }
     return due.sort((a, b) => a.id - b.id).map((row) => ({ id: row.id, item: structuredClone(row.item), attempts: row.attempts, createdAt: row.createdAt }));
   }
 
+  async hold(id: number, worker: string, now: Date, leaseSeconds: number): Promise<boolean> {
+    const row = this.rows.find((candidate) => candidate.id === id);
+    if (!row || row.lockedBy !== worker || row.deliveredAt || row.deadAt) return false;
+    row.lockedUntil = new Date(now.getTime() + leaseSeconds * 1000);
+    return true;
+  }
+
   async delivered(id: number, now: Date): Promise<void> {
-    this.update(id, { deliveredAt: now, lockedUntil: null, lastError: null });
+    this.update(id, { deliveredAt: now, lockedUntil: null, lockedBy: null, lastError: null });
   }
 
   async retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    this.update(id, { nextAttemptAt, lockedUntil: null, lastError: error });
+    this.update(id, { nextAttemptAt, lockedUntil: null, lockedBy: null, lastError: error });
   }
 
   async bury(id: number, error: string, now: Date): Promise<void> {
-    this.update(id, { deadAt: now, lockedUntil: null, lastError: error });
+    this.update(id, { deadAt: now, lockedUntil: null, lockedBy: null, lastError: error });
   }
 
   async revive(now: Date): Promise<number> {
     const dead = this.rows.filter((row) => row.deadAt);
-    for (const row of dead) Object.assign(row, { deadAt: null, attempts: 0, nextAttemptAt: now, lockedUntil: null });
+    for (const row of dead) Object.assign(row, { deadAt: null, attempts: 0, nextAttemptAt: now, lockedUntil: null, lockedBy: null });
     return dead.length;
   }
 

@@ -44,11 +44,11 @@ const stateOf = (row: OutboxRow): OutboxState => (row.delivered_at ? 'delivered'
 export class PostgresOutboxQueue implements OutboxQueue {
   constructor(private readonly db: Knex) {}
 
-  async claim(now: Date, limit: number, leaseSeconds: number): Promise<ClaimedItem[]> {
+  async claim(now: Date, limit: number, leaseSeconds: number, worker: string): Promise<ClaimedItem[]> {
     const leasedUntil = new Date(now.getTime() + leaseSeconds * 1000);
     // One statement: the rows are locked, skipped by every other worker's claim, and leased before the lock ends.
     const { rows } = (await this.db.raw(
-      `update outbox set locked_until = ?, attempts = attempts + 1
+      `update outbox set locked_until = ?, locked_by = ?, attempts = attempts + 1
        where id in (
          select id from outbox
          where delivered_at is null and dead_at is null and next_attempt_at <= ?
@@ -58,27 +58,36 @@ export class PostgresOutboxQueue implements OutboxQueue {
          for update skip locked
        )
        returning id, kind, payload, attempts, created_at`,
-      [leasedUntil, now, now, limit],
+      [leasedUntil, worker, now, now, limit],
     )) as { rows: OutboxRow[] };
     return rows
       .map((row) => ({ id: Number(row.id), item: payloadOf(row), attempts: row.attempts, createdAt: new Date(row.created_at) }))
       .sort((a, b) => a.id - b.id);
   }
 
+  async hold(id: number, worker: string, now: Date, leaseSeconds: number): Promise<boolean> {
+    const held = await this.db('outbox')
+      .where({ id, locked_by: worker })
+      .whereNull('delivered_at')
+      .whereNull('dead_at')
+      .update({ locked_until: new Date(now.getTime() + leaseSeconds * 1000) });
+    return Number(held) === 1;
+  }
+
   async delivered(id: number, now: Date): Promise<void> {
-    await this.db('outbox').where({ id }).update({ delivered_at: now, locked_until: null, last_error: null });
+    await this.db('outbox').where({ id }).update({ delivered_at: now, locked_until: null, locked_by: null, last_error: null });
   }
 
   async retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await this.db('outbox').where({ id }).update({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: error });
+    await this.db('outbox').where({ id }).update({ next_attempt_at: nextAttemptAt, locked_until: null, locked_by: null, last_error: error });
   }
 
   async bury(id: number, error: string, now: Date): Promise<void> {
-    await this.db('outbox').where({ id }).update({ dead_at: now, locked_until: null, last_error: error });
+    await this.db('outbox').where({ id }).update({ dead_at: now, locked_until: null, locked_by: null, last_error: error });
   }
 
   async revive(now: Date): Promise<number> {
-    const revived = await this.db('outbox').whereNotNull('dead_at').update({ dead_at: null, attempts: 0, next_attempt_at: now, locked_until: null });
+    const revived = await this.db('outbox').whereNotNull('dead_at').update({ dead_at: null, attempts: 0, next_attempt_at: now, locked_until: null, locked_by: null });
     return Number(revived);
   }
 

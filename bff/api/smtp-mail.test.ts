@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
+import { deliveredOutbox } from '../../test/support/outbox';
 import { databaseKinds } from '../../test/support/test-databases';
 import { signupForm } from '../../test/support/signup-form';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
@@ -117,6 +118,7 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
     expect(refused - refusedBefore, 'the first try was refused').toBe(1);
     const confirmation = received.find((m) => m.to.includes(made.email))!;
     expect(textPart(confirmation.raw)).toContain(started.body.payment.payment_id);
+    await deliveredOutbox(server.database.knex);
     const row = await server.database.knex('outbox').where({ kind: 'mail' }).whereRaw(`payload->'mail'->>'to' = ?`, [made.email]).first();
     expect(row).toMatchObject({ attempts: 2, dead_at: null });
     expect(row.delivered_at).not.toBeNull();

@@ -9,6 +9,8 @@ export interface RandomFraction {
 
 export interface DeliveryRound {
   readonly claimed: number;
+  /** Claimed, but taken by another worker before this one came to it (its lease had ended): not sent here. */
+  readonly lost: number;
   readonly delivered: number;
   readonly retried: number;
   readonly dead: number;
@@ -32,6 +34,8 @@ export class DeliverOutbox {
       sms: SmsTransport;
       clock: Clock;
       random: RandomFraction;
+      /** This worker's name, unique across instances: its leases are its own. */
+      worker: string;
       leaseSeconds?: number;
       /** The wait after a first failure (FIRST_RETRY_SECONDS unless set). */
       firstRetrySeconds?: number;
@@ -39,12 +43,18 @@ export class DeliverOutbox {
   ) {}
 
   async run(batchSize: number): Promise<DeliveryRound> {
-    const { queue, clock } = this.deps;
-    const claimed = await queue.claim(clock.now(), batchSize, this.deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS);
+    const { queue, clock, worker } = this.deps;
+    const lease = this.deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+    const claimed = await queue.claim(clock.now(), batchSize, lease, worker);
     let delivered = 0;
     let retried = 0;
     let dead = 0;
+    let lost = 0;
     for (const row of claimed) {
+      if (!(await queue.hold(row.id, worker, clock.now(), lease))) {
+        lost += 1;
+        continue;
+      }
       try {
         await this.deliver(row);
         await queue.delivered(row.id, clock.now());
@@ -61,7 +71,7 @@ export class DeliverOutbox {
         }
       }
     }
-    return { claimed: claimed.length, delivered, retried, dead };
+    return { claimed: claimed.length, lost, delivered, retried, dead };
   }
 
   private deliver(row: ClaimedItem): Promise<void> {

@@ -45,10 +45,18 @@ export interface OutboxCounts {
 /**
  * The worker's side of the outbox. `claim` takes due rows whose lease is free and leases them to the caller in one
  * atomic step (FOR UPDATE SKIP LOCKED on PostgreSQL), so a row is delivered by one worker at a time across every
- * instance; a worker that dies leaves its rows to be claimed again when the lease ends.
+ * instance; a worker that dies leaves its rows to be claimed again when the lease ends. Only a crash between a
+ * receiver's acceptance and `delivered` sends a row twice, under the same delivery id.
  */
 export interface OutboxQueue {
-  claim(now: Date, limit: number, leaseSeconds: number): Promise<ClaimedItem[]>;
+  /** Leases due rows to `worker` (a name unique to one worker of one instance). */
+  claim(now: Date, limit: number, leaseSeconds: number, worker: string): Promise<ClaimedItem[]>;
+  /**
+   * Renews the worker's lease on a row right before it delivers it: false when the worker no longer holds the row
+   * (its lease ended while it delivered the rows before, and another worker took it). A slow batch so never sends a
+   * row another worker sends too.
+   */
+  hold(id: number, worker: string, now: Date, leaseSeconds: number): Promise<boolean>;
   delivered(id: number, now: Date): Promise<void>;
   /** Failed this time: tried again at `nextAttemptAt`. */
   retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void>;

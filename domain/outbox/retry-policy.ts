@@ -1,5 +1,5 @@
 /** Attempts before a row is dead: with the delays below, about a day and a half of trying. */
-export const OUTBOX_MAX_ATTEMPTS = 12;
+export const OUTBOX_MAX_ATTEMPTS = 17;
 
 /** The wait after a first failure, before jitter (doubling from there). */
 export const FIRST_RETRY_SECONDS = 10;
