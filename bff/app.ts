@@ -19,8 +19,10 @@ import { errorHandler } from './http/error-handler';
 import { formNotSentRoute } from './forms/form-not-sent-route';
 import { loginFormRoute } from './forms/login-form-route';
 import { loopbackOnly } from './http/loopback-only';
+import { jobsRoutes } from './jobs/jobs-routes';
 import { memberMediaGuard } from './http/member-media';
 import { photoVariants } from './http/photo-variants';
+import { PRIVATE_MEDIA_PATH, privateMedia } from './http/private-media';
 import { memberSession } from './http/member-session';
 import { trackingCookie } from './http/tracking-cookie';
 import { contextOf } from './http/request-context';
@@ -50,6 +52,8 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use(compression());
   app.use(securityHeaders({ production: config.production, dev: config.dev, imageHosts: config.giphyApiKey ? ['https://*.giphy.com'] : [] }));
   app.use('/media', memberMediaGuard(deps), photoVariants(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
+  // Private photos and chat photos: a signed link, in the viewer's own session (decision 0043).
+  app.use(PRIVATE_MEDIA_PATH, privateMedia({ ...deps, privateMediaDir: config.privateMediaDir }));
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(memberSession({ sessions: deps.accounts.sessions, settings: deps.settings }));
   app.use(trackingCookie);
@@ -81,6 +85,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use('/api', api);
   // Live reset links are in there: development only, and only for a browser on this machine.
   if (!config.production) app.use('/dev/mailbox', loopbackOnly, devMailboxRoutes(deps));
+  app.use('/internal', loopbackOnly, jobsRoutes(deps));
 
   // The pages' forms as posted before their scripts run, or without them: the login's is sent, the others come back.
   app.use(loginFormRoute(deps));

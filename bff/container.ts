@@ -23,6 +23,7 @@ import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { scheduledJobsOf } from './jobs/scheduled-jobs';
 import { createRateLimiter } from './wiring/rate-limiter';
+import { AfterCommitEvents } from './realtime/after-commit-events';
 import { PORTS } from './wiring/tokens';
 
 export interface Composition {
@@ -49,7 +50,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
   const db = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   const vapid = await loadOrCreateVapidKeys(db.knex, { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey });
   const passwordHasher = new Argon2PasswordHasher();
-  const events = config.redisUrl ? new RedisEventBus(config.redisUrl, config.redisPrefix) : new LocalEventBus();
+  const events = new AfterCommitEvents(config.redisUrl ? new RedisEventBus(config.redisUrl, config.redisPrefix) : new LocalEventBus(), logger);
   const rateLimiter = createRateLimiter(config, db.knex);
   const presence = config.redisUrl ? new RedisPresence(config.redisUrl, config.redisPrefix) : new LocalPresence();
   let worker: OutboxWorker | undefined;
