@@ -1,6 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../memory/fixed-clock';
 import { outboxQueueContract } from '../../test/support/contracts/outbox-queue-contract';
 import { databaseKinds, freshDatabase } from '../../test/support/test-databases';
 import type { Database } from './database';
@@ -19,7 +18,11 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     await database.knex('outbox').delete();
   });
 
-  const queueAt = () => Object.assign(new PostgresOutboxQueue(database.knex), { add: new PostgresOutbox(database.knex, () => AT).add.bind(new PostgresOutbox(database.knex, () => AT)) });
+  /** The queue, with rows added as a use case would, at AT. */
+  const queueAt = () => {
+    const outbox = new PostgresOutbox(database.knex, () => AT);
+    return Object.assign(new PostgresOutboxQueue(database.knex), { add: outbox.add.bind(outbox) });
+  };
   outboxQueueContract(async () => {
     await database.knex('outbox').delete();
     return queueAt();
@@ -30,7 +33,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
   it('keeps a row written in a transaction that commits, and tells the worker after the commit', async () => {
     let woken = 0;
     let rowsWhenWoken = -1;
-    const transactions = new PostgresTransactions(database.knex, new FixedClock(AT), () => {
+    const transactions = new PostgresTransactions(database.knex, { now: () => AT }, () => {
       woken += 1;
       void database.knex('outbox').count({ n: '*' }).first().then((row) => (rowsWhenWoken = Number(row?.n)));
     });
@@ -44,7 +47,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
 
   it('leaves no row of a transaction that rolls back', async () => {
     let woken = 0;
-    const transactions = new PostgresTransactions(database.knex, new FixedClock(AT), () => (woken += 1));
+    const transactions = new PostgresTransactions(database.knex, { now: () => AT }, () => (woken += 1));
     await expect(
       transactions.run(async (scope) => {
         await scope.outbox.add(sms);
@@ -52,7 +55,6 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       }),
     ).rejects.toThrow('the change failed');
 
-    expect(await database.knex('outbox').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
     expect(Number((await database.knex('outbox').count({ n: '*' }).first())?.n)).toBe(0);
     expect(woken).toBe(0);
   });
