@@ -1,5 +1,5 @@
 import type { AccountActivation, AccountScope, AccountTransactions, Invites, MemberTracking, ReleasedMessage } from '../../domain/accounts/activation';
-import type { LinkStore } from '../../domain/accounts/account-links';
+import type { InMemoryLinkStore } from './in-memory-link-store';
 import type { TrackingData } from '../../domain/accounts/tracking';
 import type { ChatMessage } from '../../domain/chat/conversation';
 import type { MemberId } from '../../domain/shared/ids';
@@ -72,13 +72,15 @@ export class InMemoryAccountTransactions implements AccountTransactions {
     private readonly transactions: Transactions,
     private readonly store: InMemoryStore,
     private readonly state: SignupActivationState,
-    private readonly linkStore: LinkStore,
+    private readonly linkStore: InMemoryLinkStore,
   ) {}
 
   run<T>(work: (scope: AccountScope) => Promise<T>): Promise<T> {
     return this.transactions.run(async (scope) => {
       const invites = structuredClone(this.state.invites);
       const tracking = structuredClone(this.state.tracking);
+      // The links are rolled back too, as account_links rows written in the transaction would be.
+      const links = this.linkStore.rows.map((row) => ({ ...row }));
       try {
         return await work({
           ...scope,
@@ -90,6 +92,7 @@ export class InMemoryAccountTransactions implements AccountTransactions {
       } catch (error) {
         this.state.invites = invites;
         this.state.tracking = tracking;
+        this.linkStore.rows.splice(0, this.linkStore.rows.length, ...links);
         throw error;
       }
     });

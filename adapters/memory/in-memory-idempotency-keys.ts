@@ -1,17 +1,21 @@
-import type { IdempotencyClaim, IdempotencyKeys, StoredAnswer } from '../../domain/shared/idempotency';
+import { IDEMPOTENCY_HOURS, type IdempotencyClaim, type IdempotencyKeys, type StoredAnswer } from '../../domain/shared/idempotency';
 import type { MemberId } from '../../domain/shared/ids';
 
-type Entry = { readonly fingerprint: string; answer?: StoredAnswer };
+type Entry = { readonly fingerprint: string; readonly createdAt: Date; answer?: StoredAnswer };
 
-/** Keys per member in a map: claims are atomic because the map is changed synchronously. */
+/**
+ * Keys per member in a map: claims are atomic because the map is changed synchronously. As idempotency_keys: a key
+ * older than IDEMPOTENCY_HOURS is taken anew, and a key whose work is done is not given back.
+ */
 export class InMemoryIdempotencyKeys implements IdempotencyKeys {
   private readonly keys = new Map<string, Entry>();
 
-  async claim(member: MemberId, key: string, fingerprint: string): Promise<IdempotencyClaim> {
+  async claim(member: MemberId, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {
     const id = `${member}:${key}`;
     const entry = this.keys.get(id);
-    if (!entry) {
-      this.keys.set(id, { fingerprint });
+    const expired = entry !== undefined && entry.createdAt.getTime() <= now.getTime() - IDEMPOTENCY_HOURS * 3600 * 1000;
+    if (!entry || expired) {
+      this.keys.set(id, { fingerprint, createdAt: new Date(now.getTime()) });
       return { state: 'claimed' };
     }
     if (entry.fingerprint !== fingerprint) return { state: 'mismatch' };
@@ -24,6 +28,6 @@ export class InMemoryIdempotencyKeys implements IdempotencyKeys {
   }
 
   async release(member: MemberId, key: string): Promise<void> {
-    this.keys.delete(`${member}:${key}`);
+    if (!this.keys.get(`${member}:${key}`)?.answer) this.keys.delete(`${member}:${key}`);
   }
 }

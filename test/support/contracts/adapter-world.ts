@@ -1,4 +1,5 @@
 import { beforeEach } from 'vitest';
+import type { AccountTransactions } from '../../../domain/accounts/activation';
 import type { AccountClosures } from '../../../domain/accounts/closure-ports';
 import type { Credentials } from '../../../domain/accounts/credentials';
 import type { LinkStore } from '../../../domain/accounts/account-links';
@@ -54,6 +55,7 @@ export interface AdapterWorld {
   readonly members: MemberAccounts;
   readonly ledger: CreditLedger;
   readonly transactions: Transactions;
+  readonly accountTransactions: AccountTransactions;
   readonly conversations: Conversations;
   readonly likes: Likes;
   readonly blocks: Blocks;
@@ -75,6 +77,7 @@ export interface AdapterWorld {
   readonly siteSettings: SiteSettingsStore;
   readonly given: {
     member(id: MemberId, change: MemberChange): Promise<void>;
+    invite(code: string): Promise<void>;
     discountCode(code: DiscountCode): Promise<void>;
     directDebitBlocked(member: MemberId): Promise<void>;
     /** A setting for every domain the install serves. */

@@ -1,4 +1,5 @@
 import { FixedClock } from '../../../adapters/memory/fixed-clock';
+import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../../adapters/memory/in-memory-account-activation';
 import { InMemoryAccountClosures } from '../../../adapters/memory/in-memory-account-closures';
 import { InMemoryBlocks } from '../../../adapters/memory/in-memory-blocks';
 import { InMemoryConversations } from '../../../adapters/memory/in-memory-conversations';
@@ -29,10 +30,14 @@ export async function memoryWorld(): Promise<AdapterWorld> {
   const discountCodes = new InMemoryDiscountCodes(store);
   const directDebitBlocks = new InMemoryDirectDebitBlocks();
   const siteSettings = new InMemorySiteSettings();
+  const transactions = new InMemoryTransactions(store, clock);
+  const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
+  const linkStore = new InMemoryLinkStore();
   return {
     members: new InMemoryMemberAccounts(store, clock),
     ledger: new InMemoryCreditLedger(store),
-    transactions: new InMemoryTransactions(store, clock),
+    transactions,
+    accountTransactions: new InMemoryAccountTransactions(transactions, store, signupState, linkStore),
     conversations: new InMemoryConversations(store),
     likes: new InMemoryLikes(store),
     blocks: new InMemoryBlocks(store),
@@ -44,7 +49,7 @@ export async function memoryWorld(): Promise<AdapterWorld> {
     credentials: new InMemoryCredentials(store),
     closures: new InMemoryAccountClosures(store),
     idempotencyKeys: new InMemoryIdempotencyKeys(),
-    linkStore: new InMemoryLinkStore(),
+    linkStore,
     supportCases: new InMemorySupportCases(),
     payments: new InMemoryPayments(store),
     discountCodes,
@@ -59,6 +64,9 @@ export async function memoryWorld(): Promise<AdapterWorld> {
         if (change.status !== undefined) member.status = change.status;
         if (change.invisible !== undefined) member.invisible = change.invisible;
         if (change.profileStatus !== undefined) member.profile = { ...member.profile, status: change.profileStatus };
+      },
+      async invite(code) {
+        new InMemoryInvites(signupState).add(code);
       },
       async discountCode(code) {
         discountCodes.add(code);

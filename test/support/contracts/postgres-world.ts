@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../../adapters/postgres/database';
+import { PostgresAccountTransactions } from '../../../adapters/postgres/postgres-account-activation';
 import { PostgresAccountClosures } from '../../../adapters/postgres/postgres-account-closures';
 import { PostgresBlocks } from '../../../adapters/postgres/postgres-blocks';
 import { PostgresConversations } from '../../../adapters/postgres/postgres-conversations';
@@ -60,6 +61,7 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     members: new PostgresMemberAccounts(knex, clock),
     ledger: new PostgresCreditLedger(knex),
     transactions: new PostgresTransactions(knex, clock),
+    accountTransactions: new PostgresAccountTransactions(knex, clock),
     conversations: new PostgresConversations(knex),
     likes: new PostgresLikes(knex),
     blocks: new PostgresBlocks(knex),
@@ -86,6 +88,9 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
         if (change.invisible !== undefined) members.invisible = change.invisible;
         if (Object.keys(members).length > 0) await knex('members').where('id', id).update(members);
         if (change.profileStatus !== undefined) await knex('profiles').where('member_id', id).update({ status: change.profileStatus });
+      },
+      async invite(code) {
+        await knex('invites').insert({ code });
       },
       async discountCode(code) {
         await discountCodes.add(code, CONTRACT_NOW);
