@@ -4,7 +4,7 @@ import type { MemberId } from '../../domain/shared/ids';
 import { InMemoryDiscountRedemptions } from './in-memory-payments';
 import type { InMemoryStore } from './in-memory-store';
 
-/** The operator's codes in memory; who redeemed them is read from the store's redemptions (InMemoryDiscountRedemptions). */
+/** The operator's codes in memory; who holds them is read from the store's redemptions (InMemoryDiscountRedemptions). */
 export class InMemoryDiscountCodes implements DiscountCodes {
   private readonly codes = new Map<string, DiscountCode>();
   private readonly redemptions: InMemoryDiscountRedemptions;
@@ -17,12 +17,12 @@ export class InMemoryDiscountCodes implements DiscountCodes {
     return this.codes.get(code.toUpperCase());
   }
 
-  async redeemedBy(code: string, memberId: MemberId): Promise<boolean> {
-    return this.redemptions.redeemedBy(code, memberId);
+  async usedBy(code: string, memberId: MemberId): Promise<boolean> {
+    return this.redemptions.usedBy(code, memberId);
   }
 
-  async redeemedByAnyone(code: string): Promise<boolean> {
-    return this.redemptions.redeemedByAnyone(code);
+  async usedByAnyone(code: string): Promise<boolean> {
+    return this.redemptions.usedByAnyone(code);
   }
 
   /** The operator's new code (tests). */

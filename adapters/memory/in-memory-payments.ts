@@ -1,11 +1,10 @@
 import type { NewPayment, Payment, PaymentStatus } from '../../domain/payments/payment';
 import type { PaymentMethod } from '../../domain/payments/payment-method';
 import type { Payments } from '../../domain/payments/ports';
-import type { DiscountRedemptions } from '../../domain/discounts/ports';
+import type { CodeHold, DiscountRedemptions } from '../../domain/discounts/ports';
 import type { MemberId } from '../../domain/shared/ids';
 import { cents, type Cents } from '../../domain/shared/quantities';
-import type { InMemoryStore } from './in-memory-store';
-
+import type { InMemoryStore, StoredRedemption } from './in-memory-store';
 
 /** Payments in the in-memory store: rolled back with the transaction that wrote them. */
 export class InMemoryPayments implements Payments {
@@ -50,10 +49,18 @@ export class InMemoryPayments implements Payments {
   }
 
   async listUnsettled(before: Date, limit: number): Promise<Payment[]> {
+    // Never checked first, then checked longest ago; ties in the order made (the rows' order, as PostgreSQL's id).
+    const checked = (row: Payment) => this.store.paymentChecks.get(row.paymentId)?.getTime() ?? -1;
     return this.rows
       .filter((row) => (row.status === 'open' || row.status === 'pending') && row.updatedAt < before)
-      .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())
-      .slice(0, limit);
+      .map((row, made) => ({ row, made }))
+      .sort((a, b) => checked(a.row) - checked(b.row) || a.made - b.made)
+      .slice(0, limit)
+      .map(({ row }) => row);
+  }
+
+  async markChecked(paymentIds: readonly string[], now: Date): Promise<void> {
+    for (const paymentId of paymentIds) this.store.paymentChecks.set(paymentId, now);
   }
 
   async orderedSince(memberId: MemberId, method: PaymentMethod, since: Date): Promise<Cents> {
@@ -73,23 +80,59 @@ export class InMemoryPayments implements Payments {
   }
 }
 
-/** A member's redemptions of discount codes; the first of a code counts. */
+/**
+ * Codes held for payments (decision 0044), with the unique rules of PostgresDiscountRedemptions: a code once per
+ * member, a single-use code once at all, one welcome offer per member. Transactions run one at a time here, so a check
+ * and its write are atomic.
+ */
 export class InMemoryDiscountRedemptions implements DiscountRedemptions {
   constructor(private readonly store: InMemoryStore) {}
 
-  async redeem(redemption: { code: string; memberId: MemberId; paymentId: string; at: Date }): Promise<void> {
-    const code = redemption.code.toUpperCase();
-    const rows = this.store.data.redemptions;
-    if (rows.some((row) => row.code === code && row.memberId === redemption.memberId)) return;
-    rows.push({ ...redemption, code });
+  private get rows(): StoredRedemption[] {
+    return this.store.data.redemptions;
   }
 
-  /** Tests and the in-memory discount codes read them. */
-  redeemedBy(code: string, memberId: MemberId): boolean {
-    return this.store.data.redemptions.some((row) => row.code === code.toUpperCase() && row.memberId === memberId);
+  private clashes(hold: { code: string; memberId: MemberId; singleUse: boolean; welcome: boolean }): boolean {
+    return this.rows.some(
+      (row) =>
+        (row.code === hold.code && row.memberId === hold.memberId) ||
+        (hold.singleUse && row.singleUse && row.code === hold.code) ||
+        (hold.welcome && row.welcome && row.memberId === hold.memberId),
+    );
   }
 
-  redeemedByAnyone(code: string): boolean {
-    return this.store.data.redemptions.some((row) => row.code === code.toUpperCase());
+  async reserve(hold: CodeHold): Promise<boolean> {
+    const row: StoredRedemption = { code: hold.code.toUpperCase(), memberId: hold.memberId, paymentId: hold.paymentId, status: 'reserved', singleUse: hold.singleUse, welcome: hold.welcome, at: hold.at };
+    if (this.clashes(row)) return false;
+    this.rows.push(row);
+    return true;
+  }
+
+  async redeem(hold: Omit<CodeHold, 'singleUse'>): Promise<void> {
+    const index = this.rows.findIndex((row) => row.paymentId === hold.paymentId && row.status === 'reserved');
+    if (index >= 0) {
+      this.rows[index] = { ...this.rows[index]!, status: 'redeemed', at: hold.at };
+      return;
+    }
+    const row: StoredRedemption = { code: hold.code.toUpperCase(), memberId: hold.memberId, paymentId: hold.paymentId, status: 'redeemed', singleUse: false, welcome: hold.welcome, at: hold.at };
+    if (!this.clashes(row)) this.rows.push(row);
+  }
+
+  async release(paymentId: string): Promise<void> {
+    this.store.data.redemptions = this.rows.filter((row) => !(row.paymentId === paymentId && row.status === 'reserved'));
+  }
+
+  /** Tests and the in-memory discount codes read them: reserved or redeemed. */
+  usedBy(code: string, memberId: MemberId): boolean {
+    return this.rows.some((row) => row.code === code.toUpperCase() && row.memberId === memberId);
+  }
+
+  usedByAnyone(code: string): boolean {
+    return this.rows.some((row) => row.code === code.toUpperCase());
+  }
+
+  /** How a payment holds its code, if it does (tests). */
+  heldBy(paymentId: string): StoredRedemption | undefined {
+    return this.rows.find((row) => row.paymentId === paymentId);
   }
 }

@@ -39,10 +39,14 @@ export interface StoredCreditEntry extends CreditEntry {
   readonly id: number;
 }
 
+/** A code held for a payment: reserved while it is open, redeemed once it completed (decision 0044). */
 export interface StoredRedemption {
   readonly code: string;
   readonly memberId: MemberId;
   readonly paymentId: string;
+  readonly status: 'reserved' | 'redeemed';
+  readonly singleUse: boolean;
+  readonly welcome: boolean;
   readonly at: Date;
 }
 
@@ -78,6 +82,8 @@ const emptyData = (): TransactionalData => ({
 export class InMemoryStore {
   data: TransactionalData = emptyData();
   readonly sessions = new Map<string, Session>();
+  /** When the payment sweeper last asked about a payment, by payment id (stamped outside transactions). */
+  readonly paymentChecks = new Map<string, Date>();
 
   snapshot(): TransactionalData {
     return structuredClone(this.data);

@@ -35,17 +35,21 @@ describe.each(databaseKinds())('PostgresDiscountCodes on %s', (kind) => {
     await expect(codes.add(code({ code: 'herfst' }), at)).rejects.toThrow();
   });
 
-  it('tells who redeemed a code: her, anyone, whatever the case typed', async () => {
+  it('tells who holds a code, reserved or redeemed: her, anyone, whatever the case typed', async () => {
     const anna = (await givenMember(database.knex)).id;
     const bram = (await givenMember(database.knex)).id;
+    const carla = (await givenMember(database.knex)).id;
     await codes.add(code({ code: 'WINTER' }), at);
-    expect(await codes.redeemedByAnyone('winter')).toBe(false);
+    expect(await codes.usedByAnyone('winter')).toBe(false);
 
-    await new PostgresDiscountRedemptions(database.knex).redeem({ code: 'Winter', memberId: anna, paymentId: 'P-WINTER-1', at });
+    const redemptions = new PostgresDiscountRedemptions(database.knex);
+    await redemptions.redeem({ code: 'Winter', memberId: anna, paymentId: 'P-WINTER-1', welcome: false, at });
+    await redemptions.reserve({ code: 'winter', memberId: carla, paymentId: 'P-WINTER-2', singleUse: false, welcome: false, at });
 
-    expect(await codes.redeemedBy('winter', anna)).toBe(true);
-    expect(await codes.redeemedBy('WINTER', bram)).toBe(false);
-    expect(await codes.redeemedByAnyone('WINTER')).toBe(true);
+    expect(await codes.usedBy('winter', anna)).toBe(true);
+    expect(await codes.usedBy('WINTER', carla)).toBe(true);
+    expect(await codes.usedBy('WINTER', bram)).toBe(false);
+    expect(await codes.usedByAnyone('WINTER')).toBe(true);
   });
 
   it('reads a status other than active as disabled: a mistyped status grants nothing', async () => {

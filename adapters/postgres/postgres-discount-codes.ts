@@ -41,12 +41,12 @@ export class PostgresDiscountCodes implements DiscountCodes {
     return row ? toDiscountCode(row) : undefined;
   }
 
-  // Redemptions are stored upper case (PostgresDiscountRedemptions).
-  async redeemedBy(code: string, member: MemberId): Promise<boolean> {
+  // Held codes are stored upper case (PostgresDiscountRedemptions); reserved and redeemed rows alike count as used.
+  async usedBy(code: string, member: MemberId): Promise<boolean> {
     return !!(await this.db('discount_redemptions').where({ code: code.toUpperCase(), member_id: member }).first('id'));
   }
 
-  async redeemedByAnyone(code: string): Promise<boolean> {
+  async usedByAnyone(code: string): Promise<boolean> {
     return !!(await this.db('discount_redemptions').where('code', code.toUpperCase()).first('id'));
   }
 

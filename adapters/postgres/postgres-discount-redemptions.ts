@@ -1,18 +1,44 @@
 import type { Knex } from 'knex';
-import type { DiscountRedemptions } from '../../domain/discounts/ports';
-import type { MemberId } from '../../domain/shared/ids';
+import type { CodeHold, DiscountRedemptions } from '../../domain/discounts/ports';
 
 /**
- * Inside the payment's transaction. The member has paid the discounted price by then, so a second redemption of the
- * same code (two checkouts completing) is kept as the first: the unique index on (code, member) decides.
+ * Codes held for payments, inside the payment's transaction (decision 0044, migration 0018): a row is `reserved` while
+ * the payment is open and `redeemed` once it completed. The unique indexes decide, atomically across instances: one
+ * row per (code, member); one `single_use` row per code; one `welcome` row per member. A second insert waits for the
+ * first's transaction and then does nothing (ON CONFLICT DO NOTHING, every unique index), so a refusal never aborts the
+ * caller's transaction. Codes are stored upper case.
  */
 export class PostgresDiscountRedemptions implements DiscountRedemptions {
   constructor(private readonly db: Knex) {}
 
-  async redeem(redemption: { code: string; memberId: MemberId; paymentId: string; at: Date }): Promise<void> {
+  async reserve(hold: CodeHold): Promise<boolean> {
+    const inserted = (await this.db('discount_redemptions')
+      .insert({
+        code: hold.code.toUpperCase(),
+        member_id: hold.memberId,
+        payment_id: hold.paymentId,
+        status: 'reserved',
+        single_use: hold.singleUse,
+        welcome: hold.welcome,
+        reserved_at: hold.at,
+      })
+      .onConflict()
+      .ignore()
+      .returning('id')) as unknown[];
+    return inserted.length > 0;
+  }
+
+  async redeem(hold: Omit<CodeHold, 'singleUse'>): Promise<void> {
+    const redeemed = await this.db('discount_redemptions').where({ payment_id: hold.paymentId, status: 'reserved' }).update({ status: 'redeemed', redeemed_at: hold.at });
+    if (redeemed > 0) return;
+    // No reservation (lost, or the payment opened before migration 0018): recorded when the code is free, else not.
     await this.db('discount_redemptions')
-      .insert({ code: redemption.code.toUpperCase(), member_id: redemption.memberId, payment_id: redemption.paymentId, redeemed_at: redemption.at })
-      .onConflict(['code', 'member_id'])
+      .insert({ code: hold.code.toUpperCase(), member_id: hold.memberId, payment_id: hold.paymentId, status: 'redeemed', welcome: hold.welcome, redeemed_at: hold.at })
+      .onConflict()
       .ignore();
+  }
+
+  async release(paymentId: string): Promise<void> {
+    await this.db('discount_redemptions').where({ payment_id: paymentId, status: 'reserved' }).delete();
   }
 }

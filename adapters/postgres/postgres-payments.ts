@@ -105,14 +105,20 @@ export class PostgresPayments implements Payments {
     return row ? toPayment(row) : undefined;
   }
 
+  // Read in the order of the index payments_sweep (migration 0018): never asked first, then asked longest ago.
   async listUnsettled(before: Date, limit: number): Promise<Payment[]> {
     const rows = (await this.db('payments')
       .whereIn('status', ['open', 'pending'])
       .andWhere('updated_at', '<', before)
       .whereNotNull('member_id')
-      .orderBy('updated_at')
+      .orderByRaw('last_checked_at asc nulls first, id asc')
       .limit(limit)) as PaymentRow[];
     return rows.map(toPayment);
+  }
+
+  async markChecked(paymentIds: readonly string[], now: Date): Promise<void> {
+    if (paymentIds.length === 0) return;
+    await this.db('payments').whereIn('payment_id', paymentIds).update({ last_checked_at: now });
   }
 
   async orderedSince(member: MemberId, method: PaymentMethod, since: Date): Promise<Cents> {

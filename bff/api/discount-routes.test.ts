@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDiscountCodes } from '../../adapters/postgres/postgres-discount-codes';
 import { PostgresDiscountRedemptions } from '../../adapters/postgres/postgres-discount-redemptions';
+import { isWelcomeOffer } from '../../domain/discounts/code-reservation';
 import type { DiscountCode } from '../../domain/discounts/discount';
 import type { MemberId } from '../../domain/shared/ids';
 import { cents, percent } from '../../domain/shared/quantities';
@@ -35,7 +36,7 @@ describe.each(databaseKinds())('GET /api/discountcode.php on %s', (kind) => {
     return code.code;
   };
   const redeem = (code: string, memberId: MemberId) =>
-    new PostgresDiscountRedemptions(knex()).redeem({ code, memberId, paymentId: `P-${code}-${memberId}`, at: new Date() });
+    new PostgresDiscountRedemptions(knex()).redeem({ code, memberId, paymentId: `P-${code}-${memberId}`, welcome: isWelcomeOffer(code), at: new Date() });
 
   it('answers welcome=true with the time bonus of a new non-paid member, never cached', async () => {
     const anna = await member();

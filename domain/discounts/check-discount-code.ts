@@ -13,7 +13,7 @@ export interface DiscountOrder {
   readonly method?: PaymentMethod;
 }
 
-/** Who used the code already, on a completed payment. */
+/** Who holds the code already: redeemed on a completed payment, or reserved for one still open (decision 0044). */
 export interface CodeUsage {
   readonly byMember: boolean;
   readonly byAnyone: boolean;

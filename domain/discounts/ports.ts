@@ -1,19 +1,45 @@
 import type { MemberId } from '../shared/ids';
 import type { AppliedDiscount, DiscountCode } from './discount';
 
-/** The operator's discount codes and who redeemed them. */
+/** The operator's discount codes, and who holds a code (any code, the member's own ones too). */
 export interface DiscountCodes {
   /** Case-insensitive. */
   find(code: string): Promise<DiscountCode | undefined>;
-  /** Whether this member redeemed the code (on a completed payment). */
-  redeemedBy(code: string, memberId: MemberId): Promise<boolean>;
-  /** Whether anyone redeemed it (a code valid `once`). */
-  redeemedByAnyone(code: string): Promise<boolean>;
+  /** Whether this member holds the code: reserved for a payment of hers still open, or redeemed on a completed one. */
+  usedBy(code: string, memberId: MemberId): Promise<boolean>;
+  /** Whether anyone holds it, reserved or redeemed (a code valid `once`). */
+  usedByAnyone(code: string): Promise<boolean>;
 }
 
-/** Inside the payment's transaction: a discount is used when the payment completes; a second redemption of it is ignored. */
+/** A code held for one payment (decision 0044): what the unique rules of the store need to know of it. */
+export interface CodeHold {
+  readonly code: string;
+  readonly memberId: MemberId;
+  readonly paymentId: string;
+  /** A code valid once at all: no other payment, of any member, may hold it. */
+  readonly singleUse: boolean;
+  /** One of the member's welcome offers (TIMEBONUS25, the welcome code): she holds at most one of them. */
+  readonly welcome: boolean;
+  readonly at: Date;
+}
+
+/**
+ * Inside a transaction (decision 0044): a code is reserved when the checkout of its payment starts, redeemed when the
+ * payment completes and released when it fails or is cancelled. A code is held at most once per member, at most once
+ * at all when single-use, and a member holds at most one welcome offer: across instances, by the store's unique rules.
+ */
 export interface DiscountRedemptions {
-  redeem(redemption: { readonly code: string; readonly memberId: MemberId; readonly paymentId: string; readonly at: Date }): Promise<void>;
+  /** Reserves the code for the payment; false (and nothing changed) when it is held already. */
+  reserve(hold: CodeHold): Promise<boolean>;
+  /**
+   * The payment completed: its reservation becomes a redemption. A payment with no reservation (lost, or opened before
+   * reservations existed) gets a redemption where the unique rules allow one, and none where they do not (she holds
+   * the code, or another welcome offer, on another payment): the money was taken, so the caller credits it whatever
+   * this finds. Such a redemption is not marked single-use (the payment does not say); checkout still reads it as used.
+   */
+  redeem(hold: Omit<CodeHold, 'singleUse'>): Promise<void>;
+  /** The payment failed or was cancelled: its reservation ends and the code is free again. A redemption stays. */
+  release(paymentId: string): Promise<void>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import { cents } from '../shared/quantities';
 import { checkDiscountCode, type DiscountOrder } from './check-discount-code';
+import { welcomeOfferUsedBy } from './code-reservation';
 import type { AppliedDiscount, DiscountCode } from './discount';
 import type { CheckoutDiscounts, DiscountCodes } from './ports';
 import { TIME_BONUS_CODE, timeBonus, timeBonusCode } from './time-bonus';
@@ -45,10 +46,12 @@ export class ResolveDiscount implements CheckoutDiscounts {
     const member = await this.deps.members.findAccount(memberId);
     if (!member) return null;
     const now = this.deps.clock.now();
-    const { discountCodes } = this.deps;
-    const bonus = timeBonus(member, now, await discountCodes.redeemedBy(TIME_BONUS_CODE, memberId));
+    // One welcome offer per member (decision 0044): while either is reserved for an open payment, or once either was
+    // redeemed, neither applies.
+    const used = await welcomeOfferUsedBy(this.deps.discountCodes, memberId);
+    const bonus = timeBonus(member, now, used);
     // The time bonus comes first (SPEC §4): the welcome discount is read only when there is none.
-    const welcome = bonus ? null : welcomeDiscount(member, await this.deps.settings.forDomain(domain), now, await discountCodes.redeemedBy(WELCOME_CODE, memberId));
+    const welcome = bonus ? null : welcomeDiscount(member, await this.deps.settings.forDomain(domain), now, used);
     return activeDiscount(bonus, welcome);
   }
 
@@ -100,10 +103,13 @@ export class ResolveDiscount implements CheckoutDiscounts {
     else if (code === WELCOME_CODE) [found, kind] = [welcomeCode(member, settings, currency), 'welcome'];
     else found = await this.deps.discountCodes.find(code);
 
+    // Used means held: redeemed on a completed payment, or reserved for one still open (decision 0044). Her welcome
+    // offers count as one code.
+    const { discountCodes } = this.deps;
     const usage = found
       ? {
-          byMember: await this.deps.discountCodes.redeemedBy(found.code, order.memberId),
-          byAnyone: found.validity === 'once' && (await this.deps.discountCodes.redeemedByAnyone(found.code)),
+          byMember: kind !== 'code' ? await welcomeOfferUsedBy(discountCodes, order.memberId) : await discountCodes.usedBy(found.code, order.memberId),
+          byAnyone: found.validity === 'once' && (await discountCodes.usedByAnyone(found.code)),
         }
       : { byMember: false, byAnyone: false };
     return checkDiscountCode(found, order, usage, this.deps.clock.now(), kind);

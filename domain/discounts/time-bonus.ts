@@ -39,7 +39,7 @@ export function memberCode(member: DiscountMember, code: string, percentage: Per
   };
 }
 
-/** A member's own code as it applies at `now`: active, not redeemed and inside its window; or null. */
+/** A member's own code as it applies at `now`: active, not held by a payment and inside its window; or null. */
 export function stillApplies(code: DiscountCode | undefined, kind: AppliedDiscount['kind'], now: Date, redeemed: boolean): AppliedDiscount | null {
   if (!code || code.status !== 'active' || redeemed || !code.expiresAt || !windowOpen(code.expiresAt, now)) return null;
   return { ...code, kind };
@@ -50,8 +50,8 @@ export const timeBonusCode = (member: DiscountMember, currency = 'EUR'): Discoun
   memberCode(member, TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, timeBonusEndsAt(member.signupDate), currency);
 
 /**
- * SPEC §4, §9: the time bonus of a member now, or null when she is paid, her 14400 s are over or she redeemed it.
- * `redeemed`: whether she used TIMEBONUS25 on a completed payment.
+ * SPEC §4, §9: the time bonus of a member now, or null when she is paid, her 14400 s are over or she used it.
+ * `redeemed`: whether she holds one of her welcome offers, reserved for an open payment or redeemed (decision 0044).
  */
 export const timeBonus = (member: DiscountMember, now: Date, redeemed: boolean): AppliedDiscount | null => stillApplies(timeBonusCode(member), 'time_bonus', now, redeemed);
 

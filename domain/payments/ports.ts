@@ -13,8 +13,13 @@ export interface Payments {
   /** Newest first. */
   listForMember(memberId: MemberId): Promise<Payment[]>;
   lastCompletedFor(memberId: MemberId): Promise<Payment | undefined>;
-  /** Open or pending payments last changed before `before`, oldest first: for the sweeper. */
+  /**
+   * For the sweeper: open or pending payments last changed before `before`, those it asked about longest ago first —
+   * never asked first, then in the order made — so payments that stay open at their provider cannot hide the others.
+   */
   listUnsettled(before: Date, limit: number): Promise<Payment[]>;
+  /** The sweeper asked (or is about to ask) the gateway about these payments at `now`, whatever the answer. */
+  markChecked(paymentIds: readonly string[], now: Date): Promise<void>;
   /** What a member ordered by a method since a moment, in cents (completed and still pending), for the direct-debit limit. */
   orderedSince(memberId: MemberId, method: PaymentMethod, since: Date): Promise<Cents>;
   /** Reads the payment and holds it until the transaction ends (SELECT … FOR UPDATE). */

@@ -1,9 +1,11 @@
+import { reserveDiscount } from '../discounts/code-reservation';
 import type { AppliedDiscount } from '../discounts/discount';
 import type { CheckoutDiscounts } from '../discounts/ports';
 import type { MemberId } from '../shared/ids';
 import { percent, type Cents } from '../shared/quantities';
+import type { TransactionScope } from '../transactions';
 import { discountedAmount, type CreditBundle } from './bundle';
-import type { NewPayment } from './payment';
+import type { NewPayment, Payment } from './payment';
 import type { PaymentMethod } from './payment-method';
 
 /** A bundle as a member orders it: with the discount her code gives, if she sent one, and what she pays. */
@@ -40,10 +42,29 @@ export async function priceOrder(discounts: CheckoutDiscounts, bundle: CreditBun
   return { bundle, discount, amount: discount ? discountedAmount(bundle.listAmount, discount.percentage) : bundle.listAmount };
 }
 
+/** What places an order: its reference, who, where, how, by which provider, when. */
+export interface PlacedOrder {
+  readonly paymentId: string;
+  readonly memberId: MemberId;
+  readonly domain: string;
+  readonly method: PaymentMethod;
+  readonly provider: string;
+  readonly at: Date;
+}
+
+/**
+ * Inside the caller's transaction: the priced order stored as an open payment, with its discount code reserved for it
+ * (decision 0044) — both or neither. A code another payment holds already fails the order with code_used.
+ */
+export async function placeOrder(scope: TransactionScope, priced: PricedOrder, order: PlacedOrder): Promise<Payment> {
+  if (priced.discount) await reserveDiscount(scope.discountRedemptions, priced.discount, order);
+  return scope.payments.create(orderPayment(priced, order));
+}
+
 /** The payment row of a priced order, open until its gateway (or direct debit's own settlement) moves it. */
 export function orderPayment(
   priced: PricedOrder,
-  order: { readonly paymentId: string; readonly memberId: MemberId; readonly domain: string; readonly method: PaymentMethod; readonly provider: string; readonly at: Date },
+  order: PlacedOrder,
 ): NewPayment {
   const { bundle, discount } = priced;
   return {

@@ -1,7 +1,8 @@
+import { isWelcomeOffer } from '../discounts/code-reservation';
 import { DomainError } from '../shared/domain-error';
 import type { Credits } from '../shared/quantities';
 import type { TransactionScope } from '../transactions';
-import type { Payment, PaymentStatus } from './payment';
+import { isSettled, type Payment, type PaymentStatus } from './payment';
 import { mayMove } from './payment-status';
 
 export interface Settlement {
@@ -17,7 +18,8 @@ export interface Settlement {
 /**
  * Moves a payment to the status its gateway gives, inside the caller's transaction. On `completed` the credits arrive
  * through the ledger (one `purchase` row, referenced by the payment id), the member becomes premium on her first
- * purchase, and the discount is redeemed — all or nothing. A settled payment never moves again, so a repeated or late
+ * purchase, and the discount reserved for it is redeemed — all or nothing. A failed or cancelled payment releases its
+ * discount, so the code may be used again (decision 0044). A settled payment never moves again, so a repeated or late
  * notification credits nothing twice.
  */
 export async function settlePayment(scope: TransactionScope, paymentId: string, status: PaymentStatus, now: Date): Promise<Settlement> {
@@ -27,12 +29,17 @@ export async function settlePayment(scope: TransactionScope, paymentId: string, 
 
   await scope.payments.setStatus(paymentId, status, now);
   const moved: Payment = { ...payment, status, updatedAt: now, ...(status === 'completed' ? { paidAt: now } : {}) };
-  if (status !== 'completed') return { payment: moved, moved: true, becamePremium: false };
+  if (status !== 'completed') {
+    if (isSettled(status) && payment.discountCode) await scope.discountRedemptions.release(paymentId);
+    return { payment: moved, moved: true, becamePremium: false };
+  }
 
   const member = await scope.members.lock(payment.memberId);
   if (!member) throw new DomainError('not_found', { field: 'payment_id' });
   const balance = await scope.ledger.record({ memberId: payment.memberId, amount: payment.credits, reason: 'purchase', reference: paymentId, at: now });
   if (!member.paidUser) await scope.members.markPaidUser(payment.memberId);
-  if (payment.discountCode) await scope.discountRedemptions.redeem({ code: payment.discountCode, memberId: payment.memberId, paymentId, at: now });
+  // Credited above whatever the redemption finds: the money was taken at the discounted price (decision 0044).
+  const code = payment.discountCode;
+  if (code) await scope.discountRedemptions.redeem({ code, memberId: payment.memberId, paymentId, welcome: isWelcomeOffer(code), at: now });
   return { payment: moved, moved: true, balance, becamePremium: !member.paidUser };
 }

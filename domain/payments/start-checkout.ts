@@ -6,12 +6,14 @@ import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import type { RandomTokens } from '../shared/random-tokens';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
+import type { Transactions } from '../transactions';
 import { bundlesFor } from './bundle';
 import type { Payment } from './payment';
 import { DIRECT_DEBIT, methodsFor, type PaymentMethod } from './payment-method';
 import { paymentReference } from './payment-reference';
-import { orderPayment, priceOrder } from './priced-order';
+import { placeOrder, priceOrder } from './priced-order';
 import type { PaymentGateway, PaymentLinks, Payments } from './ports';
+import { settlePayment } from './settle-payment';
 
 export interface CheckoutCommand {
   readonly memberId: MemberId;
@@ -31,16 +33,19 @@ const CHECKOUTS_PER_HOUR = 20;
 /**
  * A member orders a bundle with a method: the order is stored as an open payment, then the gateway opens a checkout
  * for it. The member has agreed to immediate delivery (the route refuses without it). Nothing is credited here: only
- * the gateway's word settles a payment (ApplyGatewayStatus).
+ * the gateway's word settles a payment (ApplyGatewayStatus). Her discount code is reserved for the payment in the
+ * transaction that stores it, so no second checkout, hers or another member's, gets the code while this one may still
+ * be paid; a checkout that cannot open releases it (decision 0044).
  * Fails with `not_found` (the member), `invalid_input` (field `bundle_id`: not sold in her country; `method`: not
- * offered there, or direct debit, which has its own form), `code_not_found`, `code_used`, `code_invalid`,
- * `rate_limited`, `payment_failed` (the gateway refused or did not answer).
+ * offered there, or direct debit, which has its own form), `code_not_found`, `code_used` (used, or held by another
+ * payment still open), `code_invalid`, `rate_limited`, `payment_failed` (the gateway refused or did not answer).
  */
 export class StartCheckout {
   constructor(
     private readonly deps: {
       members: MemberAccounts;
       payments: Payments;
+      transactions: Transactions;
       gateway: PaymentGateway;
       discounts: CheckoutDiscounts;
       settings: SiteSettingsStore;
@@ -65,9 +70,8 @@ export class StartCheckout {
     }
     const priced = await priceOrder(this.deps.discounts, bundle, { ...command, country });
     const paymentId = paymentReference(this.deps.tokens.token());
-    const payment = await this.deps.payments.create(
-      orderPayment(priced, { paymentId, memberId: member.id, domain: command.domain, method: command.method, provider: this.deps.gateway.name, at: now }),
-    );
+    const order = { paymentId, memberId: member.id, domain: command.domain, method: command.method, provider: this.deps.gateway.name, at: now };
+    const payment = await this.deps.transactions.run((scope) => placeOrder(scope, priced, order));
 
     let checkout;
     try {
@@ -81,7 +85,8 @@ export class StartCheckout {
         webhookUrl: await this.deps.links.webhookUrl(command.domain),
       });
     } catch {
-      await this.deps.payments.setStatus(paymentId, 'failed', this.deps.clock.now());
+      // Failed as the gateway's word would fail it: the discount's reservation ends with it.
+      await this.deps.transactions.run((scope) => settlePayment(scope, paymentId, 'failed', this.deps.clock.now()));
       throw new DomainError('payment_failed', { details: { payment_id: paymentId } });
     }
     await this.deps.payments.attachCheckout(paymentId, checkout.providerRef, checkout.checkoutUrl, this.deps.clock.now());

@@ -6,7 +6,7 @@ import type { SandboxOutcome } from '../../domain/payments/sandbox';
 import type { ChatWorld } from '../support/world';
 
 const METHODS: Readonly<Record<string, PaymentMethod>> = { iDEAL: 'ideal', creditcard: 'creditcard', PayPal: 'paypal', 'direct debit': 'sdd' };
-const OUTCOMES: Readonly<Record<string, SandboxOutcome>> = { paid: 'paid', pending: 'pending', failed: 'failed', cancelled: 'canceled' };
+const OUTCOMES: Readonly<Record<string, SandboxOutcome | 'expired'>> = { paid: 'paid', pending: 'pending', failed: 'failed', cancelled: 'canceled', expired: 'expired' };
 
 /** The bundle named by its credits ("120 credits"), set to the price the scenario gives. */
 Given('the bundle {string} costs € {int},{int}', function (this: ChatWorld, name: string, euros: number, centsPart: number) {
@@ -48,9 +48,17 @@ const providerRef = (world: ChatWorld) => {
   return ref;
 };
 
-When("the payment provider says {member}'s payment is {word}", async function (this: ChatWorld, _name: string, outcome: string) {
-  await this.app.paymentGateway.decide(providerRef(this), OUTCOMES[outcome]!);
-  await this.app.applyGatewayStatus.run(providerRef(this));
+/** The provider's reference of the newest payment of a member: in a scenario with several members, hers. */
+async function newestProviderRef(world: ChatWorld, name: string): Promise<string> {
+  const [newest] = await world.app.memberPayments.all(await world.member(name));
+  assert.ok(newest?.providerRef, `${name} has started no payment`);
+  return newest.providerRef;
+}
+
+When("the payment provider says {member}'s payment is {word}", async function (this: ChatWorld, name: string, outcome: string) {
+  const ref = await newestProviderRef(this, name);
+  await this.app.paymentGateway.decide(ref, OUTCOMES[outcome]!);
+  await this.app.applyGatewayStatus.run(ref);
 });
 
 When('the payment provider says it again', async function (this: ChatWorld) {

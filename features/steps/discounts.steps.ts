@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { InMemoryDiscountRedemptions } from '../../adapters/memory/in-memory-payments';
+import { isWelcomeOffer } from '../../domain/discounts/code-reservation';
 import type { AppliedDiscount, DiscountCode } from '../../domain/discounts/discount';
 import { secondsLeft, timeBonusCountdown, windowOpen } from '../../domain/discounts/time-bonus';
 import { timeBonusEnd } from '../../domain/discounts/time-bonus-visibility';
@@ -58,7 +59,8 @@ When('an hour has passed', function (this: ChatWorld) {
 });
 
 Given('{member} has used the code {word} before', async function (this: ChatWorld, name: string, code: string) {
-  await new InMemoryDiscountRedemptions(this.app.store).redeem({ code, memberId: await this.member(name), paymentId: `P-${name}-${code}`, at: this.app.clock.now() });
+  const memberId = await this.member(name);
+  await new InMemoryDiscountRedemptions(this.app.store).redeem({ code, memberId, paymentId: `P-${name}-${code}`, welcome: isWelcomeOffer(code), at: this.app.clock.now() });
 });
 
 Given('the site gives a welcome discount of {int}% for {int} hours', function (this: ChatWorld, percentage: number, hours: number) {
@@ -170,4 +172,52 @@ Then('{member} can pay with the code {word} for {int}% off', async function (thi
 
 Then('{member} has no discount', async function (this: ChatWorld, name: string) {
   assert.equal(await activeOf(this, name), null);
+});
+
+/** A checkout of the bundle of `credits` with iDEAL, with a code or none (decision 0044: the code is held for it). */
+async function startPaying(world: ChatWorld, name: string, credits: number, code?: string) {
+  const memberId = await world.member(name);
+  const bundle = bundlesFor(world.app.settings, world.stored(memberId).profile.country).find((offered) => offered.credits === credits);
+  assert.ok(bundle, `no bundle of ${credits} credits is sold`);
+  world.lastCheckout = await world.app.startCheckout.run({ memberId, domain: world.app.settings.domain, bundleId: bundle.id, method: 'ideal', ...(code ? { discountCode: code } : {}) });
+}
+
+const euroCents = (euros: string, centsPart: string) => Number(euros) * 100 + Number(centsPart);
+
+async function newestPayment(world: ChatWorld, name: string) {
+  const [newest] = await world.app.memberPayments.all(await world.member(name));
+  assert.ok(newest, `${name} has no payment`);
+  return newest;
+}
+
+Given(/^([A-Z][a-z]+) (?:has started|starts) paying for (\d+) credits with the code (\w+)$/, async function (this: ChatWorld, name: string, credits: string, code: string) {
+  await startPaying(this, name, Number(credits), code);
+});
+
+When(/^([A-Z][a-z]+) starts paying for (\d+) credits without a code$/, async function (this: ChatWorld, name: string, credits: string) {
+  await startPaying(this, name, Number(credits));
+});
+
+When(/^([A-Z][a-z]+) tries to start paying for (\d+) credits with the code (\w+)$/, async function (this: ChatWorld, name: string, credits: string, code: string) {
+  await this.attempt(() => startPaying(this, name, Number(credits), code));
+});
+
+Then(/^([A-Z][a-z]+)'s order of (\d+) credits costs € (\d+),(\d\d)$/, async function (this: ChatWorld, name: string, credits: string, euros: string, centsPart: string) {
+  const order = await newestPayment(this, name);
+  assert.deepEqual([order.credits, order.amount, order.status], [Number(credits), euroCents(euros, centsPart), 'open']);
+});
+
+Then(/^([A-Z][a-z]+) paid € (\d+),(\d\d) for (\d+) credits$/, async function (this: ChatWorld, name: string, euros: string, centsPart: string, credits: string) {
+  const paid = (await this.app.memberPayments.all(await this.member(name))).filter((payment) => payment.status === 'completed');
+  assert.deepEqual(
+    paid.map((payment) => [payment.amount, payment.credits]),
+    [[euroCents(euros, centsPart), Number(credits)]],
+  );
+});
+
+Given("the site has lost track of the code {member}'s order holds", async function (this: ChatWorld, name: string) {
+  const order = await newestPayment(this, name);
+  const before = this.app.store.data.redemptions.length;
+  this.app.store.data.redemptions = this.app.store.data.redemptions.filter((held) => held.paymentId !== order.paymentId);
+  assert.equal(this.app.store.data.redemptions.length, before - 1, `${name}'s order held no code`);
 });
