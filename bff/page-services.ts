@@ -10,7 +10,8 @@ import { matchChoiceFrom } from './api/match-choice-from-query';
 import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
 import { profileViewOf } from './profile-view';
-import { toApiCreditOffer, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
+import { timeBonusEndsAt, windowOpen } from '../domain/discounts/time-bonus';
+import { toApiCreditOffer, toApiDiscountCode, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
 import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
@@ -34,6 +35,7 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     visitor: { traffic_source: context.trafficSource },
     mayBrowseMembers: mayBrowse,
     user: member ? toApiUser(member, context.settings) : null,
+    now: deps.clock.now().getTime(),
     regions: deps.regions,
     async search(query) {
       if (!mayBrowse) throw anonymousRefused();
@@ -57,6 +59,12 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       if (me === undefined) return { unread_messages: 0, new_likes: 0 };
       const [unread, newLikes] = await Promise.all([deps.chat.unreadTotal.run(me), deps.likes.newLikesTotal.run(me)]);
       return { unread_messages: unread, new_likes: newLikes };
+    },
+    async timeBonus() {
+      const now = deps.clock.now();
+      if (!member || member.paidUser || !windowOpen(timeBonusEndsAt(member.signupDate), now)) return null;
+      const active = await deps.discounts.resolveDiscount.active(member.id, context.settings.domain);
+      return active ? toApiDiscountCode(active, now) : null;
     },
     async chats() {
       if (me === undefined) throw anonymousRefused();

@@ -1,4 +1,4 @@
-import type { ApiCreditOffer, ApiPayment, ApiSandboxCheckout } from './api-types';
+import type { ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './api-types';
 import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 import type { ApiPhoto } from './profile-media-requests';
@@ -14,6 +14,8 @@ export interface PageServices {
   /** Members, and visitors as logged_out_search(_trafficsource) allow (domain/search/visitor-search.ts). */
   readonly mayBrowseMembers: boolean;
   readonly user: ApiUser | null;
+  /** The server's clock as it renders the page, in ms: the browser's first render of the page counts from it too. */
+  readonly now: number;
   readonly regions: Readonly<Record<string, readonly ApiRegion[]>>;
   search(query: SearchQuery): Promise<ApiSearchPage>;
   /** A visitor's teaser of a profile, whatever the search settings; undefined for a hidden one. */
@@ -24,6 +26,11 @@ export interface PageServices {
   ownPhotos(): Promise<readonly ApiPhoto[]>;
   /** The member's totals for every page; zeros for a visitor. */
   counts(): Promise<ApiCounts>;
+  /**
+   * The member's active discount while her time bonus's window is open, so its countdown banner is in the page's
+   * HTML; null, without asking, for a visitor, a paid member or once the window has closed.
+   */
+  timeBonus(): Promise<ApiDiscountCode | null>;
   /** The whole chat list: only for the pages that show it. */
   chats(): Promise<ApiChat[]>;
   conversation(id: number): Promise<ApiConversation | undefined>;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { givenMember } from '../support/members';
 import { startE2eServer, type E2eServer } from './app-server';
+import { VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 
 /** What the production server answers to paths a browser, a crawler or a prober may ask for. */
@@ -63,10 +66,11 @@ describe('the production server and odd paths', () => {
   });
 });
 
-/** SPEC §8's failed lazy chunk load, as a member meets it: a link whose page cannot be loaded still takes her there. */
-describe('a page chunk that fails to load', () => {
+/** What a member meets in the browser when a part of the app fails or arrives late. */
+describe('the app in the browser when things fail or come late', () => {
   const session = useE2eSession();
 
+  // SPEC §8's failed lazy chunk load: a link whose page cannot be loaded still takes her there.
   it('turns the click on its link into a full navigation to that link, with no Vike bug and no uncaught error', async () => {
     const page = await session.loggedIn('demo@hartslag.example');
     const messages: string[] = [];
@@ -98,5 +102,67 @@ describe('a page chunk that fails to load', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     expect(pageErrors).toEqual([]);
     expect(messages.filter((text) => text.includes('[vike][Bug]') || /vike.*Bug/.test(text))).toEqual([]);
+  });
+
+  /** The sum of the page's layout shifts so far (CLS without its windows), as Chromium reports them. */
+  const layoutShifts = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          });
+          observer.observe({ type: 'layout-shift', buffered: true });
+          // The buffered entries come in the observer's next callback: two frames later they are in.
+          requestAnimationFrame(() => requestAnimationFrame(() => (observer.disconnect(), resolve(sum))));
+        }),
+    );
+
+  it('renders the time-bonus banner and the photo alert on the server, so they push nothing down after the first paint', async () => {
+    // A member of a minute ago: 0 credits, inside the time bonus's window, no photo.
+    const nina = await givenMember(session.app.server.database.knex, { name: 'Nina', credits: 0 });
+    const page = await session.newPage(VIEWPORTS.phone);
+    expect((await page.request.post('/api/user.php', { data: { email: nina.email, password: nina.password } })).status()).toBe(200);
+
+    const html = await (await page.request.get('/members')).text();
+    expect(html).toContain('data-testid="time-bonus-banner"');
+    expect(html).toMatch(/role="timer"[^>]*>Nog \d:\d\d:\d\d</);
+    expect(html).toContain('Je hebt nog geen profielfoto.');
+
+    await page.goto('/members');
+    await expect.poll(() => page.getByRole('complementary', { name: 'Welkomstbonus' }).getByRole('timer').textContent()).toMatch(/^Nog \d:\d\d:\d\d$/);
+    await expect.poll(() => page.getByText('Je hebt nog geen profielfoto.').count()).toBe(1);
+    // The discount the tab would have asked for is in the page: no call after the first paint.
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
+
+    // Dismissed, the alert is gone from the server's page too: it does not flash in and out.
+    await page.getByRole('button', { name: 'Melding sluiten' }).click();
+    await expect.poll(() => page.getByText('Je hebt nog geen profielfoto.').count()).toBe(0);
+    expect(await (await page.request.get('/members')).text()).not.toContain('Je hebt nog geen profielfoto.');
+    await page.reload();
+    expect(await page.getByText('Je hebt nog geen profielfoto.').count()).toBe(0);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
+    await page.context().close();
+  });
+
+  it('renders the activation reminder on the server for a member whose email is not confirmed', async () => {
+    const olga = await givenMember(session.app.server.database.knex, { name: 'Olga', status: 'not_confirmed' });
+    const page = await session.newPage(VIEWPORTS.desktop);
+    expect((await page.request.post('/api/user.php', { data: { email: olga.email, password: olga.password } })).status()).toBe(200);
+
+    const html = await (await page.request.get('/members')).text();
+    expect(html).toContain('aria-label="Bevestig je e-mailadres"');
+    expect(html).toContain(olga.email);
+
+    await page.goto('/members');
+    await expect.poll(() => page.getByRole('region', { name: 'Bevestig je e-mailadres' }).count()).toBe(1);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
+
+    // Dismissed for a day: the server leaves it out too.
+    await page.getByRole('region', { name: 'Bevestig je e-mailadres' }).getByRole('button', { name: 'Herinnering verbergen' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Bevestig je e-mailadres' }).count()).toBe(0);
+    expect(await (await page.request.get('/members')).text()).not.toContain('aria-label="Bevestig je e-mailadres"');
+    await page.context().close();
   });
 });

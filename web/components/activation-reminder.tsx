@@ -9,10 +9,9 @@ import { theme } from '../theme/theme';
 import { Dialog } from './signup/dialog';
 import { inProgress, loadProgress, PROGRESS_EVENT } from './signup/draft';
 import { ResendActivation } from './signup/resend-activation';
-import { AlertBanner as Banner, alertsHiddenOn, dismissedRecently, rememberDismissal } from './member-alert';
+import { ACTIVATION_REMINDER_DISMISSED } from '../stores/alert-dismissals';
+import { AlertBanner as Banner, alertsHiddenOn, useDismissal } from './member-alert';
 import { Button, Container, roundBadge } from './ui';
-
-const DISMISSED_KEY = 'hs_activation_reminder_dismissed';
 /** A dismissed reminder stays hidden this long, then comes back while the email is still unconfirmed. */
 const HIDDEN_FOR_MS = 24 * 3600 * 1000;
 
@@ -51,13 +50,17 @@ const ModalBody = styled.div`
 /**
  * SPEC §4 activation reminder for a member whose email is not confirmed (and whose notifications are not
  * disabled): a modal on a phone right after signup (query api_signup_complete), otherwise a banner at the
- * top of the default layout. Decided after hydration, so the server and the first client render agree.
+ * top of the default layout. The server renders the banner (or leaves it out when dismissed: a cookie), so it never
+ * pushes the page down after the first paint; right after signup it is hidden below md in the HTML, where the browser
+ * opens the modal instead (it knows the width). The signup modal, kept in the tab, hides it after hydration.
  */
 export const ActivationReminder = observer(function ActivationReminder({ path, search }: { path: string; search: Record<string, string> }) {
   const t = useT();
   const store = useStore();
   const user = store.session.user;
-  const [view, setView] = useState<'none' | 'banner' | 'modal'>('none');
+  // The server's view until the browser has its say: the banner.
+  const [view, setView] = useState<'none' | 'banner' | 'modal'>('banner');
+  const [dismissed, dismiss] = useDismissal(ACTIVATION_REMINDER_DISMISSED, HIDDEN_FOR_MS);
   const eligible = !!user && user.status === 'not_confirmed' && user.notifications_disabled.length === 0 && !alertsHiddenOn(path);
   const afterSignup = 'api_signup_complete' in search;
 
@@ -66,20 +69,15 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
       const stored = loadProgress();
       // The signup modal covers the page until its last step; the /signup page is excluded by its path.
       const signingUp = stored?.mode === 'modal' && inProgress(stored.step);
-      if (!eligible || signingUp || dismissedRecently(DISMISSED_KEY, Date.now(), HIDDEN_FOR_MS)) setView('none');
+      if (signingUp) setView('none');
       else setView(afterSignup && window.innerWidth < theme.breakpoints.md ? 'modal' : 'banner');
     };
     decide();
     window.addEventListener(PROGRESS_EVENT, decide);
     return () => window.removeEventListener(PROGRESS_EVENT, decide);
-  }, [eligible, afterSignup]);
+  }, [afterSignup]);
 
-  if (!eligible || view === 'none' || !user) return null;
-
-  const dismiss = () => {
-    rememberDismissal(DISMISSED_KEY, Date.now());
-    setView('none');
-  };
+  if (!eligible || dismissed || view === 'none' || !user) return null;
   const email = <strong>{user.email}</strong>;
 
   if (view === 'modal') {
@@ -103,7 +101,7 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
   }
 
   return (
-    <Banner role="region" aria-label={t('activation.reminderTitle')}>
+    <Banner role="region" aria-label={t('activation.reminderTitle')} $hiddenOnPhone={afterSignup}>
       <Container className="row">
         <p className="text">
           <MailWarning size={20} aria-hidden="true" />

@@ -1,4 +1,8 @@
-import styled from 'styled-components';
+import { useCallback, useEffect, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { deviceDismissal, stillDismissed, type AlertKey } from '../stores/alert-dismissals';
+import { useStore } from '../stores/store-context';
+import { theme } from '../theme/theme';
 import { iconButton } from './ui';
 
 /** SPEC §4: the member alerts (activation, profile photo, push) are not shown on signup, notifications, directdebit, premium and activate-done (nor on the activation pages themselves). */
@@ -7,26 +11,32 @@ const HIDDEN_ON = ['/signup', '/complete-signup', '/notifications', '/directdebi
 export const alertsHiddenOn = (path: string, more: readonly string[] = []) =>
   [...HIDDEN_ON, ...more].some((prefix) => path === prefix || path.startsWith(prefix + '/'));
 
-/** Whether the alert under `key` was dismissed less than `forMs` ago (SPEC §4: dismissals are kept as timestamps). */
-export function dismissedRecently(key: string, now: number, forMs = Number.POSITIVE_INFINITY): boolean {
-  try {
-    const at = Number(window.localStorage.getItem(key));
-    return Number.isFinite(at) && at > 0 && now - at < forMs;
-  } catch {
-    return false;
-  }
-}
-
-export function rememberDismissal(key: string, now: number) {
-  try {
-    window.localStorage.setItem(key, String(now));
-  } catch {
-    // Storage refused: hidden for this page view only.
-  }
+/**
+ * An alert's dismissal (SPEC §4: kept as a timestamp; `forMs`: how long it hides the alert, else for good). The first
+ * render hides it as the server did (its cookie at the server's clock), so the server's HTML and hydration agree and
+ * nothing appears or goes after the first paint; then the browser has its say (a dismissal kept only in localStorage,
+ * a day gone by). `dismiss` keeps a dismissal now.
+ */
+export function useDismissal(key: AlertKey, forMs?: number): readonly [dismissed: boolean, dismiss: () => void] {
+  const alerts = useStore().alerts;
+  const [dismissed, setDismissed] = useState(() => alerts.hiddenAtFirstRender(key, forMs));
+  useEffect(() => setDismissed(stillDismissed(Math.max(deviceDismissal(key) ?? 0, alerts.at(key) ?? 0), Date.now(), forMs)), [alerts, key, forMs]);
+  const dismiss = useCallback(() => {
+    alerts.dismiss(key, Date.now());
+    setDismissed(true);
+  }, [alerts, key]);
+  return [dismissed, dismiss];
 }
 
 /** A member alert across the top of the default layout, with its close button at the right. */
-export const AlertBanner = styled.div`
+export const AlertBanner = styled.div<{ $hiddenOnPhone?: boolean }>`
+  ${(p) =>
+    p.$hiddenOnPhone &&
+    css`
+      @media (max-width: ${theme.breakpoints.md - 0.02}px) {
+        display: none;
+      }
+    `}
   background: ${(p) => p.theme.colors.warningSoft};
   color: #6b3a06;
   border-bottom: 1px solid #f6d98a;

@@ -1,30 +1,23 @@
 import { ImagePlus, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { PHOTO_ALERT_DISMISSED } from '../stores/alert-dismissals';
 import { useStore } from '../stores/store-context';
-import { AlertBanner, alertsHiddenOn, dismissedRecently, rememberDismissal } from './member-alert';
+import { AlertBanner, alertsHiddenOn, useDismissal } from './member-alert';
 import { ButtonLink, Container } from './ui';
-
-const DISMISSED_KEY = 'hs_photo_alert_dismissed';
 
 /**
  * SPEC §4 profile-photo alert: a member without a main image is asked to add one, except on the pages SPEC §4 names
- * and on /profile, where the photos are. Once dismissed it stays hidden (the dismissal is kept as a timestamp).
- * Decided after hydration, so the server and the first client render agree.
+ * and on /profile, where the photos are. Once dismissed it stays hidden (the dismissal is kept as a timestamp, in a
+ * cookie): the server renders it, or leaves it out, in the page's HTML, so it never pushes the page down later.
  */
 export const PhotoAlert = observer(function PhotoAlert({ path }: { path: string }) {
   const t = useT();
   const user = useStore().session.user;
   const eligible = !!user && user.status !== 'not_confirmed' && user.profile.main_image === null && !alertsHiddenOn(path, ['/profile']);
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => setDismissed(dismissedRecently(DISMISSED_KEY, Date.now())), []);
+  const [dismissed, dismiss] = useDismissal(PHOTO_ALERT_DISMISSED);
 
   if (!eligible || dismissed) return null;
-  const dismiss = () => {
-    rememberDismissal(DISMISSED_KEY, Date.now());
-    setDismissed(true);
-  };
   return (
     <AlertBanner role="region" aria-label={t('ownProfile.photos.title')}>
       <Container className="row">

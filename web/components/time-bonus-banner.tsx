@@ -97,7 +97,8 @@ const Strip = styled.aside`
 
 /**
  * SPEC §2, §4: the welcome-bonus banner of the default layout, counting down the member's time bonus each second
- * (h:mm:ss) and leading to /credits. Shown by the store's rule after hydration; gone at zero, on logout, when paid.
+ * (h:mm:ss) and leading to /credits. Shown by the store's rule, from the page's HTML on (the server renders it with
+ * the member's discount at its clock: nothing is pushed down later); gone at zero, on logout, when paid.
  */
 export const TimeBonusBanner = observer(function TimeBonusBanner() {
   const t = useT();

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { defaultSettings } from '../../domain/settings/default-settings';
 import { publicSettingsOf } from '../../bff/contract/public-settings';
 import { resolveLocale } from '../i18n/locale';
+import { dismissalsFromCookies } from '../stores/alert-dismissals';
 import { RootStore } from '../stores/root-store';
 import { NO_COUNTS, type StoreSnapshot } from '../stores/snapshot';
 
@@ -20,9 +21,25 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
     pageContext.store = new RootStore({ user: null, settings: publicSettingsOf(defaultSettings), visitor: { traffic_source: false }, counts: NO_COUNTS, chats: null, locale: 'nl' });
     return;
   }
-  const counts = services.user ? await services.counts().catch(() => NO_COUNTS) : NO_COUNTS;
-  const locale = resolveLocale(pageContext.headers?.cookie, services.settings.domain_language);
-  const snapshot: StoreSnapshot = { user: services.user, settings: services.settings, visitor: services.visitor, counts, chats: null, locale };
+  const [counts, timeBonus] = services.user
+    ? await Promise.all([services.counts().catch(() => NO_COUNTS), services.timeBonus().catch(() => undefined)])
+    : [NO_COUNTS, null];
+  const cookies = pageContext.headers?.cookie;
+  const locale = resolveLocale(cookies, services.settings.domain_language);
+  // The time bonus's banner and the member alerts are decided here, at the server's clock, so they are in the page's
+  // HTML rather than painted seconds later over a page they push down (issue 22). A failed discount (SPEC §8: ignored)
+  // is left to the tab to ask for.
+  const snapshot: StoreSnapshot = {
+    user: services.user,
+    settings: services.settings,
+    visitor: services.visitor,
+    counts,
+    chats: null,
+    locale,
+    renderedAt: services.now,
+    ...(timeBonus === undefined ? {} : { timeBonus }),
+    dismissals: dismissalsFromCookies(cookies),
+  };
   pageContext.snapshot = snapshot;
   pageContext.store = new RootStore(snapshot);
 }

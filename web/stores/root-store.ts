@@ -6,6 +6,7 @@ import { LikePopup } from './like-popup';
 import { LikesStore } from './likes-store';
 import { SearchStore } from './search-store';
 import { TimeBonusStore } from './time-bonus';
+import { AlertDismissals } from './alert-dismissals';
 
 /** The tab's sessionStorage, or none on the server or where the browser refuses it. */
 function tabStorage(): Storage | null {
@@ -35,6 +36,8 @@ export class RootStore {
   readonly likes: LikesStore;
   readonly likePopup: LikePopup;
   readonly timeBonus: TimeBonusStore;
+  /** The member alerts' dismissals, as the server read them and as the tab dismisses them. */
+  readonly alerts: AlertDismissals;
   readonly search = new SearchStore(tabStorage());
   readonly locale: Locale;
 
@@ -47,6 +50,8 @@ export class RootStore {
     this.likes = new LikesStore(snapshot.counts.new_likes, this.endpoints);
     this.likePopup = new LikePopup(this.endpoints, this.likes, transport.sleep);
     this.timeBonus = new TimeBonusStore(this.endpoints, this.session);
+    if (snapshot.timeBonus !== undefined) this.timeBonus.fromServer(snapshot.user?.id ?? null, snapshot.timeBonus, snapshot.renderedAt);
+    this.alerts = new AlertDismissals(snapshot.dismissals, snapshot.renderedAt ?? null);
     this.locale = snapshot.locale;
   }
 
@@ -56,6 +61,7 @@ export class RootStore {
       this.session.setUser(snapshot.user);
       this.chats.fromServer(snapshot.counts.unread_messages, snapshot.chats);
       this.likes.fromServer(snapshot.counts.new_likes);
+      if (snapshot.timeBonus !== undefined) this.timeBonus.fromServer(snapshot.user?.id ?? null, snapshot.timeBonus, snapshot.renderedAt);
     });
   }
 }

@@ -1,6 +1,11 @@
 import { runInAction } from 'mobx';
 import type { ApiDiscountCode } from '../../bff/contract/api-types';
 import type { Reply } from '../api/fake-fetch';
+import { defaultSettings } from '../../domain/settings/default-settings';
+import { publicSettingsOf } from '../../bff/contract/public-settings';
+import { fakeFetch } from '../api/fake-fetch';
+import { RootStore } from './root-store';
+import { NO_COUNTS } from './snapshot';
 import { member, testStore } from './test-store';
 import { discount } from './money-fixtures';
 import { TIME_BONUS_DISMISSED_KEY, TimeBonusStore } from './time-bonus';
@@ -59,6 +64,21 @@ describe('the time bonus of a tab (SPEC §4)', () => {
     const { timeBonus } = tab();
     await timeBonus.load();
     expect([timeBonus.visible, timeBonus.countdown]).toEqual([false, '']);
+  });
+
+  it('counts from the discount the server rendered the page with, at its clock, and does not ask again', async () => {
+    const server = fakeFetch({ 'GET /api/discountcode.php': { status: 200, body: bonus() } });
+    const snapshot = { user: newMember(), settings: publicSettingsOf(defaultSettings), visitor: { traffic_source: false }, counts: NO_COUNTS, chats: null, locale: 'nl' as const };
+    const store = new RootStore({ ...snapshot, timeBonus: bonus(), renderedAt: start }, { fetch: server.fetch });
+    // Before the tab's clock starts: the server's page, and the first render in the browser, have the banner.
+    expect([store.timeBonus.visible, store.timeBonus.countdown]).toEqual([true, '3:59:12']);
+    await store.timeBonus.load();
+    expect(server.to('GET', '/api/discountcode.php')).toEqual([]);
+    // Without the server's answer (a discount that failed to load) the tab asks, and shows nothing until then.
+    const asking = new RootStore({ ...snapshot, renderedAt: start }, { fetch: server.fetch });
+    expect(asking.timeBonus.visible).toBe(false);
+    await asking.timeBonus.load();
+    expect(server.to('GET', '/api/discountcode.php')).toHaveLength(1);
   });
 
   it('disappears at zero', async () => {

@@ -102,6 +102,17 @@ export class TimeBonusStore {
     return this.current?.percentage ?? 0;
   }
 
+  /**
+   * What the server rendered the page with (StoreSnapshot.timeBonus): the member's discount while her time bonus can
+   * show, at the server's clock until the tab's own starts, so the banner is in the page's HTML and hydration agrees
+   * with it. The tab then need not ask for it.
+   */
+  fromServer(memberId: number | null, discount: ApiDiscountCode | null, renderedAt: number | undefined) {
+    this.discount = discount;
+    if (memberId !== null) this.askedFor = memberId;
+    if (this.now === null && renderedAt !== undefined) this.now = renderedAt;
+  }
+
   /** Starts the clock in the browser: reads the dismissal and ticks each second. Returns the stop (an effect's cleanup). */
   start(): () => void {
     this.readDismissal();
