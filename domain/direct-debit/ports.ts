@@ -7,6 +7,16 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
+/**
+ * The world's numbering plans, as a maintained phone-number library knows them: which country's mobile range holds a
+ * number. Premium-rate (+31 900, +979), satellite and international networks (+881, +882, +883), landlines and other
+ * ranges are no mobile number: an SMS code must never go there (SMS pumping fraud).
+ */
+export interface MobileNumbers {
+  /** The country (ISO 3166 alpha-2, upper case) whose mobile range holds this E.164 number; undefined when none does. */
+  mobileCountryOf(e164: string): string | undefined;
+}
+
 /** An SMS as the outbox keeps it: for the development mailbox and tests. */
 export interface OutboxSms {
   readonly id: number;

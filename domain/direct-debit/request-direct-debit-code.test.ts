@@ -62,4 +62,28 @@ describe('asking for a direct-debit SMS code', () => {
     expect(world.sms.sent).toEqual([]);
     expect(world.store.data.smsCodes).toEqual([]);
   });
+
+  const requestTo = (number: string) => world.useCases.directDebit.requestCode.run({ memberId: anna, domain: world.settings.domain, mobile: number });
+
+  it('sends nothing to premium-rate, satellite, landline numbers: bad input on mobile, and no code counted', async () => {
+    // +882, +883: international networks (satellite); +979: international premium rate; +31 900: Dutch premium rate; +31 20: Amsterdam.
+    for (const number of ['+8821234567890', '+8835100123456', '+979123456789', '+31900123456', '+31201234567']) {
+      await expect(requestTo(number), number).rejects.toMatchObject({ code: 'invalid_input', field: 'mobile' });
+    }
+    expect(world.sms.sent).toEqual([]);
+    expect(world.store.data.smsCodes).toEqual([]);
+    // None of the refusals used up her 3 codes an hour.
+    for (let i = 0; i < 3; i += 1) await request();
+    expect(world.sms.sent).toHaveLength(3);
+  });
+
+  it('texts a mobile number of any country the site serves, and none of a country it does not', async () => {
+    await requestTo('+32470123456');
+    expect(world.sms.sent.map((sms) => sms.to)).toEqual(['+32470123456']);
+
+    world.siteSettings.set('countries', ['NL']);
+    await expect(requestTo('+32470123456')).rejects.toMatchObject({ code: 'invalid_input', field: 'mobile' });
+    await request();
+    expect(world.sms.sent.map((sms) => sms.to)).toEqual(['+32470123456', mobile]);
+  });
 });

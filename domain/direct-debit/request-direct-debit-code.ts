@@ -6,7 +6,8 @@ import type { MemberId } from '../shared/ids';
 import type { RandomTokens } from '../shared/random-tokens';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 import { requireNotBlocked } from './direct-debit-limit';
-import type { DirectDebitBlocks, SmsCodes, SmsSender } from './ports';
+import { requireServedMobile } from './mobile-number';
+import type { DirectDebitBlocks, MobileNumbers, SmsCodes, SmsSender } from './ports';
 import { SMS_CODES_PER_HOUR, smsCodeDigest, smsCodeExpiry, smsCodeFrom, smsCodeText } from './sms-code';
 
 export interface RequestDirectDebitCodeCommand {
@@ -18,8 +19,9 @@ export interface RequestDirectDebitCodeCommand {
 
 /**
  * Sends a member a six-digit code for a direct-debit order to her mobile number; keeps only its digest, valid for 10
- * minutes. Fails with `direct_debit_blocked` (nothing is sent) and `rate_limited` past 3 codes an hour for her or
- * `sms_codes_per_number_per_day` (6) to the number, whoever asks.
+ * minutes. Fails with `direct_debit_blocked` (nothing is sent), `invalid_input` on `mobile` for a number outside the
+ * mobile ranges of the site's countries (nothing is sent or counted), and `rate_limited` past 3 codes an hour for her
+ * or `sms_codes_per_number_per_day` (6) to the number, whoever asks.
  */
 export class RequestDirectDebitCode {
   constructor(
@@ -28,6 +30,7 @@ export class RequestDirectDebitCode {
       blocks: DirectDebitBlocks;
       smsCodes: SmsCodes;
       sms: SmsSender;
+      mobileNumbers: MobileNumbers;
       tokens: RandomTokens;
       rateLimiter: RateLimiter;
       settings: SiteSettingsStore;
@@ -39,11 +42,12 @@ export class RequestDirectDebitCode {
     const member = await this.deps.members.findAccount(command.memberId);
     if (!member || member.status === 'deleted') throw new DomainError('not_found');
     requireNotBlocked(await this.deps.blocks.isBlocked(command.memberId));
+    const settings = await this.deps.settings.forDomain(command.domain);
+    requireServedMobile(this.deps.mobileNumbers, command.mobile, settings.countries);
     const now = this.deps.clock.now();
     await requireWithinLimit(this.deps.rateLimiter, `sms-code:${command.memberId}`, SMS_CODES_PER_HOUR, 3600, now);
     // Members cannot together pump texts to one number (SMS fraud). Its count is kept under its digest: a limiter's
     // keys never hold a phone number.
-    const settings = await this.deps.settings.forDomain(command.domain);
     await requireWithinLimit(this.deps.rateLimiter, `sms-number:${this.deps.tokens.digest(command.mobile)}`, settings.sms_codes_per_number_per_day, 86_400, now);
 
     const code = smsCodeFrom(this.deps.tokens.token());

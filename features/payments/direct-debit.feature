@@ -88,6 +88,33 @@ Feature: Ordering credits by direct debit
     When Anna orders the bundle of 120 credits by direct debit with the code from her SMS
     Then Anna has 120 credits
 
+  Scenario Outline: No SMS code to a number that is no mobile number
+    Given Anna gives <number> as her mobile number, <what>
+    When Anna tries to ask for an SMS code
+    Then Anna reads "We sturen de code alleen naar een mobiel nummer uit een land van deze site, niet naar een vast nummer, betaalnummer of satellietnummer."
+    And no SMS was sent
+
+    Examples:
+      | number         | what                                             |
+      | +8821234567890 | a number of an international (satellite) network |
+      | +8835100123456 | a number of another international network        |
+      | +979123456789  | an international premium-rate number             |
+      | +31900123456   | a Dutch premium-rate 0900 number                 |
+      | +31201234567   | a Dutch landline                                 |
+
+  Scenario: A mobile number of any country the site serves gets the code
+    Given the site serves the Netherlands, Belgium and Germany
+    And Anna gives +32470123456 as her mobile number, a Belgian mobile number
+    When Anna asks for an SMS code
+    Then 1 SMS was sent to +32470123456
+
+  Scenario: No SMS code to a mobile number of a country the site does not serve
+    Given the site serves only the Netherlands
+    And Anna gives +32470123456 as her mobile number, a Belgian mobile number
+    When Anna tries to ask for an SMS code
+    Then Anna reads "We sturen de code alleen naar een mobiel nummer uit een land van deze site, niet naar een vast nummer, betaalnummer of satellietnummer."
+    And no SMS was sent
+
   Scenario: A member blocked for direct debit cannot order by direct debit
     Given Anna is blocked for direct debit
     When Anna tries to ask for an SMS code

@@ -69,6 +69,21 @@ Given('{member} is a member in the Netherlands with mobile number {word}', async
   numbers.get(this)!.set(name, mobile);
 });
 
+/** The number as the use case gets it: the edge's shape check (bff/contract) turns some away before; the domain refuses every one itself. */
+Given(/^(\w+) gives (\+\d+) as her mobile number, (?:.+)$/, async function (this: ChatWorld, name: string, typed: string) {
+  await this.member(name, { country: 'NL' });
+  if (!numbers.has(this)) numbers.set(this, new Map());
+  numbers.get(this)!.set(name, normaliseMobile(typed) ?? typed);
+});
+
+const COUNTRY_CODES: Readonly<Record<string, string>> = { 'the Netherlands': 'NL', Belgium: 'BE', Germany: 'DE' };
+
+Given(/^the site serves (only )?(.+)$/, function (this: ChatWorld, _only: string | undefined, names: string) {
+  const countries = names.split(/, | and /).map((country) => COUNTRY_CODES[country]);
+  assert.ok(countries.every(Boolean), `unknown country in ${names}`);
+  this.app.siteSettings.set('countries', countries as string[]);
+});
+
 Given('{member} is blocked for direct debit', async function (this: ChatWorld, name: string) {
   this.app.directDebitBlocks.block(await this.member(name));
 });
@@ -135,7 +150,9 @@ Then(
 
 Then('{member} reads {string}', function (this: ChatWorld, _name: string, text: string) {
   assert.ok(this.refusal, 'she was refused');
-  const problem = problemFrom({ error: this.refusal.code, ...(this.refusal.field ? { field: this.refusal.field } : {}), ...this.refusal.details });
+  // As the API answers it (bff/http/error-handler.ts): a field's refusal carries its reason.
+  const { code, field, message, details } = this.refusal;
+  const problem = problemFrom({ error: code, ...(field ? { field, reason: message } : {}), ...details });
   assert.equal(errorText(catalogueText, problem.code, problem), text);
 });
 
@@ -162,7 +179,11 @@ Then('{member} receives an SMS on {word} saying {string}', async function (this:
   assert.equal(sent[0]!.text.replace(/\d{6}/, '······'), text);
 });
 
-Then('{int} SMS were sent to {word}', function (this: ChatWorld, count: number, typed: string) {
+Then('{int} SMS was/were sent to {word}', function (this: ChatWorld, count: number, typed: string) {
   assert.equal(this.app.sms.sent.filter((sms) => sms.to === normaliseMobile(typed)).length, count);
+});
+
+Then('no SMS was sent', function (this: ChatWorld) {
+  assert.deepEqual(this.app.sms.sent, []);
 });
 

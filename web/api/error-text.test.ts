@@ -37,7 +37,6 @@ describe('the text of an error code', () => {
     expect(errorText(nl, 'login_failed')).toBe('Login mislukt, probeer opnieuw');
     expect(errorText(nl, 'login_locked', { minutes: 15 })).toBe('Te veel foute pogingen, account voor 15 min geblokkeerd.');
     expect(errorText(nl, 'reset_limit')).toBe('Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.');
-    expect(errorText(nl, 'email_not_found')).toBe('E-mailadres niet gevonden');
     expect(errorText(nl, 'link_invalid')).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
     expect(errorText(nl, 'email_taken')).toBe('Dit e-mailadres heeft al een account op deze site.');
     expect(errorText(nl, 'server_error')).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
@@ -58,6 +57,15 @@ describe('the text of an error code', () => {
     expect(errorText(nl, 'invalid_input', { field: 'about', reason: 'too_long', max: 2000 })).toBe('Maximaal 2000 tekens.');
     expect(errorText(nl, 'invalid_input', { field: 'photo', reason: 'too_many_pixels', mp: 40 })).toBe('Deze foto heeft te veel pixels (maximaal 40 megapixel).');
     expect(errorText(nl, 'invalid_input', { field: 'name', reason: 'whatever zod says' })).toBe('Ongeldige waarde.');
+  });
+
+  it('says why no SMS code goes to a number that is no mobile number of the site’s countries', () => {
+    expect(errorText(nl, 'invalid_input', { field: 'mobile', reason: 'not_mobile' })).toBe(
+      'We sturen de code alleen naar een mobiel nummer uit een land van deze site, niet naar een vast nummer, betaalnummer of satellietnummer.',
+    );
+    expect(errorText(translate('en'), 'invalid_input', { field: 'mobile', reason: 'not_mobile' })).toBe(
+      'We only text the code to a mobile number of a country this site serves, not to a landline, premium-rate or satellite number.',
+    );
   });
 
   it('says a code the way the call it came from needs', () => {

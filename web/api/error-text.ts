@@ -34,7 +34,6 @@ export const CODE_TEXT: Readonly<Record<ErrorCode, MessageKey>> = {
   account_deleted: 'signup.accountDeleted',
   signups_closed: 'signup.closed',
   link_invalid: 'reset.linkInvalid',
-  email_not_found: 'reset.notFound',
   reset_limit: 'reset.limit',
   rate_limited: 'account.rateLimited',
   photo_limit: 'signup.photoLimit',
@@ -79,6 +78,7 @@ const FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
 const FIELD_REASON_TEXT: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
   about: { too_long: 'signup.aboutTooLong' },
   email: { same: 'settings.email.same' },
+  mobile: { not_mobile: 'directdebit.invalid.notMobile' },
 };
 
 /** The reasons of docs/api.md (password policy, signup rules, photos) and of the forms' own checks. */
