@@ -19,6 +19,7 @@ const cookies: StaticPageContent = {
           '**hs_session** – keeps you logged in. Holds only a random code, no personal data. Kept until you log out, 30 days at most.',
           '**locale** – remembers the language you view the site in. Kept for 365 days.',
           '**hs_tracking** – remembers the partner or campaign you came through, so we can pay that partner. Kept for 30 days.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – remember when you dismissed the notice about your profile photo or about confirming your email address, so we do not show it again. Hold only that time. Kept for 365 days.',
           '**Local storage** – remembers whether you dismissed a notice and keeps a half-finished signup form until you close the tab.',
         ],
       ],

@@ -19,6 +19,7 @@ const cookies: StaticPageContent = {
           '**hs_session** – houdt je ingelogd. Bevat alleen een willekeurige code, geen persoonlijke gegevens. Bewaard tot je uitlogt, hooguit 30 dagen.',
           '**locale** – onthoudt in welke taal je de site bekijkt. Bewaard 365 dagen.',
           '**hs_tracking** – onthoudt via welke partner of campagne je binnenkwam, zodat we die partner kunnen vergoeden. Bewaard 30 dagen.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – onthouden wanneer je de melding over je profielfoto of over het bevestigen van je e-mailadres hebt weggeklikt, zodat we hem niet opnieuw tonen. Bevatten alleen dat tijdstip. Bewaard 365 dagen.',
           '**Lokale opslag** – onthoudt of je een melding al hebt weggeklikt en bewaart een half ingevuld aanmeldformulier tot je het tabblad sluit.',
         ],
       ],
