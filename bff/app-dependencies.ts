@@ -10,6 +10,7 @@ import type { SiteSettingsStore } from '../domain/settings/site-settings';
 import type { Clock } from '../domain/shared/clock';
 import type { IdempotencyKeys } from '../domain/shared/idempotency';
 import type { Config } from './config';
+import type { PrivateMediaLinks } from './http/private-media';
 import type { UseCases } from './wiring/container';
 
 /**
@@ -32,4 +33,6 @@ export interface AppDependencies extends UseCases {
   readonly jobSchedules: JobSchedules;
   /** The WebP copies of stored photos that `/media` serves (bff/http/photo-variants.ts). */
   readonly photoVariants: PhotoVariants;
+  /** Links to private photos and chat photos, signed for their viewer (decision 0043). */
+  readonly privateMedia: PrivateMediaLinks;
 }

@@ -13,6 +13,14 @@ describe('the configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
   });
 
+  it('keeps private media beside the media folder, never inside it, where /media would serve it', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/hartslag' })).toMatchObject({ mediaDir: '/srv/hartslag/media', privateMediaDir: '/srv/hartslag/media-private' });
+    expect(loadConfig({}, { mediaDir: '/tmp/test-media' }).privateMediaDir).toBe('/tmp/test-media-private');
+    expect(loadConfig({ MEDIA_DIR: '/srv/media', PRIVATE_MEDIA_DIR: '/srv/private' }).privateMediaDir).toBe('/srv/private');
+    expect(() => loadConfig({ MEDIA_DIR: '/srv/media', PRIVATE_MEDIA_DIR: '/srv/media/private' })).toThrow(/PRIVATE_MEDIA_DIR must not be the media folder or inside it/);
+    expect(() => loadConfig({ MEDIA_DIR: '/srv/media', PRIVATE_MEDIA_DIR: '/srv/media' })).toThrow(ConfigError);
+  });
+
   it('needs the served domains in production, as https origins', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DOMAINS is required in production/);
     expect(() => parseDomainUrls('http://hartslag.nl', true)).toThrow(ConfigError);

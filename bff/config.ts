@@ -15,6 +15,7 @@ const environment = z.object({
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('hartslag'),
   MEDIA_DIR: z.string().optional(),
+  PRIVATE_MEDIA_DIR: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   GIPHY_API_KEY: z.string().regex(/^[A-Za-z0-9]{1,100}$/).optional(),
   GIPHY_BASE_URL: z.string().url().optional(),
@@ -51,6 +52,11 @@ export interface Config {
   readonly redisUrl?: string;
   readonly redisPrefix: string;
   readonly mediaDir: string;
+  /**
+   * Private photos and chat photos (decision 0043), served only through signed links: PRIVATE_MEDIA_DIR, or beside the
+   * media folder (`<mediaDir>-private`). Never inside the media folder, nor under anything that serves it.
+   */
+  readonly privateMediaDir: string;
   /** Mail goes over SMTP when set, to the outbox otherwise. */
   readonly smtpUrl?: string;
   /** GIF search through Giphy when set (GIPHY_API_KEY), the GIFs shipped with the app otherwise. */
@@ -167,6 +173,13 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  // A test's own media folder (overrides) gets its own private folder beside it.
+  const mediaDir = overrides.mediaDir ?? e.MEDIA_DIR ?? (e.DATA_DIR === 'memory' ? path.join('data', 'media') : path.join(e.DATA_DIR, 'media'));
+  const privateMediaDir = e.PRIVATE_MEDIA_DIR ?? `${mediaDir}-private`;
+  const relative = path.relative(path.resolve(mediaDir), path.resolve(privateMediaDir));
+  if (!relative || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
+    throw new ConfigError('PRIVATE_MEDIA_DIR must not be the media folder or inside it: /media would serve private photos to anyone');
+  }
   const domainUrls = parseDomainUrls(e.DOMAINS, production);
   if (production && domainUrls.length === 0) {
     throw new ConfigError('DOMAINS is required in production: the origins the site is served at, e.g. DOMAINS=https://hartslag.nl');
@@ -188,7 +201,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    mediaDir: e.MEDIA_DIR ?? (e.DATA_DIR === 'memory' ? path.join('data', 'media') : path.join(e.DATA_DIR, 'media')),
+    mediaDir,
+    privateMediaDir,
     smtpUrl: e.SMTP_URL,
     giphyApiKey: e.GIPHY_API_KEY || undefined,
     giphyBaseUrl: e.GIPHY_BASE_URL || undefined,

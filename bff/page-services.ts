@@ -44,7 +44,8 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     },
     async ownPhotos() {
       if (me === undefined) throw anonymousRefused();
-      return (await deps.profiles.listPhotos.run(me)).map(toApiPhoto);
+      const paths = deps.privateMedia.pathsFor(me);
+      return (await deps.profiles.listPhotos.run(me)).map((photo) => toApiPhoto(photo, paths));
     },
     async profileTeaser(id) {
       const profile = await deps.profiles.viewProfile.run(memberId(id), undefined);
@@ -73,7 +74,7 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async conversation(id) {
       if (me === undefined) throw anonymousRefused();
       const view = await unlessNotFound(() => deps.chat.readConversation.run(me, conversationId(id)));
-      return view ? toApiConversation(view) : undefined;
+      return view ? toApiConversation(view, deps.privateMedia.pathsFor(me)) : undefined;
     },
     async openChat(profileId) {
       if (me === undefined) throw anonymousRefused();

@@ -9,6 +9,7 @@ import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
 import type { LikesOverview } from '../domain/likes/list-likes';
+import type { MediaPaths } from './http/private-media';
 import type { ApiChat, ApiCompanyInfo, ApiLikes, ApiProfileTeaser, ApiProfilePhoto, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
@@ -49,11 +50,14 @@ export const toApiUser = (m: MemberWithProfile, settings: SiteSettings): ApiUser
   profile: toApiProfile(m.profile),
 });
 
-/** A domain event as the browser gets it; session events never travel (they close the socket). */
-export function toApiLiveEvent(event: DomainLiveEvent): LiveEvent | undefined {
+/**
+ * A domain event as the browser gets it; session events never travel (they close the socket). `paths`: the stored
+ * paths as the member the event goes to gets them (a chat photo's link is signed for her).
+ */
+export function toApiLiveEvent(event: DomainLiveEvent, paths: MediaPaths): LiveEvent | undefined {
   switch (event.type) {
     case 'message':
-      return { type: 'message', message: toApiMessage(event.message) };
+      return { type: 'message', message: toApiMessage(event.message, paths) };
     case 'credits':
       return event;
     case 'typing':
@@ -68,14 +72,15 @@ export function toApiLiveEvent(event: DomainLiveEvent): LiveEvent | undefined {
   }
 }
 
-export const toApiMessage = (m: ChatMessage): ApiMessage => ({
+/** A message as one of its two members sees it: a photo's paths are links signed for her (`paths`). */
+export const toApiMessage = (m: ChatMessage, paths: MediaPaths): ApiMessage => ({
   id: m.id,
   conversation_id: m.conversationId,
   sender_id: m.senderId,
   body: m.body,
   sent_at: m.sentAt.toISOString(),
   held: m.held,
-  attachment: m.attachment,
+  attachment: m.attachment?.kind === 'photo' ? { kind: 'photo', filename: paths(m.attachment.filename), thumb_filename: paths(m.attachment.thumb_filename) } : m.attachment,
 });
 
 export const toApiChat = (c: ChatSummary): ApiChat => ({
@@ -85,10 +90,10 @@ export const toApiChat = (c: ChatSummary): ApiChat => ({
   last_message: c.lastMessage ? { body: c.lastMessage.body, sent_at: c.lastMessage.sentAt.toISOString(), from_me: c.lastMessage.fromMe, kind: c.lastMessage.kind } : null,
 });
 
-export const toApiConversation = (c: ConversationView): ApiConversation => ({
+export const toApiConversation = (c: ConversationView, paths: MediaPaths): ApiConversation => ({
   id: c.id,
   profile: toApiProfile(c.profile),
-  messages: c.messages.map(toApiMessage),
+  messages: c.messages.map((m) => toApiMessage(m, paths)),
   read_up_to: c.readUpTo,
 });
 
@@ -148,17 +153,20 @@ export const toApiLikes = (overview: LikesOverview): ApiLikes => ({
   matches: overview.matches.map(toApiProfile),
 });
 
-/** One of the member's own photos (GET /api/photos.php, /profile). */
-export const toApiPhoto = (photo: Photo): ApiPhoto => ({
+/** One of the member's own photos (GET /api/photos.php, /profile); `paths` are hers (a private one's are links). */
+export const toApiPhoto = (photo: Photo, paths: MediaPaths): ApiPhoto => ({
   id: photo.id,
-  filename: photo.filename,
-  thumb_filename: photo.thumb_filename,
+  filename: paths(photo.filename),
+  thumb_filename: paths(photo.thumb_filename),
   position: photo.position,
   private: photo.isPrivate,
 });
 
-/** A photo of someone's profile as the viewer may see it: a locked one carries no path at all. */
-export const toApiProfilePhoto = (visible: VisiblePhoto): ApiProfilePhoto =>
+/**
+ * A photo of someone's profile as the viewer may see it: a locked one carries no path at all; a private one she may
+ * see carries links signed for her (`paths`, decision 0043).
+ */
+export const toApiProfilePhoto = (visible: VisiblePhoto, paths: MediaPaths): ApiProfilePhoto =>
   visible.locked
     ? { id: visible.photo.id, locked: true, private: visible.photo.isPrivate }
-    : { id: visible.photo.id, locked: false, private: visible.photo.isPrivate, filename: visible.photo.filename, thumb_filename: visible.photo.thumb_filename };
+    : { id: visible.photo.id, locked: false, private: visible.photo.isPrivate, filename: paths(visible.photo.filename), thumb_filename: paths(visible.photo.thumb_filename) };

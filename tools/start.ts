@@ -9,7 +9,7 @@ runFromCommandLine({
     if (!config.seedDemo) return;
     // Loaded only when seeding: it pulls in the avatar renderer.
     const { seedDemo } = await import('./seed/seed-demo');
-    const seeded = await seedDemo(composition.database.knex, { mediaDir: config.mediaDir, today: new Date() });
+    const seeded = await seedDemo(composition.database.knex, { mediaDir: config.mediaDir, privateMediaDir: config.privateMediaDir, today: new Date() });
     if (!seeded.seeded) return;
     console.log('\nDemo members are ready. Log in with:');
     for (const login of seeded.logins) console.log(`  ${login.email}  /  ${login.password}   (${login.description})`);

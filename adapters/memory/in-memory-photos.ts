@@ -1,4 +1,15 @@
-import type { ImageLimits, ImageProcessor, Photos, PhotoStorage, PhotoVariants, PhotoVariantWidth, ProcessedImage } from '../../domain/profiles/media-ports';
+import {
+  accessOf,
+  PRIVATE_MEDIA_PREFIX,
+  type ImageLimits,
+  type ImageProcessor,
+  type MediaAccess,
+  type Photos,
+  type PhotoStorage,
+  type PhotoVariants,
+  type PhotoVariantWidth,
+  type ProcessedImage,
+} from '../../domain/profiles/media-ports';
 import { namesEachOnce } from '../../domain/profiles/arrange-photos';
 import { photoId, type Photo, type PhotoFiles, type PhotoId } from '../../domain/profiles/photo';
 import type { MainImage } from '../../domain/profiles/profile';
@@ -42,10 +53,20 @@ export class InMemoryPhotos implements Photos {
     return true;
   }
 
-  async setPrivate(memberId: MemberId, id: PhotoId, isPrivate: boolean): Promise<boolean> {
-    if (!this.held(memberId).some((p) => p.id === id)) return false;
-    this.replace(id, (p) => ({ ...p, isPrivate }));
+  async setPrivate(memberId: MemberId, id: PhotoId, isPrivate: boolean, files: { readonly from: PhotoFiles; readonly to: PhotoFiles }): Promise<boolean> {
+    const photo = this.held(memberId).find((p) => p.id === id);
+    if (!photo || photo.filename !== files.from.filename || (isPrivate && photo.position === 0)) return false;
+    this.replace(id, (p) => ({ ...p, isPrivate, filename: files.to.filename, thumb_filename: files.to.thumb_filename }));
+    const member = this.store.member(memberId);
+    if (member?.profile.mainImage?.filename === files.from.filename) {
+      member.profile = { ...member.profile, mainImage: { filename: files.to.filename, thumb_filename: files.to.thumb_filename } };
+    }
     return true;
+  }
+
+  /** Every member's photos, in id order: what InMemoryMisplacedMedia looks through. */
+  all(): readonly Photo[] {
+    return [...this.photos].sort((a, b) => a.id - b.id);
   }
 
   async remove(memberId: MemberId, id: PhotoId): Promise<Photo | undefined> {
@@ -86,18 +107,34 @@ export class InMemoryPhotos implements Photos {
   }
 }
 
-/** Files in a map, named by a counter. */
+/** Files in a map, named by a counter (as 32 hex digits, like DiskPhotoStorage's random names). */
 export class InMemoryPhotoStorage implements PhotoStorage {
   readonly files = new Map<string, Uint8Array>();
   private sequence = 0;
 
-  async save(memberId: MemberId, image: ProcessedImage): Promise<PhotoFiles> {
+  private newNames(memberId: MemberId, access: MediaAccess): PhotoFiles {
     this.sequence += 1;
-    const filename = `photos/${memberId}/${this.sequence}.jpg`;
-    const thumb_filename = `photos/${memberId}/${this.sequence}-thumb.jpg`;
-    this.files.set(filename, image.image);
-    this.files.set(thumb_filename, image.thumbnail);
-    return { filename, thumb_filename };
+    const folder = access === 'private' ? `${PRIVATE_MEDIA_PREFIX}${memberId}` : `photos/${memberId}`;
+    const name = this.sequence.toString(16).padStart(32, '0');
+    return { filename: `${folder}/${name}.jpg`, thumb_filename: `${folder}/${name}-thumb.jpg` };
+  }
+
+  async save(memberId: MemberId, image: ProcessedImage, access: MediaAccess): Promise<PhotoFiles> {
+    const files = this.newNames(memberId, access);
+    this.files.set(files.filename, image.image);
+    this.files.set(files.thumb_filename, image.thumbnail);
+    return files;
+  }
+
+  async move(memberId: MemberId, files: PhotoFiles, access: MediaAccess): Promise<PhotoFiles | undefined> {
+    if (accessOf(files.filename) === access) return files;
+    const image = this.files.get(files.filename);
+    if (!image) return undefined;
+    const target = this.newNames(memberId, access);
+    this.files.set(target.filename, image);
+    this.files.set(target.thumb_filename, this.files.get(files.thumb_filename) ?? image);
+    await this.remove(files);
+    return target;
   }
 
   async remove(files: PhotoFiles): Promise<void> {
@@ -106,7 +143,8 @@ export class InMemoryPhotoStorage implements PhotoStorage {
   }
 
   async removeAll(memberId: MemberId): Promise<void> {
-    for (const name of [...this.files.keys()]) if (name.startsWith(`photos/${memberId}/`)) this.files.delete(name);
+    const folders = [`photos/${memberId}/`, `${PRIVATE_MEDIA_PREFIX}${memberId}/`];
+    for (const name of [...this.files.keys()]) if (folders.some((folder) => name.startsWith(folder))) this.files.delete(name);
   }
 }
 

@@ -59,9 +59,19 @@ export class PostgresPhotos implements Photos {
     });
   }
 
-  async setPrivate(memberId: MemberId, id: PhotoId, isPrivate: boolean): Promise<boolean> {
-    const updated = await this.db('photos').where({ id, member_id: memberId }).update({ is_private: isPrivate });
-    return Number(updated) > 0;
+  async setPrivate(memberId: MemberId, id: PhotoId, isPrivate: boolean, files: { readonly from: PhotoFiles; readonly to: PhotoFiles }): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      // The member row is the lock, as in arrange and remove: the position read here is the one that holds.
+      await trx('members').where('id', memberId).forUpdate().first('id');
+      const query = trx('photos').where({ id, member_id: memberId, filename: files.from.filename });
+      if (isPrivate) query.whereNot('position', 0);
+      const updated = await query.update({ is_private: isPrivate, filename: files.to.filename, thumb_filename: files.to.thumb_filename });
+      if (Number(updated) === 0) return false;
+      await trx('profiles')
+        .where({ member_id: memberId, main_image: files.from.filename })
+        .update({ main_image: files.to.filename, main_image_thumb: files.to.thumb_filename });
+      return true;
+    });
   }
 
   async remove(memberId: MemberId, id: PhotoId): Promise<Photo | undefined> {

@@ -14,7 +14,7 @@ import { contextOf } from '../http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { toApiProfile, toApiUser } from '../presenters';
 
-type Deps = Pick<AppDependencies, 'accounts' | 'privacy' | 'config'>;
+type Deps = Pick<AppDependencies, 'accounts' | 'privacy' | 'config' | 'privateMedia'>;
 
 /** Blocks, invisible mode, data export, deletion and reactivation (docs/api.md "Privacy and closing the account"). */
 export function accountClosureRoutes(deps: Deps): Router {
@@ -55,7 +55,12 @@ export function accountClosureRoutes(deps: Deps): Router {
 
   router.get('/export.php', async (_req, res) => {
     const { memberId: me, settings } = contextOf(res);
-    const data = await privacy.exportMemberData.run(me!, settings.cdn_prefix);
+    const paths = deps.privateMedia.pathsFor(me);
+    // A private photo's path is a link of this site (decision 0043); a public one is under the cdn_prefix.
+    const data = await privacy.exportMemberData.run(me!, (file) => {
+      const path = paths(file);
+      return path.startsWith('/') ? path : `${settings.cdn_prefix}${path}`;
+    });
     res.set('Cache-Control', 'no-store');
     res.set('Content-Disposition', 'attachment; filename="hartslag-export.json"');
     res.type('application/json').send(JSON.stringify(data, null, 2));

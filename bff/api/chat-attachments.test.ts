@@ -21,6 +21,7 @@ describe.each(databaseKinds())('gifts and photos in a conversation on %s', (kind
   afterAll(async () => {
     await server.close();
     await rm(mediaDir, { recursive: true, force: true });
+    await rm(`${mediaDir}-private`, { recursive: true, force: true });
   });
 
   /** A writer with `credits`, and the conversation she opened with a reader. */
@@ -31,7 +32,11 @@ describe.each(databaseKinds())('gifts and photos in a conversation on %s', (kind
     const chat = (await server.api.post('/api/chat.php').set('Cookie', writerCookie).send({ profile_id: reader.id })).body.chat.id as number;
     return { writer, reader, writerCookie, readerCookie, chat };
   };
-  const filesOf = async (memberId: number) => readdir(path.join(mediaDir, 'photos', String(memberId))).catch(() => []);
+  /** A member's stored files, public and private (chat photos are private: decision 0043). */
+  const filesOf = async (memberId: number) => [
+    ...(await readdir(path.join(mediaDir, 'photos', String(memberId))).catch(() => [])),
+    ...(await readdir(path.join(`${mediaDir}-private`, String(memberId))).catch(() => [])),
+  ];
   const postPhoto = (cookie: string, fields: Record<string, string>, bytes = jpeg) => {
     const request = server.api.post('/api/chat-photo.php').set('Cookie', cookie);
     for (const [name, value] of Object.entries(fields)) void request.field(name, value);
@@ -60,16 +65,19 @@ describe.each(databaseKinds())('gifts and photos in a conversation on %s', (kind
   });
 
   it('sends a photo for photo_credits, re-encoded, which the reader sees', async () => {
-    const { writer, readerCookie, writerCookie, chat } = await chatOf(100);
+    const { writer, reader, readerCookie, writerCookie, chat } = await chatOf(100);
     const sent = await postPhoto(writerCookie, { conversation_id: String(chat) });
     expect(sent.status).toBe(201);
     expect(sent.body.credits).toBe(80);
     const attachment = sent.body.message.attachment as { kind: string; filename: string; thumb_filename: string };
     expect(attachment.kind).toBe('photo');
-    expect(attachment.filename).toMatch(new RegExp(`^photos/${writer.id}/[0-9a-f]{32}\\.jpg$`));
-    expect((await sharp(path.join(mediaDir, attachment.filename)).metadata()).exif).toBeUndefined();
+    // Private, as a link signed for the writer (decision 0043; bff/http/private-media.test.ts loads it).
+    const link = (viewer: number) => new RegExp(`^/private-media/${viewer}-\\d+-[A-Za-z0-9_-]{43}/${writer.id}/([0-9a-f]{32})\\.jpg$`);
+    const [, name] = link(writer.id).exec(attachment.filename)!;
+    expect((await sharp(path.join(`${mediaDir}-private`, String(writer.id), `${name}.jpg`)).metadata()).exif).toBeUndefined();
     const seen = (await server.api.get('/api/messages.php').set('Cookie', readerCookie).query({ conversation_id: chat })).body.conversation;
-    expect(seen.messages[0].attachment).toEqual(attachment);
+    expect(seen.messages[0].attachment.filename).toMatch(link(reader.id));
+    expect(seen.messages[0].attachment.filename.endsWith(`/${writer.id}/${name}.jpg`)).toBe(true);
   });
 
   it('keeps no file of a photo it refuses: too few credits, another member’s conversation, no conversation id', async () => {

@@ -11,7 +11,7 @@ import { toApiChat, toApiConversation, toApiMessage } from '../presenters';
 
 /** Conversations and messages: every call is the member's own; another member's conversation is a 404. */
 export function chatRoutes(
-  deps: Pick<AppDependencies, 'chat' | 'clock' | 'idempotencyKeys'>,
+  deps: Pick<AppDependencies, 'chat' | 'clock' | 'idempotencyKeys' | 'privateMedia'>,
 ): Router {
   const router = Router();
   router.use(['/chats.php', '/chat.php', '/messages.php', '/read.php', '/chat-photo.php', '/gifs.php'], requireMember);
@@ -50,8 +50,9 @@ export function chatRoutes(
 
   router.get('/messages.php', async (req, res) => {
     const { conversation_id } = parseInput(conversationQuery, req.query);
-    const conversation = await deps.chat.readConversation.run(contextOf(res).memberId!, conversationId(conversation_id));
-    res.json({ conversation: toApiConversation(conversation) });
+    const me = contextOf(res).memberId!;
+    const conversation = await deps.chat.readConversation.run(me, conversationId(conversation_id));
+    res.json({ conversation: toApiConversation(conversation, deps.privateMedia.pathsFor(me)) });
   });
 
   router.post('/messages.php', once, async (req, res) => {
@@ -62,7 +63,7 @@ export function chatRoutes(
       gif_id !== undefined
         ? await deps.chat.sendGif.run({ senderId: sender!, conversationId: conversationId(conversation_id), gifId: gif_id, domain: settings.domain })
         : await deps.chat.sendMessage.run({ senderId: sender!, conversationId: conversationId(conversation_id), text, attachment, domain: settings.domain });
-    res.status(201).json({ message: toApiMessage(sent.message), credits: sent.balance });
+    res.status(201).json({ message: toApiMessage(sent.message, deps.privateMedia.pathsFor(sender)), credits: sent.balance });
   });
 
   // A photo in a conversation: multipart, the field `photo` and the field `conversation_id`.
@@ -77,7 +78,7 @@ export function chatRoutes(
       maxMegapixels: settings.upload_max_megapixels,
       domain: settings.domain,
     });
-    res.status(201).json({ message: toApiMessage(sent.message), credits: sent.balance });
+    res.status(201).json({ message: toApiMessage(sent.message, deps.privateMedia.pathsFor(sender)), credits: sent.balance });
   });
 
   return router;

@@ -159,13 +159,17 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
   });
 
   describe('the photos and related profiles of the profile screen', () => {
-    /** Three photos of a member, the second private, as the uploads and a premium member's choice leave them. */
+    /**
+     * Three photos of a member, the second private, as the uploads and a premium member's choice leave them: the
+     * private one's files in the private folder (decision 0043).
+     */
     const withPhotos = async (owner: GivenMember) => {
       const knex = server.database.knex;
+      const folder = (position: number) => (position === 1 ? 'private' : 'photos');
       const rows = [0, 1, 2].map((position) => ({
         member_id: owner.id,
-        filename: `photos/${owner.id}/${'a'.repeat(31)}${position}.jpg`,
-        thumb_filename: `photos/${owner.id}/${'a'.repeat(31)}${position}-thumb.jpg`,
+        filename: `${folder(position)}/${owner.id}/${'a'.repeat(31)}${position}.jpg`,
+        thumb_filename: `${folder(position)}/${owner.id}/${'a'.repeat(31)}${position}-thumb.jpg`,
         created_at: new Date(),
         position,
         is_private: position === 1,
@@ -192,7 +196,9 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
       const premium = await givenMember(server.database.knex, { paidUser: true });
       const response = await server.api.get('/api/profile.php').query({ id: owner.id }).set('Cookie', await sessionCookieFor(server.api, premium));
       expect(response.body.photos.map((p: { locked: boolean }) => p.locked)).toEqual([false, false, false]);
-      expect(response.body.photos[1]).toMatchObject({ private: true, filename: rows[1]!.filename });
+      // Its paths are links signed for her (bff/http/private-media.test.ts loads them).
+      const link = (name: string) => new RegExp(`^/private-media/${premium.id}-\\d+-[A-Za-z0-9_-]{43}/${name.slice('private/'.length)}$`);
+      expect(response.body.photos[1]).toMatchObject({ private: true, filename: expect.stringMatching(link(rows[1]!.filename)), thumb_filename: expect.stringMatching(link(rows[1]!.thumb_filename)) });
     });
 
     it('relates others of her gender nearby, never herself, the viewer or a member blocked either way', async () => {

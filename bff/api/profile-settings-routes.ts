@@ -14,7 +14,7 @@ import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { toApiPhoto, toApiUser } from '../presenters';
 
-type Deps = Pick<AppDependencies, 'accounts' | 'profiles' | 'idempotencyKeys' | 'clock'>;
+type Deps = Pick<AppDependencies, 'accounts' | 'profiles' | 'idempotencyKeys' | 'clock' | 'privateMedia'>;
 
 
 /** Language and location (PUT user.php), push subscription (POST user.php?push=1), profile details, photos, geocode. */
@@ -25,6 +25,11 @@ export function profileSettingsRoutes(deps: Deps): Router {
   const currentUser = async (memberId: MemberId, settings: Parameters<typeof toApiUser>[1]) => {
     const member = await deps.accounts.currentMember.run(memberId);
     return toApiUser(member, settings);
+  };
+  // Her own photos: a private one's paths are links signed for her (decision 0043).
+  const ownPhotos = (memberId: MemberId, photos: readonly Parameters<typeof toApiPhoto>[0][]) => {
+    const paths = deps.privateMedia.pathsFor(memberId);
+    return photos.map((photo) => toApiPhoto(photo, paths));
   };
 
   router.put('/user.php', requireMember, async (req, res) => {
@@ -64,19 +69,19 @@ export function profileSettingsRoutes(deps: Deps): Router {
     const { memberId, settings } = contextOf(res);
     const { bytes } = await readPhoto(req, Math.floor(settings.upload_max_megabytes * 1024 * 1024));
     const { photo } = await media.uploadPhoto.run({ memberId: memberId!, bytes, maxMegapixels: settings.upload_max_megapixels });
-    res.status(201).json({ photo: toApiPhoto(photo), user: await currentUser(memberId!, settings) });
+    res.status(201).json({ photo: toApiPhoto(photo, deps.privateMedia.pathsFor(memberId!)), user: await currentUser(memberId!, settings) });
   });
 
   router.get('/photos.php', requireMember, async (_req, res) => {
-    const photos = await media.listPhotos.run(contextOf(res).memberId!);
-    res.json({ photos: photos.map(toApiPhoto) });
+    const me = contextOf(res).memberId!;
+    res.json({ photos: ownPhotos(me, await media.listPhotos.run(me)) });
   });
 
   router.put('/photos.php', requireMember, async (req, res) => {
     const { order } = parseInput(photoOrderBody, req.body);
     const { memberId, settings } = contextOf(res);
     const photos = await media.arrangePhotos.run(memberId!, { order: order.map(photoId) });
-    res.json({ photos: photos.map(toApiPhoto), user: await currentUser(memberId!, settings) });
+    res.json({ photos: ownPhotos(memberId!, photos), user: await currentUser(memberId!, settings) });
   });
 
   router.put('/photo.php', requireMember, async (req, res) => {
@@ -86,14 +91,14 @@ export function profileSettingsRoutes(deps: Deps): Router {
       change.main === true
         ? await media.arrangePhotos.run(memberId!, { main: photoId(change.id) })
         : await media.setPhotoPrivacy.run(memberId!, photoId(change.id), change.private!);
-    res.json({ photos: photos.map(toApiPhoto), user: await currentUser(memberId!, settings) });
+    res.json({ photos: ownPhotos(memberId!, photos), user: await currentUser(memberId!, settings) });
   });
 
   router.delete('/photo.php', requireMember, async (req, res) => {
     const { id } = parseInput(photoDeleteQuery, { ...req.query, ...(req.body as object | undefined) });
     const { memberId, settings } = contextOf(res);
     const photos = await media.deletePhoto.run(memberId!, photoId(id));
-    res.json({ photos: photos.map(toApiPhoto), user: await currentUser(memberId!, settings) });
+    res.json({ photos: ownPhotos(memberId!, photos), user: await currentUser(memberId!, settings) });
   });
 
   // A settings feature, so members only: it answers where someone is, which visitors have no need to ask.

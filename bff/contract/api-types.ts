@@ -13,7 +13,7 @@ export interface LiveMessage {
   readonly sent_at: string;
   /** Sent by a member who has not confirmed yet: stored, shown to her as held, delivered once she confirms. */
   readonly held: boolean;
-  /** A gift (its picture is /gifts/<gift>.svg) or a photo (paths under settings.cdn_prefix), or null. */
+  /** A gift (its picture is /gifts/<gift>.svg) or a photo (links signed for the reader, `/private-media/…`: decision 0043), or null. */
   readonly attachment:
     | { readonly kind: 'gift'; readonly gift: string }
     | { readonly kind: 'photo'; readonly filename: string; readonly thumb_filename: string }
@@ -39,7 +39,8 @@ export interface ApiMainImage {
 
 /**
  * A photo of another member's profile as the viewer may see it (issue 9, SPEC §6): whole, or locked (a private photo
- * for a member who is not premium; every photo but the main one for a visitor) with no path at all.
+ * for a member who is not premium; every photo but the main one for a visitor) with no path at all. A whole private
+ * photo's paths are links signed for the viewer (`/private-media/…`, decision 0043), public ones under cdn_prefix.
  */
 export type ApiProfilePhoto =
   | { readonly id: number; readonly locked: false; readonly private: boolean; readonly filename: string; readonly thumb_filename: string }

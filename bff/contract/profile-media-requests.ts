@@ -64,7 +64,10 @@ export type UserSettingsBody = z.infer<typeof userSettingsBody>;
 export type ProfileDetailsBody = z.infer<typeof profileDetailsBody>;
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-/** One of the member's own photos as GET /api/photos.php and POST /api/photo.php show it; paths under settings.cdn_prefix. */
+/**
+ * One of the member's own photos as GET /api/photos.php and POST /api/photo.php show it: paths under settings.cdn_prefix,
+ * or for a private photo links of this site signed for her (`/private-media/…`, decision 0043).
+ */
 export interface ApiPhoto {
   readonly id: number;
   readonly filename: string;

@@ -9,6 +9,7 @@ import type { Presence } from '../../domain/realtime/presence';
 import { randomUUID } from 'node:crypto';
 import { conversationId, type ConversationId, type MemberId } from '../../domain/shared/ids';
 import { sessionTokenOf } from '../http/session-cookie';
+import type { MediaPaths } from '../http/private-media';
 
 export const LIVE_PATH = '/live';
 const HEARTBEAT_MS = 30_000;
@@ -37,6 +38,8 @@ export class LiveSockets {
       presence?: Presence;
       /** A member says she is typing in a conversation (`{"type":"typing","conversation_id":n}` from the browser). */
       typing?: (member: MemberId, conversation: ConversationId) => Promise<unknown>;
+      /** Stored paths as a member gets them: a chat photo's link is signed for the member the event goes to. */
+      mediaPaths: (member: MemberId) => MediaPaths;
       logger: Logger;
     },
   ) {
@@ -86,7 +89,7 @@ export class LiveSockets {
       } else if (event.type === 'sessions_ended') {
         if (event.except !== session) ws.close(4001, 'logged out');
       } else if (ws.readyState === ws.OPEN) {
-        const shown = toApiLiveEvent(event);
+        const shown = toApiLiveEvent(event, this.deps.mediaPaths(memberId));
         if (shown) ws.send(JSON.stringify(shown));
       }
     });

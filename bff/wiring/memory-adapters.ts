@@ -24,6 +24,7 @@ import { InMemoryMemberMedia } from '../../adapters/memory/in-memory-member-medi
 import { LocalGifs } from '../../adapters/gifs/local-gifs';
 import { InMemoryImageProcessor, InMemoryPhotos, InMemoryPhotoStorage, InMemoryPhotoVariants } from '../../adapters/memory/in-memory-photos';
 import { PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
+import { InMemoryMisplacedMedia } from '../../adapters/memory/in-memory-misplaced-media';
 import { InMemoryProfileSettings } from '../../adapters/memory/in-memory-profile-settings';
 import { InMemoryProfiles } from '../../adapters/memory/in-memory-profiles';
 import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
@@ -127,6 +128,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.photoStorage).toConstantValue(new PhotoStorageWithCopies(parts.photoStorage, photoVariants));
     bind(P.images).toConstantValue(parts.images);
     bind(P.photoVariants).toConstantValue(photoVariants);
+    bind(P.misplacedMedia).toConstantValue(new InMemoryMisplacedMedia(store, parts.photos));
     bind(P.gifs).toConstantValue(new LocalGifs());
     bind(P.conversations).toConstantValue(parts.conversations);
     bind(P.ledger).toConstantValue(parts.ledger);

@@ -36,6 +36,7 @@ import { PostgresSiteSettings } from '../../adapters/postgres/postgres-site-sett
 import { PostgresTransactions } from '../../adapters/postgres/postgres-transactions';
 import { DiskMemberMedia } from '../../adapters/storage/disk-member-media';
 import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
+import { PostgresMisplacedMedia } from '../../adapters/postgres/postgres-misplaced-media';
 import type { PasswordHasher } from '../../domain/accounts/ports';
 import type { Clock } from '../../domain/shared/clock';
 import type { EventBus } from '../../domain/realtime/live-event';
@@ -106,7 +107,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.sessionStore).toConstantValue(new PostgresSessions(knex));
     bind(P.linkStore).toConstantValue(new PostgresLinkStore(knex));
     bind(P.closures).toConstantValue(new PostgresAccountClosures(knex));
-    bind(P.memberMedia).toConstantValue(new DiskMemberMedia(config.mediaDir));
+    bind(P.memberMedia).toConstantValue(new DiskMemberMedia(config.mediaDir, config.privateMediaDir));
     const profiles = new PostgresProfiles(knex);
     bind(P.profiles).toConstantValue(profiles);
     bind(P.profileSearch).toConstantValue(profiles);
@@ -116,8 +117,9 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.geocoder).toConstantValue(cities);
     bind(P.cityPositions).toConstantValue(cities);
     bind(P.photos).toConstantValue(new PostgresPhotos(knex));
-    const photoVariants = new SharpPhotoVariants(config.mediaDir);
-    bind(P.photoStorage).toConstantValue(new PhotoStorageWithCopies(new DiskPhotoStorage(config.mediaDir), photoVariants));
+    const photoVariants = new SharpPhotoVariants(config.mediaDir, config.privateMediaDir);
+    bind(P.photoStorage).toConstantValue(new PhotoStorageWithCopies(new DiskPhotoStorage(config.mediaDir, config.privateMediaDir), photoVariants));
+    bind(P.misplacedMedia).toConstantValue(new PostgresMisplacedMedia(knex));
     bind(P.images).toConstantValue(new SharpImageProcessor());
     bind(P.photoVariants).toConstantValue(photoVariants);
     bind(P.gifs).toConstantValue(config.giphyApiKey ? new GiphyGifs(config.giphyApiKey, config.giphyBaseUrl) : new LocalGifs());

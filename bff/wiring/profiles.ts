@@ -11,6 +11,8 @@ import { UpdateUserSettings } from '../../domain/profiles/update-user-settings';
 import { UploadPhoto } from '../../domain/profiles/upload-photo';
 import { ViewProfile } from '../../domain/profiles/view-profile';
 import { OnlineAmong } from '../../domain/profiles/online-among';
+import { PrivateMediaAccess } from '../../domain/profiles/private-media-access';
+import { SettleMisplacedMedia } from '../../domain/profiles/settle-misplaced-media';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -30,8 +32,10 @@ export const profilesModule = new ContainerModule(({ bind }) => {
     clock: P.clock,
   });
   bindUseCase(bind, U.viewProfilePhotos, (d) => new ViewProfilePhotos(d), { photos: P.photos });
-  bindUseCase(bind, U.arrangePhotos, (d) => new ArrangePhotos(d), { photos: P.photos });
-  bindUseCase(bind, U.setPhotoPrivacy, (d) => new SetPhotoPrivacy(d), { members: P.members, photos: P.photos });
+  bindUseCase(bind, U.arrangePhotos, (d) => new ArrangePhotos(d), { photos: P.photos, storage: P.photoStorage });
+  bindUseCase(bind, U.setPhotoPrivacy, (d) => new SetPhotoPrivacy(d), { members: P.members, photos: P.photos, storage: P.photoStorage });
+  bindUseCase(bind, U.privateMediaAccess, (d) => new PrivateMediaAccess(d), { members: P.members, blocks: P.blocks });
+  bindUseCase(bind, U.settleMisplacedMedia, (d) => new SettleMisplacedMedia(d), { misplaced: P.misplacedMedia, photos: P.photos, storage: P.photoStorage });
   bindUseCase(bind, U.deletePhoto, (d) => new DeletePhoto(d), { photos: P.photos, storage: P.photoStorage });
   bindUseCase(bind, U.updateUserSettings, (d) => new UpdateUserSettings(d), { profileSettings: P.profileSettings, regions: P.regions });
   bindUseCase(bind, U.updateProfileDetails, (d) => new UpdateProfileDetails(d), { profileSettings: P.profileSettings });

@@ -65,7 +65,9 @@ import type { ViewProfilePhotos } from '../../domain/profiles/view-profile-photo
 import type { RelatedProfiles } from '../../domain/search/related-profiles';
 import type { SetPhotoPrivacy } from '../../domain/profiles/set-photo-privacy';
 import type { LocatePosition } from '../../domain/profiles/locate-position';
-import type { ImageProcessor, Photos, PhotoStorage, PhotoVariants } from '../../domain/profiles/media-ports';
+import type { ImageProcessor, MisplacedMedia, Photos, PhotoStorage, PhotoVariants } from '../../domain/profiles/media-ports';
+import type { PrivateMediaAccess } from '../../domain/profiles/private-media-access';
+import type { SettleMisplacedMedia } from '../../domain/profiles/settle-misplaced-media';
 import type { Profiles } from '../../domain/profiles/profile';
 import type { SavePushSubscription } from '../../domain/profiles/save-push-subscription';
 import type { ProfileSettings, RegionCatalogue, ReverseGeocoder } from '../../domain/profiles/settings-ports';
@@ -136,6 +138,7 @@ export const PORTS = {
   photoStorage: token<PhotoStorage>('photoStorage'),
   images: token<ImageProcessor>('images'),
   photoVariants: token<PhotoVariants>('photoVariants'),
+  misplacedMedia: token<MisplacedMedia>('misplacedMedia'),
   gifs: token<GifService>('gifs'),
   conversations: token<Conversations>('conversations'),
   ledger: token<CreditLedger>('ledger'),
@@ -186,6 +189,8 @@ export const USE_CASES = {
     setPhotoPrivacy: token<SetPhotoPrivacy>('profiles.setPhotoPrivacy'),
     deletePhoto: token<DeletePhoto>('profiles.deletePhoto'),
     viewProfilePhotos: token<ViewProfilePhotos>('profiles.viewProfilePhotos'),
+    privateMediaAccess: token<PrivateMediaAccess>('profiles.privateMediaAccess'),
+    settleMisplacedMedia: token<SettleMisplacedMedia>('profiles.settleMisplacedMedia'),
     updateUserSettings: token<UpdateUserSettings>('profiles.updateUserSettings'),
     updateProfileDetails: token<UpdateProfileDetails>('profiles.updateProfileDetails'),
     savePushSubscription: token<SavePushSubscription>('profiles.savePushSubscription'),

@@ -16,7 +16,7 @@ export interface ChatPhoto {
 
 /**
  * A photo in a conversation (issue 11, SPEC §3 photo_credits): re-encoded and stripped like a profile photo, then sent
- * as a message through the ledger. When the message is refused (credits, limit, block), the stored files go again.
+ * as a message through the ledger, its files private (decision 0043). When the message is refused (credits, limit, block), the stored files go again.
  * Fails like SendMessage, and with invalid_input on `photo` (not_an_image, too_many_pixels) or rate_limited.
  */
 export class SendChatPhoto {
@@ -26,7 +26,8 @@ export class SendChatPhoto {
     const { images, storage, sendMessage, rateLimiter, clock } = this.deps;
     await requireWithinLimit(rateLimiter, `photo-upload:${photo.senderId}`, PHOTO_UPLOADS_PER_HOUR, 3600, clock.now());
     const processed = await images.process(photo.bytes, { maxMegapixels: photo.maxMegapixels });
-    const files = await storage.save(photo.senderId, processed);
+    // Seen only by the two members of the conversation: private, reached through links signed for one of them.
+    const files = await storage.save(photo.senderId, processed, 'private');
     try {
       return await sendMessage.run({
         senderId: photo.senderId,

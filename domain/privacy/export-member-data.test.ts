@@ -21,7 +21,7 @@ describe('exporting my data', () => {
     await say(anna, bram, 'Hoi Bram');
     await say(bram, anna, 'Hoi Anna');
 
-    const data = await closure.exportMemberData.run(anna, '/media/');
+    const data = await closure.exportMemberData.run(anna, (file) => `/media/${file}`);
 
     expect(data.account).toMatchObject({ id: anna, email: 'anna@example.nl', credits: 40 });
     expect(data.profile.name).toBe('Anna');
@@ -45,7 +45,7 @@ describe('exporting my data', () => {
     const cas = await world.addMember();
     await say(bram, cas, 'Geheim tussen Bram en Cas');
 
-    const data = await closure.exportMemberData.run(anna, '/media/');
+    const data = await closure.exportMemberData.run(anna, (file) => `/media/${file}`);
 
     expect(data.conversations).toEqual([]);
     const text = JSON.stringify(data);
@@ -55,13 +55,13 @@ describe('exporting my data', () => {
 
   it('gives the URL of every photo of the member, at the CDN prefix', async () => {
     const anna = await world.addMember();
-    expect((await closure.exportMemberData.run(anna, 'https://cdn.example/')).photos).toEqual([]);
+    expect((await closure.exportMemberData.run(anna, (file) => `https://cdn.example/${file}`)).photos).toEqual([]);
 
     const withPhotos = new ExportMemberData({
       ...world,
       photos: { listFor: async () => [{ filename: 'photos/1/a.webp' }, { filename: 'photos/1/b.webp' }] },
     });
-    expect((await withPhotos.run(anna, '/media/')).photos).toEqual([{ url: '/media/photos/1/a.webp' }, { url: '/media/photos/1/b.webp' }]);
+    expect((await withPhotos.run(anna, (file) => `/media/${file}`)).photos).toEqual([{ url: '/media/photos/1/a.webp' }, { url: '/media/photos/1/b.webp' }]);
   });
 
   it('lists the likes I gave and received and my payments', async () => {
@@ -72,7 +72,7 @@ describe('exporting my data', () => {
     await world.likeMember.run(cas, anna, 'profile');
     const started = await world.startCheckout.run({ memberId: anna, domain: 'hartslag.example', bundleId: 1, method: 'ideal' });
 
-    const data = await closure.exportMemberData.run(anna, '/media/');
+    const data = await closure.exportMemberData.run(anna, (file) => `/media/${file}`);
 
     expect(data.likes).toEqual({ given: [{ profile_id: bram, name: 'Bram' }], received: [{ profile_id: cas, name: 'Cas' }] });
     expect(data.payments).toEqual([
@@ -85,7 +85,7 @@ describe('exporting my data', () => {
     const bram = await world.addMember();
     await closure.blockMember.run(anna, bram);
 
-    expect((await closure.exportMemberData.run(anna, '/media/')).blocked_profiles).toEqual([bram]);
+    expect((await closure.exportMemberData.run(anna, (file) => `/media/${file}`)).blocked_profiles).toEqual([bram]);
   });
 
   it('keeps conversations with members I blocked or who left: those messages are mine too', async () => {
@@ -97,7 +97,7 @@ describe('exporting my data', () => {
     await closure.blockMember.run(anna, bram);
     world.store.member(cas)!.status = 'deleted';
 
-    const data = await closure.exportMemberData.run(anna, '/media/');
+    const data = await closure.exportMemberData.run(anna, (file) => `/media/${file}`);
 
     expect(data.conversations.map((c) => c.with_profile.name).sort()).toEqual(['Bram', 'Cas']);
     expect((await world.listChats.run(anna)).map((c) => c.profile.name)).toEqual([]);

@@ -33,7 +33,8 @@ export class ExportMemberData {
     },
   ) {}
 
-  async run(memberId: MemberId, cdnPrefix: string): Promise<MemberExport> {
+  /** `photoUrl`: a stored photo's address for her (a public one under the cdn_prefix, a private one a signed link). */
+  async run(memberId: MemberId, photoUrl: (file: string) => string): Promise<MemberExport> {
     const now = this.deps.clock.now();
     await requireWithinLimit(this.deps.rateLimiter, `export:${memberId}`, EXPORTS_PER_HOUR, 3600, now);
     const member = await this.deps.members.findById(memberId);
@@ -84,7 +85,7 @@ export class ExportMemberData {
         about: p.about,
         status: p.status,
       },
-      photos: photoPaths.map((path) => ({ url: `${cdnPrefix}${path}` })),
+      photos: photoPaths.map((path) => ({ url: photoUrl(path) })),
       blocked_profiles: await this.deps.blocks.listBlockedBy(memberId),
       likes: {
         given: (await this.deps.likes.given(memberId, now)).map((profile) => ({ profile_id: profile.id, name: profile.name })),

@@ -1,7 +1,8 @@
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
-import type { Photos } from './media-ports';
+import type { Photos, PhotoStorage } from './media-ports';
 import type { Photo, PhotoId } from './photo';
+import { settlePhotos } from './photo-placement';
 
 /** An order for a member's photos: all of them, or "this one first" (choosing the main image). */
 export type PhotoArrangement = { readonly order: readonly PhotoId[] } | { readonly main: PhotoId };
@@ -12,7 +13,7 @@ export type PhotoArrangement = { readonly order: readonly PhotoId[] } | { readon
  * invalid_input on `order` when the order does not name each of her photos once.
  */
 export class ArrangePhotos {
-  constructor(private readonly deps: { photos: Photos }) {}
+  constructor(private readonly deps: { photos: Photos; storage: PhotoStorage }) {}
 
   async run(memberId: MemberId, arrangement: PhotoArrangement): Promise<readonly Photo[]> {
     const { photos } = this.deps;
@@ -27,7 +28,8 @@ export class ArrangePhotos {
     }
     // The adapter checks again inside its transaction: a photo added or deleted meanwhile makes the order stale.
     if (!(await photos.arrange(memberId, order))) throw new DomainError('invalid_input', { field: 'order', message: 'each_photo_once' });
-    return photos.listFor(memberId);
+    // A private photo put first became public: its files move to /media.
+    return settlePhotos(this.deps, memberId);
   }
 }
 

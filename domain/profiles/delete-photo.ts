@@ -2,6 +2,7 @@ import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import type { Photos, PhotoStorage } from './media-ports';
 import type { Photo, PhotoId } from './photo';
+import { settlePhotos } from './photo-placement';
 
 /**
  * A member deletes one of her photos: the row and its files go, and the next photo becomes the main image (none
@@ -15,6 +16,7 @@ export class DeletePhoto {
     const removed = await photos.remove(memberId, photo);
     if (!removed) throw new DomainError('not_found', { field: 'id' });
     await storage.remove(removed);
-    return photos.listFor(memberId);
+    // Deleting the main image made the next photo the main image, public even when it was private: its files move.
+    return settlePhotos(this.deps, memberId);
   }
 }

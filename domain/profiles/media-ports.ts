@@ -1,4 +1,4 @@
-import type { MemberId } from '../shared/ids';
+import type { MemberId, MessageId } from '../shared/ids';
 import type { Photo, PhotoFiles, PhotoId } from './photo';
 import type { MainImage } from './profile';
 
@@ -21,10 +21,33 @@ export interface ImageProcessor {
   process(bytes: Uint8Array, limits: ImageLimits): Promise<ProcessedImage>;
 }
 
+/**
+ * Who may load a stored file (decision 0043): anyone, from `/media` and any cache in front of it; or only a member the
+ * server hands a signed link to (a private photo: the owner and premium members; a chat photo: the two members of its
+ * conversation). Private files live outside the media folder, under names that say nothing of any public one.
+ */
+export type MediaAccess = 'public' | 'private';
+
+/** Paths of private files start with this; every other path is under the public media root. */
+export const PRIVATE_MEDIA_PREFIX = 'private/';
+
+export const accessOf = (file: string): MediaAccess => (file.startsWith(PRIVATE_MEDIA_PREFIX) ? 'private' : 'public');
+
+/** Where a profile photo's files belong: a private photo's are private. */
+export const photoAccess = (isPrivate: boolean): MediaAccess => (isPrivate ? 'private' : 'public');
+
 /** Keeps image files under server-generated names. */
 export interface PhotoStorage {
-  save(memberId: MemberId, image: ProcessedImage): Promise<PhotoFiles>;
+  /** Stores under new random names: `photos/<member>/…` when public, `private/<member>/…` when private. */
+  save(memberId: MemberId, image: ProcessedImage, access: MediaAccess): Promise<PhotoFiles>;
+  /**
+   * Moves a member's photo (and its WebP copies) to `access` under new random names, so that its old names serve
+   * nothing from then on; the files unchanged when they are there already; undefined when they are gone (removed or
+   * moved meanwhile).
+   */
+  move(memberId: MemberId, files: PhotoFiles, access: MediaAccess): Promise<PhotoFiles | undefined>;
   remove(files: PhotoFiles): Promise<void>;
+  /** Every file of the member, public and private. */
   removeAll(memberId: MemberId): Promise<void>;
 }
 
@@ -38,8 +61,12 @@ export interface Photos {
    * changed); the first becomes the main image and public. One transaction.
    */
   arrange(memberId: MemberId, order: readonly PhotoId[]): Promise<boolean>;
-  /** Marks one of her photos private or public; false when she has no such photo. */
-  setPrivate(memberId: MemberId, photo: PhotoId, isPrivate: boolean): Promise<boolean>;
+  /**
+   * Marks one of her photos private or public with its files now at `files.to` (moved there by PhotoStorage.move),
+   * and the profile's main image with it when that named `files.from`. Only while the photo's row still names
+   * `files.from`, and never the main image private: false otherwise, nothing changed.
+   */
+  setPrivate(memberId: MemberId, photo: PhotoId, isPrivate: boolean, files: { readonly from: PhotoFiles; readonly to: PhotoFiles }): Promise<boolean>;
   /**
    * Deletes one of her photos and closes the gap in the order; the next photo becomes the main image (none when it
    * was the last). One transaction. The removed photo, or undefined when she has no such photo.
@@ -84,4 +111,24 @@ export function variantSource(variant: string): { file: string; width: PhotoVari
 /** The path of a stored JPEG's variant of `width`, or undefined when the file is no JPEG of the site. */
 export function variantOf(file: string, width: PhotoVariantWidth): string | undefined {
   return /^[A-Za-z0-9_/-]+\.jpg$/.test(file) ? `${file.slice(0, -'.jpg'.length)}.w${width}.webp` : undefined;
+}
+
+/** A photo sent in a chat, as stored: its message, its sender and its files. */
+export interface ChatPhotoFiles {
+  readonly messageId: MessageId;
+  readonly senderId: MemberId;
+  readonly files: PhotoFiles;
+}
+
+/**
+ * Stored media whose files are not where who may see them says: media stored before decision 0043, or a photo whose
+ * move was cut short. Read in id order after a cursor, so a file that cannot be moved is passed over, not read again.
+ */
+export interface MisplacedMedia {
+  /** Profile photos whose files are public while the photo is private, or the other way round. */
+  photos(afterId: number, limit: number): Promise<readonly Photo[]>;
+  /** Photos sent in chats whose files are public. */
+  chatPhotos(afterId: number, limit: number): Promise<readonly ChatPhotoFiles[]>;
+  /** Points the message's photo at `to`, only while it names `from`; false otherwise. */
+  moveChatPhoto(message: MessageId, from: PhotoFiles, to: PhotoFiles): Promise<boolean>;
 }

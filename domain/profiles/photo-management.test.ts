@@ -18,8 +18,8 @@ beforeEach(() => {
   world = createInMemoryWorld({ now: new Date('2025-06-15T12:00:00Z') });
   photos = new InMemoryPhotos(world.store);
   storage = new InMemoryPhotoStorage();
-  arrange = new ArrangePhotos({ photos });
-  privacy = new SetPhotoPrivacy({ members: world.members, photos });
+  arrange = new ArrangePhotos({ photos, storage });
+  privacy = new SetPhotoPrivacy({ members: world.members, photos, storage });
   remove = new DeletePhoto({ photos, storage });
 });
 
@@ -27,7 +27,7 @@ beforeEach(() => {
 async function withPhotos(memberId: MemberId, count = 3): Promise<Photo[]> {
   const added: Photo[] = [];
   for (let i = 0; i < count; i += 1) {
-    const files = await storage.save(memberId, { image: new Uint8Array([i]), thumbnail: new Uint8Array([i]) });
+    const files = await storage.save(memberId, { image: new Uint8Array([i]), thumbnail: new Uint8Array([i]) }, 'public');
     added.push((await photos.add(memberId, files, world.clock.now(), 25))!);
     if (i === 0) await photos.setMainImage(memberId, files, { onlyIfNone: true });
   }

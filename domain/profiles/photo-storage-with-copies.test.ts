@@ -3,7 +3,7 @@ import type { PhotoStorage, PhotoVariants, PhotoVariantWidth } from './media-por
 import { PhotoStorageWithCopies } from './photo-storage-with-copies';
 
 const files = { filename: 'photos/5/ab.jpg', thumb_filename: 'photos/5/ab-thumb.jpg' };
-const storage: PhotoStorage = { save: async () => files, remove: async () => undefined, removeAll: async () => undefined };
+const storage: PhotoStorage = { save: async () => files, move: async () => files, remove: async () => undefined, removeAll: async () => undefined };
 const image = { image: new Uint8Array([1]), thumbnail: new Uint8Array([2]) };
 
 describe('a photo stored with its copies', () => {
@@ -11,7 +11,7 @@ describe('a photo stored with its copies', () => {
     const asked: string[] = [];
     const variants: PhotoVariants = { ensure: async (file: string, width: PhotoVariantWidth) => (asked.push(`${file}@${width}`), true) };
 
-    expect(await new PhotoStorageWithCopies(storage, variants).save(memberId(5), image)).toEqual(files);
+    expect(await new PhotoStorageWithCopies(storage, variants).save(memberId(5), image, 'public')).toEqual(files);
 
     expect(asked.sort()).toEqual(
       ['photos/5/ab.jpg@480', 'photos/5/ab.jpg@800', 'photos/5/ab.jpg@1200', 'photos/5/ab-thumb.jpg@96', 'photos/5/ab-thumb.jpg@240', 'photos/5/ab-thumb.jpg@480'].sort(),
@@ -20,6 +20,6 @@ describe('a photo stored with its copies', () => {
 
   it('is stored even when a copy cannot be made now: that copy is made when first asked for', async () => {
     const variants: PhotoVariants = { ensure: async (_file, width) => (width === 800 ? Promise.reject(new Error('disk full')) : true) };
-    expect(await new PhotoStorageWithCopies(storage, variants).save(memberId(5), image)).toEqual(files);
+    expect(await new PhotoStorageWithCopies(storage, variants).save(memberId(5), image, 'public')).toEqual(files);
   });
 });

@@ -1,5 +1,5 @@
 import type { MemberId } from '../shared/ids';
-import { PHOTO_COPY_WIDTHS, type PhotoStorage, type PhotoVariants, type ProcessedImage } from './media-ports';
+import { PHOTO_COPY_WIDTHS, type MediaAccess, type PhotoStorage, type PhotoVariants, type ProcessedImage } from './media-ports';
 import type { PhotoFiles } from './photo';
 
 /**
@@ -13,10 +13,17 @@ export class PhotoStorageWithCopies implements PhotoStorage {
     private readonly variants: PhotoVariants,
   ) {}
 
-  async save(memberId: MemberId, image: ProcessedImage): Promise<PhotoFiles> {
-    const files = await this.storage.save(memberId, image);
+  async save(memberId: MemberId, image: ProcessedImage, access: MediaAccess): Promise<PhotoFiles> {
+    const files = await this.storage.save(memberId, image, access);
     await makeCopies(this.variants, files);
     return files;
+  }
+
+  /** A moved photo's copies are made again at its new place: the storage removes them with its old names. */
+  async move(memberId: MemberId, files: PhotoFiles, access: MediaAccess): Promise<PhotoFiles | undefined> {
+    const moved = await this.storage.move(memberId, files, access);
+    if (moved && moved.filename !== files.filename) await makeCopies(this.variants, moved);
+    return moved;
   }
 
   remove(files: PhotoFiles): Promise<void> {

@@ -39,7 +39,8 @@ export class UploadPhoto {
     if (!canAddPhoto(member, await photos.countFor(member.id))) throw new DomainError('photo_limit', { details: { limit } });
 
     const processed = await images.process(upload.bytes, { maxMegapixels: upload.maxMegapixels });
-    const files = await storage.save(member.id, processed);
+    // A new photo is public until she marks it private.
+    const files = await storage.save(member.id, processed, 'public');
     let photo: Photo | undefined;
     try {
       photo = await photos.add(member.id, files, now, limit);

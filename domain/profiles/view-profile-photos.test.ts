@@ -11,7 +11,7 @@ beforeEach(() => {
 async function ownerWithPrivatePhoto(): Promise<MemberId> {
   const owner = await world.addMember({ paidUser: true });
   for (let i = 0; i < 3; i += 1) {
-    const files = await world.photoStorage.save(owner, { image: new Uint8Array([i]), thumbnail: new Uint8Array([i]) });
+    const files = await world.photoStorage.save(owner, { image: new Uint8Array([i]), thumbnail: new Uint8Array([i]) }, 'public');
     await world.photos.add(owner, files, world.clock.now(), 25);
   }
   const [, second] = await world.photos.listFor(owner);

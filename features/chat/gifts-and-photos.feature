@@ -27,6 +27,7 @@ Feature: Gifts and photos in a conversation
     Given Anna has 25 credits and no gratis messages
     When Anna sends Bram a photo
     Then Bram receives a photo from Anna
+    And the photo is kept private, for the two of them
     And Anna has 5 credits
 
   Scenario: A photo she cannot pay for is not kept

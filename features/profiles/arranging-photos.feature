@@ -48,6 +48,14 @@ Feature: Arranging, hiding and deleting photos
     And a visitor sees Bram's photos as: whole, locked, locked
     And Bram sees his own photos as: whole, whole, whole
 
+  Scenario: A photo made private can no longer be opened where it was while public
+    Given Bram is a premium member with 2 photos
+    When Bram makes his photo 2 private
+    Then Bram's photo 2 is no longer where it was while public
+    And Bram's photo 2 is kept private, under a name that says nothing of the public one
+    When Bram makes his photo 2 public
+    Then Bram's photo 2 is kept with the public photos again
+
   Scenario: Private photos are a premium function
     Given Anna is a free member with 2 photos
     When Anna tries to make her photo 2 private

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { accessOf } from '../../domain/profiles/media-ports';
 import { CAMERA_PHOTO } from '../support/profile-media';
 import type { ChatWorld } from '../support/world';
 
@@ -60,6 +61,14 @@ Then('{member} still has {int} gratis message(s)', async function (this: ChatWor
 
 Then("no photo of {member}'s is stored", async function (this: ChatWorld, name: string) {
   const id = await this.member(name);
-  const files = [...(this.app.photoStorage as { files: Map<string, Uint8Array> }).files.keys()].filter((file) => file.startsWith(`photos/${id}/`));
+  // Chat photos are private files (decision 0043); public ones are looked for too.
+  const folders = [`photos/${id}/`, `private/${id}/`];
+  const files = [...(this.app.photoStorage as { files: Map<string, Uint8Array> }).files.keys()].filter((file) => folders.some((folder) => file.startsWith(folder)));
   assert.deepEqual(files, []);
+});
+
+Then('the photo is kept private, for the two of them', async function (this: ChatWorld) {
+  const attachment = this.app.store.data.messages.at(-1)?.attachment;
+  assert.equal(attachment?.kind, 'photo');
+  if (attachment?.kind === 'photo') assert.equal(accessOf(attachment.filename), 'private');
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { PhotoId } from '../../domain/profiles/photo';
+import { accessOf } from '../../domain/profiles/media-ports';
+import type { Photo, PhotoId } from '../../domain/profiles/photo';
 import { visiblePhotos, type PhotoViewer } from '../../domain/profiles/visible-photos';
 import { CAMERA_PHOTO, profileMediaOf } from '../support/profile-media';
 import type { ChatWorld } from '../support/world';
@@ -15,7 +16,7 @@ async function givenPhotos(world: ChatWorld, name: string, count: number): Promi
   const id = await world.member(name);
   const media = profileMediaOf(world);
   for (let i = 0; i < count; i += 1) {
-    const files = await media.storage.save(id, { image: CAMERA_PHOTO, thumbnail: CAMERA_PHOTO });
+    const files = await media.storage.save(id, { image: CAMERA_PHOTO, thumbnail: CAMERA_PHOTO }, 'public');
     const photo = await media.photos.add(id, files, world.app.clock.now(), Number.MAX_SAFE_INTEGER);
     if (!photo) throw new Error('photo not added');
     await media.photos.setMainImage(id, files, { onlyIfNone: true });
@@ -210,6 +211,35 @@ Then('{member} is told this is for premium members', function (this: ChatWorld, 
 Then('{member} is told her/his main photo is always public', function (this: ChatWorld, _name: string) {
   assert.equal(this.refusal?.code, 'invalid_input');
   assert.equal(this.refusal?.field, 'private');
+});
+
+/** Photo N as it is now: its files move when it is made private or public (decision 0043). */
+async function photoNow(world: ChatWorld, name: string, number: number): Promise<Photo> {
+  const id = photoNumbered(world, name, number);
+  const photo = (await profileMediaOf(world).photos.listFor(await world.member(name))).find((p) => p.id === id);
+  assert.ok(photo, `${name} no longer has photo ${number}`);
+  return photo;
+}
+
+Then("{member}'s photo {int} is no longer where it was while public", async function (this: ChatWorld, name: string, number: number) {
+  const added = profileMediaOf(this).added.get(name)![number - 1];
+  const files = profileMediaOf(this).storage.files;
+  assert.equal(files.has(added.filename) || files.has(added.thumb_filename), false);
+});
+
+Then("{member}'s photo {int} is kept private, under a name that says nothing of the public one", async function (this: ChatWorld, name: string, number: number) {
+  const added = profileMediaOf(this).added.get(name)![number - 1];
+  const photo = await photoNow(this, name, number);
+  assert.equal(accessOf(photo.filename), 'private');
+  assert.equal(profileMediaOf(this).storage.files.has(photo.filename), true);
+  const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.jpg'.length);
+  assert.notEqual(stem(photo.filename), stem(added.filename));
+});
+
+Then("{member}'s photo {int} is kept with the public photos again", async function (this: ChatWorld, name: string, number: number) {
+  const photo = await photoNow(this, name, number);
+  assert.equal(accessOf(photo.filename), 'public');
+  assert.equal(profileMediaOf(this).storage.files.has(photo.filename), true);
 });
 
 Then("{member}'s photo {int} is public", async function (this: ChatWorld, name: string, number: number) {

@@ -13,8 +13,12 @@ export class SettingsStore {
     makeAutoObservable(this);
   }
 
+  /**
+   * A stored photo's URL: a public path under the cdn_prefix; a private photo's path is already a link of this site,
+   * signed for this member (`/private-media/…`, decision 0043), and stays as it is.
+   */
   imageUrl(path: string) {
-    return this.settings.cdn_prefix + path;
+    return path.startsWith('/') ? path : this.settings.cdn_prefix + path;
   }
 
   /** How this visitor may sign up: the server's rule (SPEC §1), so the form asks for an invite code up front. */
