@@ -288,6 +288,13 @@ export async function writeAvatar(mediaDir: string, memberIndex: number, look: A
 export async function writeAvatarVariant(mediaDir: string, avatar: AvatarFiles, variant: 1 | 2): Promise<AvatarFiles> {
   const stem = avatar.filename.replace(/\.jpg$/, `-v${variant}`);
   const files = { filename: `${stem}.jpg`, thumb_filename: `${stem}-thumb.jpg` };
+  const { image, thumbnail } = await renderAvatarVariant(mediaDir, avatar, variant);
+  await Promise.all([writeFile(path.join(mediaDir, files.filename), image), writeFile(path.join(mediaDir, files.thumb_filename), thumbnail)]);
+  return files;
+}
+
+/** The variant's photo and thumbnail as JPEG bytes, written nowhere: the seed stores a private one as an upload is. */
+export async function renderAvatarVariant(mediaDir: string, avatar: AvatarFiles, variant: 1 | 2): Promise<{ image: Buffer; thumbnail: Buffer }> {
   const source = sharp(path.join(mediaDir, avatar.filename));
   const { width = 480, height = 600 } = await source.metadata();
   const changed =
@@ -298,8 +305,7 @@ export async function writeAvatarVariant(mediaDir: string, avatar: AvatarFiles, 
           .extract({ left: Math.round(width * 0.1), top: Math.round(height * 0.05), width: Math.round(width * 0.8), height: Math.round(height * 0.8) })
           .resize(width, height)
           .modulate({ brightness: 1.05, saturation: 1.15, hue: 12 });
-  const full = await changed.jpeg({ quality: 80 }).toBuffer();
-  const thumb = await sharp(full).resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80 }).toBuffer();
-  await Promise.all([writeFile(path.join(mediaDir, files.filename), full), writeFile(path.join(mediaDir, files.thumb_filename), thumb)]);
-  return files;
+  const image = await changed.jpeg({ quality: 80 }).toBuffer();
+  const thumbnail = await sharp(image).resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80 }).toBuffer();
+  return { image, thumbnail };
 }

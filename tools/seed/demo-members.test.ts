@@ -84,6 +84,7 @@ describe('seedDemo', () => {
   afterAll(async () => {
     await database?.close();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+    if (mediaDir) await rm(`${mediaDir}-private`, { recursive: true, force: true });
   });
 
   it('seeds an empty database once, with the two known logins', { timeout: 60_000 }, async () => {
@@ -122,5 +123,31 @@ describe('seedDemo', () => {
     expect(again.seeded).toBe(false);
     const [{ n: after }] = (await database.knex('members').count({ n: '*' })) as { n: string | number }[];
     expect(Number(after)).toBe(12);
+  });
+
+  it('stores the private photos under random names in the private folder, which no public name gives away', async () => {
+    // Seeded by the test above (one database for the suite): the third photos of the crowd's 1st and 9th, and demo@'s.
+    const photos = (await database.knex('photos').orderBy('id').select('member_id', 'filename', 'thumb_filename', 'is_private')) as {
+      member_id: number;
+      filename: string;
+      thumb_filename: string;
+      is_private: boolean;
+    }[];
+    const hidden = photos.filter((p) => p.is_private);
+    expect(hidden.length).toBe(3);
+    const publicFiles = await readdir(path.join(mediaDir, 'avatars'));
+    for (const photo of hidden) {
+      expect(photo.filename).toMatch(new RegExp(`^private/${photo.member_id}/[0-9a-f]{32}\\.jpg$`));
+      expect(photo.thumb_filename).toBe(photo.filename.replace('.jpg', '-thumb.jpg'));
+      const name = path.basename(photo.filename, '.jpg');
+      expect(await readdir(path.join(`${mediaDir}-private`, String(photo.member_id)))).toEqual(expect.arrayContaining([`${name}.jpg`, `${name}-thumb.jpg`, `${name}.w480.webp`]));
+      // Nothing of her public photos' names is in it, and what the name of a third photo beside them would be is not there.
+      const stems = photos.filter((p) => p.member_id === photo.member_id && !p.is_private).map((p) => path.basename(p.filename, '.jpg'));
+      expect(stems.length).toBe(2);
+      for (const stem of stems) {
+        expect(name).not.toContain(stem);
+        expect(publicFiles).not.toContain(`${stem.replace(/-v1$/, '')}-v2.jpg`);
+      }
+    }
   });
 });

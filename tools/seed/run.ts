@@ -9,10 +9,12 @@ async function main(): Promise<void> {
   }
   const dataDir = process.env.DATA_DIR ?? './data';
   const mediaDir = path.join(dataDir, 'media');
+  // As the app's configuration has it (bff/config.ts): the private folder beside the media folder.
+  const privateMediaDir = process.env.PRIVATE_MEDIA_DIR ?? `${mediaDir}-private`;
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
     const started = Date.now();
-    const result = await seedDemo(database.knex, { mediaDir, today: new Date(), log: (line) => console.log(line) });
+    const result = await seedDemo(database.knex, { mediaDir, privateMediaDir, today: new Date(), log: (line) => console.log(line) });
     if (!result.seeded) {
       console.log('The database already has members; nothing seeded.');
       return;

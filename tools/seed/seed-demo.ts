@@ -14,14 +14,20 @@ import { ageOn } from '../../domain/accounts/age';
 import type { NewMember } from '../../domain/accounts/ports';
 import { cents, credits, percent } from '../../domain/shared/quantities';
 import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
-import type { PhotoVariants } from '../../domain/profiles/media-ports';
-import { makeCopies } from '../../domain/profiles/photo-storage-with-copies';
-import { writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
+import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
+import type { PhotoVariants, ProcessedImage } from '../../domain/profiles/media-ports';
+import { makeCopies, PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
+import { renderAvatarVariant, writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
 import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember } from './demo-members';
 
 export interface SeedDemoOptions {
   /** Avatars go to `<mediaDir>/avatars/`. */
   readonly mediaDir: string;
+  /**
+   * Private photos go here, as an upload's would (the app's config.privateMediaDir; decision 0043); by default beside
+   * the media folder, where the app's configuration puts it too.
+   */
+  readonly privateMediaDir?: string;
   readonly today: Date;
   /** Ordinary members besides the two known logins; 198 by default. */
   readonly count?: number;
@@ -97,20 +103,32 @@ function newMember(member: DemoMember, passwordHash: string, avatar: AvatarFiles
   };
 }
 
+/** A public album photo written under avatars/, or a private one's bytes, stored once its member has an id. */
+type AlbumPhoto = { readonly memberIndex: number; readonly position: number } & (
+  | { readonly isPrivate: false; readonly files: AvatarFiles }
+  | { readonly isPrivate: true; readonly image: ProcessedImage }
+);
+
 /**
  * Every fourth member of the crowd, and the premium login `demo@`, get two more photos; every eighth one's third
- * photo is private, and so is demo@'s. The free login lisa@ keeps one photo, room to add two.
+ * photo is private, and so is demo@'s. The free login lisa@ keeps one photo, room to add two. A private photo is
+ * stored as an upload's is (decision 0043): under a random name in the private folder, not beside its avatar, whose
+ * name would give it away.
  */
-async function albumsFor(avatars: readonly AvatarFiles[], mediaDir: string, variants: PhotoVariants) {
-  const album: { memberIndex: number; files: AvatarFiles; position: number; isPrivate: boolean }[] = [];
+async function albumsFor(avatars: readonly AvatarFiles[], mediaDir: string, variants: PhotoVariants): Promise<AlbumPhoto[]> {
+  const album: AlbumPhoto[] = [];
   const premiumLogin = avatars.length - 2;
   const known = new Set([premiumLogin]);
   for (let i = 0; i < avatars.length; i++) {
     if ((i % 4 !== 0 || i >= premiumLogin) && !known.has(i)) continue;
-    const [second, third] = await Promise.all([writeAvatarVariant(mediaDir, avatars[i], 1), writeAvatarVariant(mediaDir, avatars[i], 2)]);
-    await Promise.all([makeCopies(variants, second), makeCopies(variants, third)]);
+    const thirdIsPrivate = i % 8 === 0 || known.has(i);
+    const [second, third] = await Promise.all([
+      writeAvatarVariant(mediaDir, avatars[i], 1),
+      thirdIsPrivate ? renderAvatarVariant(mediaDir, avatars[i], 2) : writeAvatarVariant(mediaDir, avatars[i], 2),
+    ]);
+    await Promise.all([makeCopies(variants, second), 'filename' in third ? makeCopies(variants, third) : undefined]);
     album.push({ memberIndex: i, files: second, position: 1, isPrivate: false });
-    album.push({ memberIndex: i, files: third, position: 2, isPrivate: i % 8 === 0 || known.has(i) });
+    album.push('filename' in third ? { memberIndex: i, files: third, position: 2, isPrivate: false } : { memberIndex: i, image: third, position: 2, isPrivate: true });
   }
   return album;
 }
@@ -140,7 +158,9 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
 
   const avatarsStarted = Date.now();
   // The WebP copies every stored photo gets when it is stored (decision 0041), as an upload would have made them.
-  const variants = new SharpPhotoVariants(options.mediaDir);
+  const privateMediaDir = options.privateMediaDir ?? `${options.mediaDir}-private`;
+  const variants = new SharpPhotoVariants(options.mediaDir, privateMediaDir);
+  const storage = new PhotoStorageWithCopies(new DiskPhotoStorage(options.mediaDir, privateMediaDir), variants);
   const avatars = await avatarsFor(everyone, options.mediaDir, variants, today, log);
   log(`generated ${avatars.length} avatars in ${Date.now() - avatarsStarted} ms`);
 
@@ -172,16 +192,13 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
        select member_id, main_image, coalesce(main_image_thumb, main_image), ?, 0 from profiles where main_image is not null`,
       [today],
     );
-    await trx('photos').insert(
-      albums.map(({ memberIndex, files, position, isPrivate }) => ({
-        member_id: memberIds[memberIndex],
-        filename: files.filename,
-        thumb_filename: files.thumb_filename,
-        created_at: today,
-        position,
-        is_private: isPrivate,
-      })),
-    );
+    const albumRows = [];
+    for (const photo of albums) {
+      const owner = memberId(memberIds[photo.memberIndex]);
+      const files = photo.isPrivate ? await storage.save(owner, photo.image, 'private') : photo.files;
+      albumRows.push({ member_id: owner, filename: files.filename, thumb_filename: files.thumb_filename, created_at: today, position: photo.position, is_private: photo.isPrivate });
+    }
+    await trx('photos').insert(albumRows);
     await seedLikes(trx, knownIds, today);
   });
   log(`seeded ${everyone.length} members in ${Date.now() - started} ms`);
