@@ -39,7 +39,9 @@ export class InMemorySmsCodes implements SmsCodes {
 export class InMemoryDirectDebitMandates implements DirectDebitMandates {
   constructor(private readonly store: InMemoryStore) {}
 
+  /** One per payment, as direct_debit_mandates.payment_id is unique. */
   async add(mandate: NewMandate): Promise<void> {
+    if (this.store.data.mandates.some((m) => m.paymentId === mandate.paymentId)) throw new Error('unique violation: direct_debit_mandates_payment_id_unique');
     this.store.data.mandates.push(mandate);
   }
 

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { rateLimiterContract } from '../../test/support/rate-limiter-contract';
+import { rateLimiterContract } from '../../test/support/contracts/rate-limiter-contract';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 
 describe('InMemoryRateLimiter', () => {

@@ -1,23 +1,19 @@
 import type { Complaint, Report, SaveOutcome, SupportCases } from '../../domain/support/support-case';
 
-/** Reports and complaints kept in memory, for the features and unit tests to read back. */
+/** Reports and complaints kept in memory, for the features and unit tests to read back; each list's references unique, as each table's. */
 export class InMemorySupportCases implements SupportCases {
   readonly reports: Report[] = [];
   readonly complaints: Complaint[] = [];
 
   async saveReport(report: Report): Promise<SaveOutcome> {
-    if (this.taken(report.reference)) return 'reference_taken';
+    if (this.reports.some((r) => r.reference === report.reference)) return 'reference_taken';
     this.reports.push(report);
     return 'saved';
   }
 
   async saveComplaint(complaint: Complaint): Promise<SaveOutcome> {
-    if (this.taken(complaint.reference)) return 'reference_taken';
+    if (this.complaints.some((c) => c.reference === complaint.reference)) return 'reference_taken';
     this.complaints.push(complaint);
     return 'saved';
-  }
-
-  private taken(reference: string): boolean {
-    return [...this.reports, ...this.complaints].some((c) => c.reference === reference);
   }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, type GivenMember } from '../../test/support/members';
 import { databaseKinds, freshDatabase } from '../../test/support/test-databases';
+import { onEveryDatabase } from '../../test/support/contracts/postgres-world';
+import { profilesContract } from '../../test/support/contracts/profiles-contract';
 import type { Database } from './database';
 import { PostgresProfiles } from './postgres-profiles';
 
@@ -42,3 +44,5 @@ describe.each(databaseKinds())('PostgresProfiles.newest on %s', (kind) => {
     expect(men.map((p) => p.id)).not.toContain(searcher.id);
   });
 });
+
+onEveryDatabase('PostgresProfiles', profilesContract);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, databaseKinds } from '../../test/support/test-databases';
-import { rateLimiterContract } from '../../test/support/rate-limiter-contract';
+import { rateLimiterContract } from '../../test/support/contracts/rate-limiter-contract';
 import type { Database } from './database';
 import { PostgresRateLimiter } from './postgres-rate-limiter';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { rateLimiterContract } from '../../test/support/rate-limiter-contract';
+import { rateLimiterContract } from '../../test/support/contracts/rate-limiter-contract';
 import { redisUrlOrSkip } from '../../test/support/services';
 import { RedisRateLimiter } from './redis-rate-limiter';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RateLimiter } from '../../domain/shared/rate-limiter';
+import type { RateLimiter } from '../../../domain/shared/rate-limiter';
 
 const at = (iso: string) => new Date(iso);
 

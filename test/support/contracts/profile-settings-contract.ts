@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import { memberId } from '../../../domain/shared/ids';
+import { addMember, CONTRACT_NOW, freshWorldEachTest, type WorldMaker } from './adapter-world';
+
+/** What every ProfileSettings adapter does (domain/profiles/settings-ports.ts). */
+export function profileSettingsContract(make: WorldMaker): void {
+  const world = freshWorldEachTest(make);
+  const nobody = memberId(987_654);
+
+  it('stores her language on her account', async () => {
+    const anna = await addMember(world());
+    await world().profileSettings.setLanguage(anna, 'en');
+    expect((await world().members.findAccount(anna))?.language).toBe('en');
+  });
+
+  it('stores her place on her profile', async () => {
+    const anna = await addMember(world());
+    await world().profileSettings.setLocation(anna, { country: 'BE', region: 'Antwerpen', city: 'Mechelen' });
+    expect((await world().members.findById(anna))?.profile).toMatchObject({ country: 'BE', region: 'Antwerpen', city: 'Mechelen' });
+  });
+
+  it('changes the details named and keeps the others', async () => {
+    const anna = await addMember(world(), { name: 'Anna' });
+    await world().profileSettings.setDetails(anna, { about: 'Wandelen en koffie', interests: ['koken', 'reizen'], hair_colour: 'blond' });
+    await world().profileSettings.setDetails(anna, { name: 'Anna B.', interests: ['reizen'] });
+    await world().profileSettings.setDetails(anna, {});
+    expect((await world().members.findById(anna))?.profile).toMatchObject({
+      name: 'Anna B.',
+      about: 'Wandelen en koffie',
+      hairColour: 'blond',
+      eyeColour: '',
+      interests: ['reizen'],
+    });
+  });
+
+  it('changes no one else, and nothing for an unknown member', async () => {
+    const anna = await addMember(world(), { name: 'Anna' });
+    await world().profileSettings.setLanguage(nobody, 'en');
+    await world().profileSettings.setLocation(nobody, { country: 'BE', region: 'Antwerpen', city: 'Mechelen' });
+    await world().profileSettings.setDetails(nobody, { name: 'Niemand' });
+    expect(await world().members.findById(anna)).toMatchObject({ language: 'nl', profile: { name: 'Anna', country: 'NL' } });
+  });
+
+  it('keeps her newest push subscription, or her no', async () => {
+    const anna = await addMember(world());
+    const bram = await addMember(world());
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toBeUndefined();
+    const subscribed = { state: 'subscribed', endpoint: 'https://push.example/abc', p256dh: 'p256dh-key', auth: 'auth-key' } as const;
+    await world().profileSettings.savePushSubscription(anna, subscribed, CONTRACT_NOW);
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toEqual(subscribed);
+    await world().profileSettings.savePushSubscription(anna, { state: 'denied' }, CONTRACT_NOW);
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toEqual({ state: 'denied' });
+    expect(await world().profileSettings.pushSubscriptionOf(bram)).toBeUndefined();
+  });
+
+  it('refuses a push subscription of a member who does not exist', async () => {
+    await expect(world().profileSettings.savePushSubscription(nobody, { state: 'denied' }, CONTRACT_NOW)).rejects.toThrow();
+    expect(await world().profileSettings.pushSubscriptionOf(nobody)).toBeUndefined();
+  });
+}
