@@ -114,6 +114,10 @@ describe('the messenger', () => {
 
     await lisa.goto(path.replace(/\d+$/, String(((await (await lisa.request.get('/api/chats.php')).json()) as { chats: { id: number; profile: { name: string } }[] }).chats.find((c) => c.profile.name === 'Sanne')!.id)));
     await expect.poll(() => lisa.getByRole('img', { name: 'Foto van Sanne' }).count()).toBe(1);
+    // A chat photo is private: a link signed for Lisa, outside /media, that loads for her (decision 0043).
+    const sanneFoto = lisa.getByRole('img', { name: 'Foto van Sanne' });
+    expect(await sanneFoto.getAttribute('src')).toMatch(/^\/private-media\//);
+    await expect.poll(() => sanneFoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await lisa.getByText('Roos', { exact: true }).count()).toBe(1);
     expect(await lisa.getByRole('img', { name: 'GIF' }).count()).toBe(1);
     await screenshotBoth(lisa, 'chat-gift-and-photo');

@@ -77,9 +77,14 @@ describe('my profile', () => {
     await page.getByRole('button', { name: 'Maak foto 2 privé' }).click();
     await expect.poll(() => tiles(page).nth(1).getByText('Privé', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Maak foto 2 weer openbaar' }).getAttribute('aria-pressed')).toBe('true');
+    // A private photo is shown through a link signed for her, outside /media (decision 0043), and loads.
+    const tileSrc = () => tiles(page).nth(1).locator('img').getAttribute('src');
+    await expect.poll(tileSrc).toMatch(/^\/private-media\//);
+    expect((await page.request.get((await tileSrc())!)).status()).toBe(200);
     await screenshotBoth(page, 'own-profile-premium');
     await page.getByRole('button', { name: 'Maak foto 2 weer openbaar' }).click();
     await expect.poll(() => tiles(page).nth(1).getByText('Privé', { exact: true }).count()).toBe(0);
+    await expect.poll(tileSrc).toMatch(/^\/media\/photos\//);
     await page.context().close();
   });
 

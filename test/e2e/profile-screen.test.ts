@@ -131,6 +131,10 @@ describe('the profile screen', () => {
     await hydrated(page);
     await expect.poll(() => page.getByRole('button', { name: /^Bekijk alle 3 foto’s van / }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Privéfoto: alleen zichtbaar voor premium leden' }).count()).toBe(0);
+    // The private photo comes through a link signed for her (decision 0043): it loads for her, for a visitor it does not.
+    const privateSrc = await page.locator('img[src^="/private-media/"]').first().getAttribute('src');
+    expect((await page.request.get(privateSrc!)).status()).toBe(200);
+    expect((await fetch(new URL(privateSrc!, session.app.server.url))).status).toBe(404);
     await page.getByRole('button', { name: /^Bekijk alle 3 foto’s van / }).click();
     await expect.poll(() => page.getByRole('dialog').getByText('1 / 3').count()).toBe(1);
     await page.context().close();
