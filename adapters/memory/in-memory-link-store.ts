@@ -12,7 +12,11 @@ export interface InMemoryLinkRow {
 export class InMemoryLinkStore implements LinkStore {
   readonly rows: InMemoryLinkRow[] = [];
 
+  /** `hasMember` plays the members table: a link for an id no member has is not stored. */
+  constructor(private readonly hasMember: (id: MemberId) => boolean = (id) => id > 0) {}
+
   async save(digest: string, link: StoredLink, issuedAt: Date): Promise<void> {
+    if (!this.hasMember(link.memberId)) return;
     this.rows.push({ digest, link: { ...link }, issuedAt, usedAt: null });
   }
 

@@ -14,14 +14,12 @@ export class PostgresLinkStore implements LinkStore {
   constructor(private readonly db: Knex) {}
 
   async save(digest: string, link: StoredLink, issuedAt: Date): Promise<void> {
-    await this.db('account_links').insert({
-      digest,
-      member_id: link.memberId,
-      purpose: link.purpose,
-      payload: link.payload,
-      issued_at: issuedAt,
-      expires_at: link.expiresAt,
-    });
+    // One statement whether the member exists or not: for an id no member has it inserts nothing (the port's rule).
+    await this.db.raw(
+      `insert into account_links (digest, member_id, purpose, payload, issued_at, expires_at)
+       select ?::text, id, ?::text, ?::text, ?::timestamptz, ?::timestamptz from members where id = ?`,
+      [digest, link.purpose, link.payload, issuedAt, link.expiresAt, link.memberId],
+    );
   }
 
   async consume(digest: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | undefined> {

@@ -20,7 +20,7 @@ export function loginSecurityRoutes(deps: Deps): Router {
       mailsPerDay: settings.reset_mails_per_day,
       linkMinutes: settings.reset_link_minutes,
       domain: settings.domain,
-      // As many requests per address as failed logins: both answer whether an email has an account.
+      // As many requests per address as failed logins: a swept list of emails gets no more mail out of the site.
       ip: req.ip ?? 'unknown',
       perIp: { limit: settings.login_attempts_per_ip, minutes: settings.login_lockout_minutes },
     });

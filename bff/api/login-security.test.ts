@@ -143,10 +143,41 @@ describe.each(databaseKinds())('login security on %s', (kind) => {
       expect((await server.api.post('/api/password-reset-do.php').send({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
     });
 
-    it('answers 404 email_not_found for an address without an account', async () => {
-      const response = await server.api.post('/api/password-reset.php').send({ email: 'onbekend@example.nl' });
-      expect(response.status).toBe(404);
-      expect(response.body).toMatchObject({ error: 'email_not_found', field: 'email' });
+    it('answers an address without an account, or of a deleted one, exactly as one with an account (issue 22)', async () => {
+      const known = await givenMember(server.database.knex);
+      const deleted = await givenMember(server.database.knex, { status: 'deleted' });
+      const links = async () => Number((await server.database.knex('account_links').count({ n: '*' }))[0]!.n);
+      const linksBefore = await links();
+      const answerTo = async (email: string) => {
+        const response = await server.api.post('/api/password-reset.php').send({ email });
+        // Per response whatever its request: the date, the request id and the CSP nonce.
+        const { date: _date, 'x-request-id': _id, 'content-security-policy': _csp, ...headers } = response.headers as Record<string, string>;
+        return { status: response.status, text: response.text, headers };
+      };
+
+      const toKnown = await answerTo(known.email);
+      expect(toKnown.status).toBe(200);
+      expect(await answerTo('onbekend@example.nl')).toEqual(toKnown);
+      expect(await answerTo(deleted.email)).toEqual(toKnown);
+      // One link and one mail, for the account only.
+      expect(await links()).toBe(linksBefore + 1);
+      expect(mail.sent.filter((m) => [known.email, 'onbekend@example.nl', deleted.email].includes(m.to)).map((m) => m.to)).toEqual([known.email]);
+    });
+
+    it('answers the fourth request of a day with 429 reset_limit whether the address has an account or not', async () => {
+      const known = await givenMember(server.database.knex);
+      const answersTo = async (email: string) => {
+        const answers = [];
+        for (let i = 0; i < 4; i += 1) {
+          const response = await server.api.post('/api/password-reset.php').send({ email });
+          answers.push({ status: response.status, error: (response.body as { error?: string }).error });
+        }
+        return answers;
+      };
+      const toKnown = await answersTo(known.email);
+      expect(toKnown.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+      expect(toKnown[3]!.error).toBe('reset_limit');
+      expect(await answersTo('nog-onbekender@example.nl')).toEqual(toKnown);
     });
 
     it('sends 3 mails a day, then answers 429 reset_limit', async () => {
@@ -338,7 +369,7 @@ describe.each(databaseKinds())('the login lockout per address on %s', (kind) => 
   });
 
   it('answers 4 password reset requests from one address, then 429 rate_limited, so a list of emails cannot be swept', async () => {
-    for (let i = 0; i < 4; i += 1) expect((await server.api.post('/api/password-reset.php').send({ email: `probe${i}@example.nl` })).status).toBe(404);
+    for (let i = 0; i < 4; i += 1) expect((await server.api.post('/api/password-reset.php').send({ email: `probe${i}@example.nl` })).status).toBe(200);
 
     const member = await givenMember(server.database.knex);
     const refused = await server.api.post('/api/password-reset.php').send({ email: member.email });

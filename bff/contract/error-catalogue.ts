@@ -18,7 +18,6 @@ export const DOMAIN_ERROR_STATUS = {
   account_deleted: 409,
   signups_closed: 403,
   link_invalid: 400,
-  email_not_found: 404,
   reset_limit: 429,
   rate_limited: 429,
   photo_limit: 403,

@@ -50,7 +50,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
   const mailer = new CapturingMailer();
   const sms = new CapturingSmsSender();
-  const linkStore = new InMemoryLinkStore();
+  const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
   // What a transaction queues reaches the capturing mailer and SMS sender once it commits (HandOverOutbox).
   const transactions = new InMemoryTransactions(store, clock, new HandOverOutbox(mailer, sms));
   const profiles = new InMemoryProfiles(store);

@@ -15,6 +15,10 @@ export interface StoredLink {
 
 /** Links are stored under the digest of their token: a leaked table opens nothing. */
 export interface LinkStore {
+  /**
+   * Stores the link; for an id no member has (NO_ACCOUNT of request-password-reset.ts) it stores nothing, in the
+   * same one statement, so an address without an account costs the same work as one with.
+   */
   save(digest: string, link: StoredLink, issuedAt: Date): Promise<void>;
   /** Marks the link used and returns it, when it exists, has this purpose, is unused and unexpired; otherwise undefined. */
   consume(digest: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | undefined>;

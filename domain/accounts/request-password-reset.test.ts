@@ -1,5 +1,7 @@
 import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
+import { AccountLinks } from './account-links';
+import { RequestPasswordReset } from './request-password-reset';
 
 let world: InMemoryWorld;
 let security: InMemoryWorld;
@@ -33,15 +35,31 @@ describe('asking for a password reset', () => {
     ]);
   });
 
-  it('says email_not_found for an address without an account', async () => {
-    await expect(request('bram@example.nl')).rejects.toMatchObject({ code: 'email_not_found', field: 'email' });
+  it('answers an address without an account as one with, and mails and stores nothing for it', async () => {
+    await expect(request('bram@example.nl')).resolves.toBeUndefined();
+
     expect(security.mailer.sent).toEqual([]);
+    expect(security.linkStore.rows).toEqual([]);
   });
 
-  it('says email_not_found for a deleted account', async () => {
+  it('answers a deleted account as an address without one', async () => {
     world.store.member(anna)!.status = 'deleted';
 
-    await expect(request()).rejects.toMatchObject({ code: 'email_not_found' });
+    await expect(request()).resolves.toBeUndefined();
+
+    expect(security.mailer.sent).toEqual([]);
+    expect(security.linkStore.rows).toEqual([]);
+  });
+
+  it('runs the same steps for an address without an account as for one with; only the queued mail is left out', async () => {
+    const deleted = await world.addMember({ email: 'weg@example.nl' });
+    world.store.member(deleted)!.status = 'deleted';
+
+    const known = await stepsOf('anna@example.nl');
+    expect(known.at(-1)).toBe('mailer.send');
+    expect(known).toEqual(expect.arrayContaining(['members.findByEmail', 'members.findById', 'linkStore.voidAll', 'tokens.token', 'tokens.digest', 'linkStore.save', 'pageLinks.to']));
+    expect(await stepsOf('bram@example.nl')).toEqual(known.slice(0, -1));
+    expect(await stepsOf('weg@example.nl')).toEqual(known.slice(0, -1));
   });
 
   it('also helps a member who has not confirmed the email yet', async () => {
@@ -50,6 +68,13 @@ describe('asking for a password reset', () => {
     await request();
 
     expect(security.mailer.sent).toHaveLength(1);
+  });
+
+  it('counts the daily limit per address whether it has an account or not, so its refusal tells nothing', async () => {
+    for (let i = 0; i < 3; i += 1) await request('bram@example.nl');
+
+    await expect(request('Bram@Example.nl')).rejects.toMatchObject({ code: 'reset_limit' });
+    await expect(request()).resolves.toBeUndefined();
   });
 
   it('sends exactly the daily limit of mails, then refuses with reset_limit', async () => {
@@ -101,3 +126,29 @@ describe('the limit per internet address', () => {
     await expect(request('anna@example.nl', 3, '192.0.2.1')).resolves.toBeUndefined();
   });
 });
+
+/** Every call the use case makes on its ports, in order, for one request of an address (issue 22: the same steps). */
+async function stepsOf(email: string): Promise<string[]> {
+  const steps: string[] = [];
+  const recorded = <T extends object>(name: string, port: T): T =>
+    new Proxy(port, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          steps.push(`${name}.${String(key)}`);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  const useCase = new RequestPasswordReset({
+    members: recorded('members', world.members),
+    links: new AccountLinks({ store: recorded('linkStore', world.linkStore), tokens: recorded('tokens', world.tokens), clock: world.clock }),
+    mailer: recorded('mailer', world.mailer),
+    pageLinks: recorded('pageLinks', world.pageLinks),
+    clock: world.clock,
+    rateLimiter: recorded('rateLimiter', world.rateLimiter),
+  });
+  await useCase.run({ email, mailsPerDay: 3, linkMinutes: 60, domain: 'hartslag.example', ip: '203.0.113.7', perIp: { limit: 50, minutes: 15 } });
+  return steps;
+}

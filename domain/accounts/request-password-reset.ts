@@ -3,6 +3,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import { type RateLimiter, requireWithinLimit } from '../shared/rate-limiter';
+import { memberId } from '../shared/ids';
 import type { AccountLinks } from './account-links';
 import { addressGroup } from './login-lockout';
 import type { MemberAccounts } from './ports';
@@ -23,10 +24,19 @@ export interface PasswordResetRequest {
   readonly perIp: { readonly limit: number; readonly minutes: number };
 }
 
+/** An id no member has (ids start at 1): what the steps of an address without an account run for. */
+export const NO_ACCOUNT = memberId(0);
+
+/** The key of the daily count of reset mails to an address, whether it has an account or not. */
+export const resetMailKey = (email: string): string => `reset-mail:${email.trim().toLowerCase()}`;
+
 /**
- * Mails a single-use link to /reset-password/do; a new link voids the older ones. The answer says whether an
- * address has an account (SPEC §8 "E-mailadres niet gevonden"), so requests are also limited per internet
- * address: one address cannot sweep a list of emails.
+ * Mails a single-use link to /reset-password/do; a new link voids the older ones. The answer is the same whether the
+ * address has an account or not (issue 22, over SPEC §8's "E-mailadres niet gevonden"), and so is the work before it:
+ * the same look-ups, the same link steps (for an address without an account they run for NO_ACCOUNT, so nothing is
+ * voided or stored) and the same limits. Only the mail itself, a queued row, is left out for an address without an
+ * account. The daily limit counts per address, known or not, so its refusal tells nothing either; requests are also
+ * limited per internet address, against mail to a swept list of addresses.
  */
 export class RequestPasswordReset {
   constructor(private readonly deps: { members: MemberAccounts; links: AccountLinks; mailer: Mailer;
@@ -35,21 +45,24 @@ export class RequestPasswordReset {
   async run(request: PasswordResetRequest): Promise<void> {
     const windowSeconds = request.perIp.minutes * 60;
     await requireWithinLimit(this.deps.rateLimiter, `reset:ip:${addressGroup(request.ip)}`, request.perIp.limit, windowSeconds, this.deps.clock.now());
-    const account = await this.deps.members.findByEmail(request.email.trim());
-    const member = account && account.status !== 'deleted' ? await this.deps.members.findById(account.id) : undefined;
-    if (!member) throw new DomainError('email_not_found', { field: 'email' });
     // Counted before the mail goes out: parallel requests cannot all read "fewer than 3 sent" first.
-    const mail = await this.deps.rateLimiter.hit(`reset-mail:${member.id}`, request.mailsPerDay, RESET_MAIL_WINDOW_SECONDS, this.deps.clock.now());
+    const mail = await this.deps.rateLimiter.hit(resetMailKey(request.email), request.mailsPerDay, RESET_MAIL_WINDOW_SECONDS, this.deps.clock.now());
     if (!mail.allowed) throw new DomainError('reset_limit', { details: { retry_after: mail.retryAfterSeconds } });
-    await this.deps.links.voidAll(member.id, 'password_reset');
-    const token = await this.deps.links.issue(member.id, 'password_reset', request.linkMinutes * 60);
+    const account = await this.deps.members.findByEmail(request.email.trim());
+    const target = account && account.status !== 'deleted' ? account.id : NO_ACCOUNT;
+    // From here the same steps for an address without an account, against NO_ACCOUNT: nothing found, voided or stored.
+    const member = await this.deps.members.findById(target);
+    await this.deps.links.voidAll(target, 'password_reset');
+    const token = await this.deps.links.issue(target, 'password_reset', request.linkMinutes * 60);
+    const link = await this.deps.pageLinks.to(request.domain, 'password_reset', token);
+    if (!member) return;
     await this.deps.mailer.send({
       to: member.email,
       template: 'password_reset',
       locale: member.language,
       domain: request.domain,
       name: member.profile.name,
-      link: await this.deps.pageLinks.to(request.domain, 'password_reset', token),
+      link,
     });
   }
 }

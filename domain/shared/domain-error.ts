@@ -12,7 +12,6 @@ export type DomainErrorCode =
   | 'account_deleted'
   | 'signups_closed'
   | 'link_invalid'
-  | 'email_not_found'
   | 'reset_limit'
   | 'rate_limited'
   | 'photo_limit'

@@ -2,6 +2,8 @@ Feature: Resetting and changing the password
   A member who forgot the password asks for a mail with a link to set a new one.
   The link works once, and for 60 minutes; a new mail makes the older links useless.
   At most 3 reset mails go out per account in 24 hours.
+  The page answers the same whether the address has an account or not, so nobody can find out through it
+  who has an account here: only the mail, which goes to the account's own address, tells.
   A new password ends every session of the account on every device: after a reset all of them,
   after a change in the settings all but the one where the member made the change.
 
@@ -17,9 +19,13 @@ Feature: Resetting and changing the password
     And Anna is no longer logged in on her phone
     And Anna is mailed that her password was changed, with a link to choose a new one
 
-  Scenario: An address without an account
+  Scenario: An address without an account gets the same answer as one with an account
     When someone asks for a password reset mail for "niemand@example.nl"
-    Then the password reset page says "E-mailadres niet gevonden"
+    Then the password reset page says "Als niemand@example.nl bij een account hoort, hebben we een link gestuurd om je wachtwoord te herstellen. Zie je niets? Kijk dan ook in je spam-map."
+    And no mail goes to "niemand@example.nl"
+    When Anna asks for a password reset mail
+    Then the password reset page says "Als anna@example.nl bij een account hoort, hebben we een link gestuurd om je wachtwoord te herstellen. Zie je niets? Kijk dan ook in je spam-map."
+    And Anna received 1 password reset mail
 
   Scenario: The two new passwords must match
     Given Anna asked for a password reset mail
@@ -50,6 +56,11 @@ Feature: Resetting and changing the password
     When Anna asks for a password reset mail
     Then the password reset page says "Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens."
     And Anna received 3 password reset mails
+
+  Scenario: The daily limit holds for an address without an account too, so it tells nothing either
+    Given someone asked for a password reset mail for "niemand@example.nl" 3 times today
+    When someone asks for a password reset mail for "niemand@example.nl"
+    Then the password reset page says "Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens."
 
   Scenario: A reset lifts the lock after too many wrong passwords
     Given an account is locked after 5 failed logins within 15 minutes

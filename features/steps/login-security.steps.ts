@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { shownText } from '../support/catalogue';
+import { catalogueText, shownText } from '../support/catalogue';
 import { HOME_ADDRESS, SITE, type LoginSecurityScenario } from '../support/login-security';
 
 const emailOf = (name: string) => `${name.toLowerCase()}@example.nl`;
@@ -71,8 +71,12 @@ Given('{member} is logged in on her/his {word}', async function (this: LoginSecu
   this.devices.set(`${name}:${device}`, session.token);
 });
 
-const askReset = (world: LoginSecurityScenario, email: string) =>
-  world.attempt(() => world.security.requestPasswordReset.run({
+/** The address each scenario last asked a reset mail for: the page's answer names it. */
+const askedFor = new WeakMap<LoginSecurityScenario, string>();
+
+function askReset(world: LoginSecurityScenario, email: string) {
+  askedFor.set(world, email);
+  return world.attempt(() => world.security.requestPasswordReset.run({
       email,
       mailsPerDay: world.app.settings.reset_mails_per_day,
       linkMinutes: world.app.settings.reset_link_minutes,
@@ -80,6 +84,7 @@ const askReset = (world: LoginSecurityScenario, email: string) =>
       ip: HOME_ADDRESS,
       perIp: { limit: world.security.lockoutLimits.perIp, minutes: world.security.lockoutLimits.minutes },
     }));
+}
 
 When('{member} asks for a password reset mail', async function (this: LoginSecurityScenario, name: string) {
   await this.member(name);
@@ -105,6 +110,18 @@ When('someone asks for a password reset mail for {string}', async function (this
   await askReset(this, email);
 });
 
+Given('someone asked for a password reset mail for {string} {int} times today', async function (this: LoginSecurityScenario, email: string, times: number) {
+  for (let i = 0; i < times; i += 1) {
+    await askReset(this, email);
+    assert.equal(this.refusal, undefined);
+    this.app.clock.advance(MINUTE);
+  }
+});
+
+Then('no mail goes to {string}', function (this: LoginSecurityScenario, email: string) {
+  assert.deepEqual(this.security.mailer.sent.filter((m) => m.to === email), []);
+});
+
 const resetWith = (world: LoginSecurityScenario, name: string, password: string, confirmation: string) => {
   const token = world.security.mailer.latestTokenTo(emailOf(name));
   assert.ok(token, `no mail reached ${name}`);
@@ -120,7 +137,9 @@ When('{member} fills in {string} and then {string} through the link in the mail'
 });
 
 Then('the password reset page says {string}', function (this: LoginSecurityScenario, text: string) {
-  assert.equal(shownText(this.refusal), text);
+  // Asked without a refusal, the page says the mail is on its way if the address has an account (web: reset.sent).
+  const shown = this.refusal ? shownText(this.refusal) : catalogueText('reset.sent', { email: askedFor.get(this) ?? '' });
+  assert.equal(shown, text);
 });
 
 Then('the password reset page says the two passwords differ', function (this: LoginSecurityScenario) {

@@ -22,8 +22,6 @@ export function shownText(refusal: DomainError | undefined): string {
       return catalogueText('login.locked', { minutes: Number(refusal.details?.minutes) });
     case 'reset_limit':
       return catalogueText('reset.limit');
-    case 'email_not_found':
-      return catalogueText('reset.notFound');
     case 'link_invalid':
       return catalogueText('reset.linkInvalid');
     case 'email_taken':

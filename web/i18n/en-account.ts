@@ -10,7 +10,7 @@ export const enAccount: Record<MessageKeyAccount, string> = {
   'reset.submit': 'Send reset link',
   'reset.busy': 'Sending…',
   'reset.sentTitle': 'Check your inbox',
-  'reset.sent': "We've sent a link to reset your password to {email}. Nothing there? Check your spam folder too.",
+  'reset.sent': "If {email} belongs to an account, we've sent a link to reset your password. Nothing there? Check your spam folder too.",
   'reset.backToLogin': 'Back to log in',
   'reset.doTitle': 'Set a new password',
   'reset.doIntro': 'Choose a new password for your account.',

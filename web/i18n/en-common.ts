@@ -37,7 +37,6 @@ export const enCommon: Record<MessageKeyCommon, string> = {
   'error.unknown_interest': 'Choose interests from the list.',
   'error.main_photo': 'Your main photo is always public. Choose another main photo first.',
   'error.each_photo_once': 'Your photos changed meanwhile. Reload the page and try again.',
-  'reset.notFound': 'Email address not found',
   'reset.limit': 'Too many password reset emails sent, please try again tomorrow.',
   'reset.mismatch': "The passwords don't match.",
   'reset.linkInvalid': 'Link expired or invalid, please request a new email',

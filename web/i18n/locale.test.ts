@@ -18,13 +18,13 @@ describe('the interface language (SPEC §4)', () => {
 });
 
 describe('the catalogues', () => {
+  // All but 'E-mailadres niet gevonden': the reset page answers the same whether an address has an account (issue 22).
   it('carry the Dutch texts of SPEC §8 verbatim', () => {
     const dutch = Object.values(catalogs.nl);
     for (const text of [
       'Login mislukt, probeer opnieuw',
       'Te veel foute pogingen, account voor {minutes} min geblokkeerd.',
       'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',
-      'E-mailadres niet gevonden',
       'Link verlopen of invalide, vraag een nieuwe e-mail aan',
       'Dit e-mailadres heeft al een account op deze site.',
       'Ongeldige e-mail',

@@ -8,7 +8,7 @@ export const nlAccount = {
   'reset.submit': 'Stuur herstellink',
   'reset.busy': 'Bezig met versturen…',
   'reset.sentTitle': 'Kijk in je mailbox',
-  'reset.sent': 'We hebben een link om je wachtwoord te herstellen naar {email} gestuurd. Zie je niets? Kijk dan ook in je spam-map.',
+  'reset.sent': 'Als {email} bij een account hoort, hebben we een link gestuurd om je wachtwoord te herstellen. Zie je niets? Kijk dan ook in je spam-map.',
   'reset.backToLogin': 'Terug naar inloggen',
   'reset.doTitle': 'Nieuw wachtwoord instellen',
   'reset.doIntro': 'Kies een nieuw wachtwoord voor je account.',

@@ -39,7 +39,6 @@ export const nlCommon = {
   'error.unknown_interest': 'Kies interesses uit de lijst.',
   'error.main_photo': 'Je hoofdfoto is altijd openbaar. Kies eerst een andere hoofdfoto.',
   'error.each_photo_once': 'Je foto’s zijn intussen veranderd. Laad de pagina opnieuw en probeer het nog eens.',
-  'reset.notFound': 'E-mailadres niet gevonden',
   'reset.limit': 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',
   'reset.mismatch': 'De wachtwoorden komen niet overeen.',
   'reset.linkInvalid': 'Link verlopen of invalide, vraag een nieuwe e-mail aan',
