@@ -14,7 +14,7 @@ export class SmtpMailTransport implements MailTransport {
 
   constructor(smtpUrl: string, private readonly from: string, private readonly settings: SiteSettingsStore) {
     // One delivery ends well within the outbox lease (60 s by default): a worker never still sends a row another took.
-    this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
   async deliver(mail: OutgoingMail, messageId: string): Promise<void> {

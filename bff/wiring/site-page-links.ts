@@ -1,4 +1,4 @@
-import type { LinkedPage, PageLinks } from '../../domain/mail/page-links';
+import type { DomainPageLinks, LinkedPage, PageLinks } from '../../domain/mail/page-links';
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
 
 /** The web's page for each link of a mail (web/pages/...). */
@@ -17,8 +17,14 @@ export class SitePageLinks implements PageLinks {
   constructor(private readonly settings: SiteSettingsStore) {}
 
   async to(domain: string, page: LinkedPage, token?: string): Promise<string> {
+    return (await this.of(domain)).to(page, token);
+  }
+
+  async of(domain: string): Promise<DomainPageLinks> {
     const { base_url } = await this.settings.forDomain(domain);
-    const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
-    return `${base_url}${LINKED_PAGE_PATHS[page]}${query}`;
+    return {
+      domain,
+      to: (page, token) => `${base_url}${LINKED_PAGE_PATHS[page]}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    };
   }
 }

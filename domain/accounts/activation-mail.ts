@@ -1,4 +1,4 @@
-import type { PageLinks } from '../mail/page-links';
+import type { DomainPageLinks } from '../mail/page-links';
 import type { Mailer } from '../mail/mailer';
 import type { MemberId } from '../shared/ids';
 import type { AccountLinks } from './account-links';
@@ -15,9 +15,12 @@ export interface ActivationRecipient {
   readonly language: string;
 }
 
-/** Issues a fresh single-use, expiring activation link and mails it. */
+/**
+ * Issues a fresh single-use, expiring activation link and mails it. The domain's links are read beforehand
+ * (`PageLinks.of`): at signup this runs inside the account's transaction.
+ */
 export async function sendActivationMail(
-  deps: { links: AccountLinks; mailer: Mailer; pageLinks: PageLinks },
+  deps: { links: AccountLinks; mailer: Mailer; pageLinks: DomainPageLinks },
   member: ActivationRecipient,
   options: ActivationMailOptions,
 ): Promise<void> {
@@ -28,6 +31,6 @@ export async function sendActivationMail(
     locale: member.language,
     domain: options.domain,
     name: member.name,
-    link: await deps.pageLinks.to(options.domain, 'activation', token),
+    link: deps.pageLinks.to('activation', token),
   });
 }

@@ -37,7 +37,7 @@ export class ResendActivation {
     );
     if (!decision.allowed) throw new DomainError('rate_limited', { details: { retry_after: Math.max(1, decision.retryAfterSeconds) } });
     await sendActivationMail(
-      this.deps,
+      { ...this.deps, pageLinks: await this.deps.pageLinks.of(command.activation.domain) },
       { id: member.id, email: member.email, name: member.profile.name, language: member.language },
       command.activation,
     );

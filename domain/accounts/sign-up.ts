@@ -84,6 +84,8 @@ export class SignUp {
     const email = command.email.trim();
     const name = command.name.trim();
     const passwordHash = await this.deps.hasher.hash(command.password);
+    // Read before the transaction: inside it nothing may read through another connection (PGlite has one).
+    const pageLinks = await this.deps.pageLinks.of(command.activation.domain);
     const memberId = await this.deps.transactions.run(async ({ members, ledger, invites, tracking, linkStore, outbox }) => {
       const existing = await members.findByEmail(email);
       if (existing?.status === 'deleted' && existing.deletedAt && withinReactivationWindow(existing.deletedAt, now)) {
@@ -125,7 +127,7 @@ export class SignUp {
       }
       // The link and its mail commit with the account (decision 0042): a mail server that is down delays the mail,
       // it cannot lose it, and a signup that rolls back sends nothing.
-      const inTransaction = { links: this.deps.links.storedIn(linkStore), mailer: new MailerOverOutbox(outbox), pageLinks: this.deps.pageLinks };
+      const inTransaction = { links: this.deps.links.storedIn(linkStore), mailer: new MailerOverOutbox(outbox), pageLinks };
       await sendActivationMail(inTransaction, { id, email, name, language: command.language }, command.activation);
       return id;
     });

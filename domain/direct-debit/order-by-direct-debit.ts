@@ -96,6 +96,7 @@ export class OrderByDirectDebit {
 
     const now = deps.clock.now();
     const paymentId = paymentReference(deps.tokens.token());
+    const returnUrl = await deps.links.returnUrl(order.domain, paymentId);
     const settled = await deps.transactions.run(async (scope) => {
       // Her row first: parallel orders of one member queue here, and each counts what the ones before it ordered.
       const locked = await scope.members.lock(order.memberId);
@@ -107,7 +108,7 @@ export class OrderByDirectDebit {
       await placeOrder(scope, priced, { paymentId, memberId: order.memberId, domain: order.domain, method: DIRECT_DEBIT, provider: 'direct_debit', at: now });
       await scope.mandates.add({ ...order.mandate, postcode, memberId: order.memberId, paymentId, createdAt: now });
       const done = await settlePayment(scope, paymentId, 'completed', now);
-      await queueOrderConfirmation(scope, deps.links, done, member);
+      await queueOrderConfirmation(scope, done, member, returnUrl);
       return done;
     });
 

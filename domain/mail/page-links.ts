@@ -7,4 +7,15 @@ export type LinkedPage = 'activation' | 'password_reset' | 'email_change' | 'rea
  */
 export interface PageLinks {
   to(domain: string, page: LinkedPage, token?: string): Promise<string>;
+  /**
+   * The links of one domain, read now: for work inside a transaction, which must not read settings through another
+   * connection (on PGlite the transaction holds the only one).
+   */
+  of(domain: string): Promise<DomainPageLinks>;
+}
+
+/** A domain's links, ready: making one reads nothing. */
+export interface DomainPageLinks {
+  readonly domain: string;
+  to(page: LinkedPage, token?: string): string;
 }

@@ -32,10 +32,11 @@ export class ApplyGatewayStatus {
     if (!known) return undefined;
     if (isSettled(known.status)) return { payment: known, moved: false, becamePremium: false };
     const status = statusFromGateway(await this.deps.gateway.fetchStatus(providerRef));
+    const returnUrl = await this.deps.links.returnUrl(known.domain, known.paymentId);
     const settlement = await this.deps.transactions.run(async (scope) => {
       const settled = await settlePayment(scope, known.paymentId, status, this.deps.clock.now());
       const member = settled.moved && settled.payment.status === 'completed' ? await scope.members.findById(known.memberId) : undefined;
-      await queueOrderConfirmation(scope, this.deps.links, settled, member);
+      await queueOrderConfirmation(scope, settled, member, returnUrl);
       return settled;
     });
     await announceBalance(this.deps.events, settlement);

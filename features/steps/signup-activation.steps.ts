@@ -162,7 +162,7 @@ Given('{member} has just signed up', async function (this: ChatWorld, name: stri
   const id = await this.member(name, { status: 'not_confirmed', credits: 30 });
   const { accounts } = accountsOf(this);
   const stored = this.stored(id);
-  await sendActivationMail(accounts, { id, email: stored.email, name, language: 'nl' }, ACTIVATION_MAIL);
+  await sendActivationMail({ ...accounts, pageLinks: await accounts.pageLinks.of(ACTIVATION_MAIL.domain) }, { id, email: stored.email, name, language: 'nl' }, ACTIVATION_MAIL);
 });
 
 Given('{int} hours have passed', function (this: ChatWorld, hours: number) {
