@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_COPY_WIDTHS, variantOf } from '../../domain/profiles/media-ports';
+import { connectLive } from '../../test/support/live-client';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
@@ -145,6 +146,7 @@ describe.each(databaseKinds())('private photos and chat photos on %s', (kind) =>
     const reader = await member();
     const stranger = await member({ paidUser: true });
     const chat = (await server.api.post('/api/chat.php').set('Cookie', writer.cookie).send({ profile_id: reader.id })).body.chat.id as number;
+    const live = await connectLive(server.url, reader.cookie);
     const sent = await server.api
       .post('/api/chat-photo.php')
       .set('Cookie', writer.cookie)
@@ -153,6 +155,10 @@ describe.each(databaseKinds())('private photos and chat photos on %s', (kind) =>
     expect(sent.status).toBe(201);
     const writerPaths = sent.body.message.attachment as Files;
     const readerPaths = (await get(`/api/messages.php?conversation_id=${chat}`, reader.cookie)).body.conversation.messages[0].attachment as Files;
+    // The live event that brings it to the reader carries the links signed for her too.
+    const arrived = (await live.next((event) => event.type === 'message')) as unknown as { message: { attachment: Files } };
+    live.close();
+    expect(arrived.message.attachment).toEqual(readerPaths);
     expect((await get(`/api/messages.php?conversation_id=${chat}`, stranger.cookie)).status).toBe(404);
 
     const ok = everyUrlOf(writerPaths).map(() => 200);
