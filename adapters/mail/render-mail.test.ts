@@ -57,3 +57,14 @@ describe('a rendered mail', () => {
     expect(renderMail(mail(), { ...defaultSettings, mail_name: 'Hart\r\nBcc: x@y.z' }).subject).not.toMatch(/[\r\n]/);
   });
 });
+
+describe('the confirmation of an order by direct debit', () => {
+  it('says the credits are on her account and the amount is collected later, never that it is paid', () => {
+    for (const locale of ['nl', 'en']) {
+      const rendered = renderMail(mail({ template: 'direct_debit_confirmation', locale }), defaultSettings);
+      expect(rendered.subject).not.toMatch(/betaald|paid/i);
+      expect(rendered.text).toMatch(locale === 'nl' ? /automatische incasso/ : /collected from your bank account by direct debit/);
+      expect(rendered.text).not.toMatch(/en betaald|and paid/);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { reactivation } from './templates/reactivation';
 import { emailChanged } from './templates/email-changed';
 import { passwordChanged } from './templates/password-changed';
 import { complaint, report } from './templates/support';
-import { paymentConfirmation } from './templates/payment-confirmation';
+import { directDebitConfirmation, paymentConfirmation } from './templates/payment-confirmation';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -27,6 +27,7 @@ const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
   report,
   complaint,
   payment_confirmation: paymentConfirmation,
+  direct_debit_confirmation: directDebitConfirmation,
 };
 
 const fill = (text: string, values: { site: string; name: string }): string =>

@@ -56,16 +56,17 @@ describe('ordering credits by direct debit', () => {
     expect(live).toEqual([{ type: 'credits', credits: 120 }]);
   });
 
-  it('mails her the order confirmation: the order, the price, direct debit and the lost withdrawal right', async () => {
+  it('mails her the order confirmation: the order, the amount to be collected (not paid), direct debit and the lost withdrawal right', async () => {
     const ordered = await order(await codeFor());
 
-    const mails = world.mailer.sent.filter((mail) => mail.template === 'payment_confirmation');
+    expect(world.mailer.sent.filter((mail) => mail.template === 'payment_confirmation')).toEqual([]);
+    const mails = world.mailer.sent.filter((mail) => mail.template === 'direct_debit_confirmation');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.link).toBe(`https://hartslag.example/transactions/${ordered.payment.paymentId}`);
     expect(mails[0]!.facts).toEqual(
       expect.arrayContaining([
         ['Bestelling', ordered.payment.paymentId],
-        ['Betaald', 'EUR 19.95'],
+        ['Te incasseren', 'EUR 19.95'],
         ['Betaalmethode', 'SEPA Direct Debit'],
       ]),
     );

@@ -1,5 +1,5 @@
 /** The mails the product sends. Each has a localised subject, HTML and text part, and the company footer. */
-export type MailTemplate = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'password_changed' | 'email_changed' | 'report' | 'complaint' | 'payment_confirmation';
+export type MailTemplate = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'password_changed' | 'email_changed' | 'report' | 'complaint' | 'payment_confirmation' | 'direct_debit_confirmation';
 
 export interface OutgoingMail {
   readonly to: string;

@@ -1,7 +1,7 @@
 import type { MemberWithProfile } from '../accounts/member';
 import type { EventBus } from '../realtime/live-event';
 import type { TransactionScope } from '../transactions';
-import { orderConfirmationFacts } from './order-confirmation';
+import { orderConfirmationFacts, orderConfirmationTemplate } from './order-confirmation';
 import type { Settlement } from './settle-payment';
 
 /**
@@ -18,7 +18,7 @@ export async function queueOrderConfirmation(scope: TransactionScope, settlement
     kind: 'mail',
     mail: {
       to: member.email,
-      template: 'payment_confirmation',
+      template: orderConfirmationTemplate(payment),
       locale: member.language,
       domain: payment.domain,
       name: member.profile.name,

@@ -1,3 +1,4 @@
+import { creditedBeforeCollection } from '../direct-debit/collection';
 import type { Payment } from './payment';
 
 const METHOD_NAMES: Readonly<Record<string, string>> = {
@@ -12,8 +13,8 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
 };
 
 const LABELS = {
-  nl: { order: 'Bestelling', credits: 'Credits', list: 'Prijs', discount: 'Korting', paid: 'Betaald', method: 'Betaalmethode', date: 'Datum', consent: 'Levering' },
-  en: { order: 'Order', credits: 'Credits', list: 'Price', discount: 'Discount', paid: 'Paid', method: 'Payment method', date: 'Date', consent: 'Delivery' },
+  nl: { order: 'Bestelling', credits: 'Credits', list: 'Prijs', discount: 'Korting', paid: 'Betaald', collected: 'Te incasseren', method: 'Betaalmethode', date: 'Datum', consent: 'Levering' },
+  en: { order: 'Order', credits: 'Credits', list: 'Price', discount: 'Discount', paid: 'Paid', collected: 'To be collected', method: 'Payment method', date: 'Date', consent: 'Delivery' },
 } as const;
 
 const CONSENT = {
@@ -24,7 +25,14 @@ const CONSENT = {
 /** An amount in cents as the member reads it: "EUR 19.95" (the mail's text is the same in every client). */
 export const amountText = (amountCents: number, currency: string): string => `${currency} ${(amountCents / 100).toFixed(2)}`;
 
-/** The facts the order confirmation lists (issue 12: the order, the price; the company details are in every mail's footer). */
+/** Which confirmation a completed order gets: a direct debit's says the credits are there and the money follows. */
+export const orderConfirmationTemplate = (payment: Payment): 'payment_confirmation' | 'direct_debit_confirmation' =>
+  creditedBeforeCollection(payment) ? 'direct_debit_confirmation' : 'payment_confirmation';
+
+/**
+ * The facts the order confirmation lists (issue 12: the order, the price; the company details are in every mail's
+ * footer). A direct debit's amount is "to be collected", not "paid" (issue 22).
+ */
 export function orderConfirmationFacts(payment: Payment, language: string): readonly (readonly [string, string])[] {
   const locale = language === 'nl' ? 'nl' : 'en';
   const words = LABELS[locale];
@@ -36,7 +44,7 @@ export function orderConfirmationFacts(payment: Payment, language: string): read
     facts.push([words.list, amountText(payment.listAmount, payment.currency)]);
     facts.push([words.discount, `${payment.discountCode} (${payment.discountPercentage}%)`]);
   }
-  facts.push([words.paid, amountText(payment.amount, payment.currency)]);
+  facts.push([creditedBeforeCollection(payment) ? words.collected : words.paid, amountText(payment.amount, payment.currency)]);
   facts.push([words.method, METHOD_NAMES[payment.method] ?? payment.method]);
   facts.push([words.date, (payment.paidAt ?? payment.updatedAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC']);
   facts.push([words.consent, CONSENT[locale]]);
