@@ -2,6 +2,7 @@ import type { AccountClosures, Deletion } from '../../domain/accounts/closure-po
 import type { MemberId } from '../../domain/shared/ids';
 import { InMemoryBlocks } from './in-memory-blocks';
 import { InMemoryLikes } from './in-memory-likes';
+import { InMemoryPhotos } from './in-memory-photos';
 import type { InMemoryStore } from './in-memory-store';
 
 /** Deletion details beside the store (as the blocks), keyed by store so every adapter on it agrees. */
@@ -52,6 +53,7 @@ export class InMemoryAccountClosures implements AccountClosures {
     for (const [digest, session] of this.store.sessions) if (session.memberId === member) this.store.sessions.delete(digest);
     new InMemoryBlocks(this.store).forget(member);
     new InMemoryLikes(this.store).forget(member);
+    new InMemoryPhotos(this.store).forget(member);
     deletions(this.store).delete(member);
   }
 

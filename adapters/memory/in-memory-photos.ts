@@ -18,19 +18,31 @@ import type { MemberId } from '../../domain/shared/ids';
 import { sniffImageType } from '../../domain/profiles/image-type';
 import type { InMemoryStore } from './in-memory-store';
 
-/** Photos in a list; the main image on the in-memory store's profile. */
-export class InMemoryPhotos implements Photos {
-  private readonly photos: Photo[] = [];
-  private sequence = 0;
+/** The photos table of a store: kept beside it, as blocks and likes are, so every adapter on the store sees the same rows. */
+const tablesOf = new WeakMap<InMemoryStore, { photos: Photo[]; sequence: number }>();
 
+const tableOf = (store: InMemoryStore) => {
+  let table = tablesOf.get(store);
+  if (!table) tablesOf.set(store, (table = { photos: [], sequence: 0 }));
+  return table;
+};
+
+/** Photos in a list; the main image on the in-memory store's profile. As the photos table: only of a stored member. */
+export class InMemoryPhotos implements Photos {
   constructor(private readonly store: InMemoryStore) {}
 
+  private get photos(): Photo[] {
+    return tableOf(this.store).photos;
+  }
+
   async add(memberId: MemberId, files: PhotoFiles, at: Date, limit: number): Promise<Photo | undefined> {
+    if (!this.store.member(memberId)) return undefined;
     if (this.photos.filter((p) => p.memberId === memberId).length >= limit) return undefined;
-    this.sequence += 1;
+    const table = tableOf(this.store);
+    table.sequence += 1;
     const position = Math.max(-1, ...this.held(memberId).map((p) => p.position)) + 1;
     const photo: Photo = {
-      id: photoId(this.sequence),
+      id: photoId(table.sequence),
       memberId,
       filename: files.filename,
       thumb_filename: files.thumb_filename,
@@ -97,6 +109,12 @@ export class InMemoryPhotos implements Photos {
 
   async countFor(memberId: MemberId): Promise<number> {
     return (await this.listFor(memberId)).length;
+  }
+
+  /** What the database cascade does when a member row goes. */
+  forget(member: MemberId): void {
+    const table = tableOf(this.store);
+    table.photos = table.photos.filter((p) => p.memberId !== member);
   }
 
   async setMainImage(memberId: MemberId, image: MainImage, options: { readonly onlyIfNone?: boolean } = {}): Promise<boolean> {

@@ -54,7 +54,7 @@ export function accountClosuresContract(make: WorldMaker): void {
     expect(await world().members.findAccount(anna)).toBeDefined();
   });
 
-  it('purges a deleted member with everything hanging from her: sessions, credits, conversations, likes and blocks', async () => {
+  it('purges a deleted member with everything hanging from her: sessions, credits, conversations, likes, blocks and photos', async () => {
     const anna = await addMember(world());
     const bram = await addMember(world());
     const carl = await addMember(world());
@@ -66,6 +66,7 @@ export function accountClosuresContract(make: WorldMaker): void {
     await world().likes.add({ liker: carl, liked: anna, via: 'profile', at: CONTRACT_NOW });
     await world().blocks.block(anna, carl, CONTRACT_NOW);
     await world().blocks.block(bram, anna, CONTRACT_NOW);
+    await world().photos.add(anna, { filename: 'photos/a.jpg', thumb_filename: 'photos/a-thumb.jpg' }, CONTRACT_NOW, 10);
     await world().closures.markDeleted(anna, { at: day(1), reason: 'other', statusBefore: 'active' });
 
     await world().closures.purge(anna);
@@ -81,6 +82,7 @@ export function accountClosuresContract(make: WorldMaker): void {
     expect(await world().likes.between(carl, anna)).toEqual({ liked: false, likedBy: false });
     expect(await world().blocks.listBlockedBy(bram)).toEqual([]);
     expect(await world().blocks.isBlockedEitherWay(anna, carl)).toBe(false);
+    expect(await world().photos.listFor(anna)).toEqual([]);
     // Her session went with her: its digest is free for a new session.
     await world().sessions.create('anna-session', { memberId: bram, expiresAt: day(30) });
     expect(await world().sessions.find('anna-session', CONTRACT_NOW)).toEqual({ memberId: bram, expiresAt: day(30) });

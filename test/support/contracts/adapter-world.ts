@@ -12,7 +12,7 @@ import type { DiscountCodes } from '../../../domain/discounts/ports';
 import type { Likes } from '../../../domain/likes/ports';
 import type { Payments } from '../../../domain/payments/ports';
 import type { Blocks, InvisibleMode } from '../../../domain/privacy/ports';
-import type { Photos } from '../../../domain/profiles/media-ports';
+import type { MisplacedMedia, Photos } from '../../../domain/profiles/media-ports';
 import type { Gender, ProfileStatus, Profiles, Sexuality } from '../../../domain/profiles/profile';
 import type { ProfileSettings } from '../../../domain/profiles/settings-ports';
 import type { ProfileSearch } from '../../../domain/search/search-members';
@@ -63,6 +63,7 @@ export interface AdapterWorld {
   readonly profiles: Profiles & ProfileSearch;
   readonly profileSettings: ProfileSettings;
   readonly photos: Photos;
+  readonly misplacedMedia: MisplacedMedia;
   readonly sessions: Sessions;
   readonly credentials: Credentials;
   readonly closures: AccountClosures;

@@ -11,6 +11,7 @@ import { InMemoryIdempotencyKeys } from '../../../adapters/memory/in-memory-idem
 import { InMemoryInvisibleMode } from '../../../adapters/memory/in-memory-invisible-mode';
 import { InMemoryLikes } from '../../../adapters/memory/in-memory-likes';
 import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
+import { InMemoryMisplacedMedia } from '../../../adapters/memory/in-memory-misplaced-media';
 import { InMemoryMemberAccounts } from '../../../adapters/memory/in-memory-member-accounts';
 import { InMemoryPayments } from '../../../adapters/memory/in-memory-payments';
 import { InMemoryPhotos } from '../../../adapters/memory/in-memory-photos';
@@ -33,6 +34,7 @@ export async function memoryWorld(): Promise<AdapterWorld> {
   const transactions = new InMemoryTransactions(store, clock);
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
   const linkStore = new InMemoryLinkStore();
+  const photos = new InMemoryPhotos(store);
   return {
     members: new InMemoryMemberAccounts(store, clock),
     ledger: new InMemoryCreditLedger(store),
@@ -44,7 +46,8 @@ export async function memoryWorld(): Promise<AdapterWorld> {
     invisibleMode: new InMemoryInvisibleMode(store),
     profiles: new InMemoryProfiles(store),
     profileSettings: new InMemoryProfileSettings(store),
-    photos: new InMemoryPhotos(store),
+    photos,
+    misplacedMedia: new InMemoryMisplacedMedia(store, photos),
     sessions: new InMemorySessions(store),
     credentials: new InMemoryCredentials(store),
     closures: new InMemoryAccountClosures(store),

@@ -14,6 +14,7 @@ import { PostgresInvisibleMode } from '../../../adapters/postgres/postgres-invis
 import { PostgresLikes } from '../../../adapters/postgres/postgres-likes';
 import { PostgresLinkStore } from '../../../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../../../adapters/postgres/postgres-member-accounts';
+import { PostgresMisplacedMedia } from '../../../adapters/postgres/postgres-misplaced-media';
 import { PostgresPayments } from '../../../adapters/postgres/postgres-payments';
 import { PostgresPhotos } from '../../../adapters/postgres/postgres-photos';
 import { PostgresProfileSettings } from '../../../adapters/postgres/postgres-profile-settings';
@@ -69,6 +70,7 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     profiles,
     profileSettings: new PostgresProfileSettings(knex),
     photos: new PostgresPhotos(knex),
+    misplacedMedia: new PostgresMisplacedMedia(knex),
     sessions: new PostgresSessions(knex),
     credentials: new PostgresCredentials(knex),
     closures: new PostgresAccountClosures(knex),
