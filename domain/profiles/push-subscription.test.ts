@@ -24,6 +24,42 @@ describe('a push subscription', () => {
     expect(pushEndpointProblem('geen url')).toBe('invalid_url');
   });
 
+  it.each([
+    'https://foo.localhost./x',
+    'https://foo.localhost/x',
+    'https://printer.local/x',
+    'https://push.default.svc.cluster.local/x',
+    'https://push.cluster.local./x',
+    'https://metadata.google.internal/x',
+    'https://host.docker.internal/x',
+    'https://router.lan/x',
+    'https://nas.home.arpa/x',
+    'https://1.0.0.127.in-addr.arpa/x',
+    'https://push.corp/x',
+    'https://push.intranet/x',
+    'https://server.localdomain/x',
+    'https://push.test/x',
+    'https://push.example/x',
+    'https://x.invalid/x',
+    'https://abc.onion/x',
+    'https://push.example.com./x',
+    'https://ＰＵＳＨ．ＬＯＣＡＬ/x',
+    'https://0x7f000001/x',
+    'https://2130706433/x',
+    'https://127.0.0.1./x',
+    'https://[::ffff:127.0.0.1]/x',
+    'https://a..b.com/x',
+    'https://push_service.example.com/x',
+    'https://-push.example.com/x',
+  ])('refuses %s, a name or address that does not lead to the public web', (endpoint) => {
+    expect(pushEndpointProblem(endpoint)).toBe('invalid_host');
+  });
+
+  it('takes a public name on port 443 written out, as the URL has it without one', () => {
+    expect(pushEndpointProblem('https://push.example.com:443/x')).toBeUndefined();
+    expect(pushEndpointProblem('https://push.example.com:444/x')).toBe('invalid_url');
+  });
+
   it(`allows an endpoint of ${PUSH_ENDPOINT_MAX_LENGTH} characters and refuses a longer one`, () => {
     const base = 'https://push.example.com/';
     expect(pushEndpointProblem(base + 'a'.repeat(PUSH_ENDPOINT_MAX_LENGTH - base.length))).toBeUndefined();
