@@ -7,6 +7,8 @@ import type { Database } from './database';
 import { PostgresDiscountCodes } from './postgres-discount-codes';
 import { PostgresDiscountRedemptions } from './postgres-discount-redemptions';
 import { aDiscountCode } from '../../test/support/discount-code-mother';
+import { discountCodesContract } from '../../test/support/contracts/discount-codes-contract';
+import { onEveryDatabase } from '../../test/support/contracts/postgres-world';
 
 const at = new Date('2026-11-26T10:00:00Z');
 const code = (changes: Partial<DiscountCode> = {}): DiscountCode => aDiscountCode({ code: 'Zomer10', ...changes });
@@ -57,3 +59,5 @@ describe.each(databaseKinds())('PostgresDiscountCodes on %s', (kind) => {
     expect((await codes.find('oops'))?.status).toBe('disabled');
   });
 });
+
+onEveryDatabase('PostgresDiscountCodes', discountCodesContract);

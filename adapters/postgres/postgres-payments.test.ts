@@ -4,6 +4,8 @@ import type { NewPayment } from '../../domain/payments/payment';
 import type { MemberId } from '../../domain/shared/ids';
 import { cents, credits, percent } from '../../domain/shared/quantities';
 import { givenMember } from '../../test/support/members';
+import { paymentsContract } from '../../test/support/contracts/payments-contract';
+import { onEveryDatabase } from '../../test/support/contracts/postgres-world';
 import { databaseKinds, freshDatabase } from '../../test/support/test-databases';
 import type { Database } from './database';
 import { PostgresPayments } from './postgres-payments';
@@ -90,3 +92,5 @@ async function explainOf(knex: Knex, run: () => Promise<unknown>): Promise<strin
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
+
+onEveryDatabase('PostgresPayments', paymentsContract);

@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import type { CodeHold } from '../../../domain/discounts/ports';
+import type { MemberId } from '../../../domain/shared/ids';
+import { cents, percent } from '../../../domain/shared/quantities';
+import { aDiscountCode } from '../discount-code-mother';
+import { addMember, CONTRACT_NOW, freshWorldEachTest, type WorldMaker } from './adapter-world';
+import { testsWithDrift, type KnownDrift } from './known-drift';
+
+/** Where a memory adapter may still differ from PostgreSQL (see known-drift.ts). */
+export type DiscountCodesDrift = 'a purged member’s holds go with her';
+
+/**
+ * What every DiscountCodes adapter does (domain/discounts/ports.ts; decisions 0033, 0044). How codes are held is the
+ * DiscountRedemptions contract's (test/support/discount-redemptions-contract.ts); here, what the codes' reads tell of it.
+ */
+export function discountCodesContract(make: WorldMaker, knownDrift?: KnownDrift<DiscountCodesDrift>): void {
+  const world = freshWorldEachTest(make);
+  const test = testsWithDrift(knownDrift);
+  const hold = (code: string, memberId: MemberId, paymentId: string): CodeHold => ({ code, memberId, paymentId, singleUse: false, welcome: false, at: CONTRACT_NOW });
+
+  it('finds a code whatever its case, with every field as the operator made it, and nothing for an unknown code', async () => {
+    const anna = await addMember(world());
+    const stored = aDiscountCode({
+      code: 'Anna25',
+      country: 'NL',
+      memberId: anna,
+      expiresAt: new Date('2026-12-31T23:00:00Z'),
+      percentage: percent(25),
+      minimumOrder: cents(1995),
+      validity: 'once',
+      paymentMethods: ['ideal', 'paypal'],
+    });
+    await world().given.discountCode(stored);
+    expect(await world().discountCodes.find('ANNA25')).toEqual(stored);
+    expect(await world().discountCodes.find('anna25')).toEqual(stored);
+    expect(await world().discountCodes.find('ANNA26')).toBeUndefined();
+  });
+
+  it('tells who holds a code, whatever its case: reserved, redeemed, and no more once released', async () => {
+    const anna = await addMember(world());
+    const bram = await addMember(world());
+    await world().given.discountCode(aDiscountCode({ code: 'ZOMER10' }));
+    expect(await world().discountCodes.usedByAnyone('zomer10')).toBe(false);
+
+    await world().transactions.run(({ discountRedemptions }) => discountRedemptions.reserve(hold('Zomer10', anna, 'HS-0001')));
+    expect(await world().discountCodes.usedBy('zomer10', anna)).toBe(true);
+    expect(await world().discountCodes.usedBy('ZOMER10', bram)).toBe(false);
+    expect(await world().discountCodes.usedByAnyone('ZOMER10')).toBe(true);
+
+    await world().transactions.run(({ discountRedemptions }) => discountRedemptions.release('HS-0001'));
+    expect(await world().discountCodes.usedBy('ZOMER10', anna)).toBe(false);
+
+    await world().transactions.run(({ discountRedemptions }) => discountRedemptions.redeem({ code: 'ZOMER10', memberId: bram, paymentId: 'HS-0002', welcome: false, at: CONTRACT_NOW }));
+    expect(await world().discountCodes.usedBy('zomer10', bram)).toBe(true);
+    expect(await world().discountCodes.usedByAnyone('zomer10')).toBe(true);
+  });
+
+  it('holds nothing of a hold made in a transaction that failed', async () => {
+    const anna = await addMember(world());
+    await expect(
+      world().transactions.run(async ({ discountRedemptions }) => {
+        await discountRedemptions.reserve(hold('ZOMER10', anna, 'HS-0001'));
+        throw new Error('de checkout kon niet starten');
+      }),
+    ).rejects.toThrow();
+    expect(await world().discountCodes.usedByAnyone('ZOMER10')).toBe(false);
+  });
+
+  test('a purged member’s holds go with her', 'forgets the codes a purged member held', async () => {
+    const anna = await addMember(world());
+    await world().transactions.run(({ discountRedemptions }) => discountRedemptions.redeem({ code: 'EENMALIG', memberId: anna, paymentId: 'HS-0001', welcome: false, at: CONTRACT_NOW }));
+    await world().closures.markDeleted(anna, { at: CONTRACT_NOW, reason: 'other', statusBefore: 'active' });
+    await world().closures.purge(anna);
+    expect(await world().discountCodes.usedByAnyone('EENMALIG')).toBe(false);
+  });
+}
