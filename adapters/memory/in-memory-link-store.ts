@@ -8,7 +8,10 @@ export interface InMemoryLinkRow {
   usedAt: Date | null;
 }
 
-/** Links in a list, by the rules of the account_links table (single use, expiring, by purpose). */
+/**
+ * Links in a list, by the rules of the account_links table: single use, expiring, by purpose, one per digest (its key),
+ * and gone with their member (the cascade).
+ */
 export class InMemoryLinkStore implements LinkStore {
   readonly rows: InMemoryLinkRow[] = [];
 
@@ -17,11 +20,12 @@ export class InMemoryLinkStore implements LinkStore {
 
   async save(digest: string, link: StoredLink, issuedAt: Date): Promise<void> {
     if (!this.hasMember(link.memberId)) return;
+    if (this.rows.some((row) => row.digest === digest)) throw new Error('unique violation: account_links_pkey');
     this.rows.push({ digest, link: { ...link }, issuedAt, usedAt: null });
   }
 
   async consume(digest: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | undefined> {
-    const row = this.rows.find((r) => r.digest === digest && r.link.purpose === purpose && r.usedAt === null && r.link.expiresAt > now);
+    const row = this.rows.find((r) => r.digest === digest && r.link.purpose === purpose && r.usedAt === null && r.link.expiresAt > now && this.hasMember(r.link.memberId));
     if (!row) return undefined;
     row.usedAt = now;
     return row.link;

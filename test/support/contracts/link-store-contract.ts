@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { StoredLink } from '../../../domain/accounts/account-links';
-import type { MemberId } from '../../../domain/shared/ids';
+import { memberId, type MemberId } from '../../../domain/shared/ids';
 import { addMember, freshWorldEachTest, type WorldMaker } from './adapter-world';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));
@@ -48,6 +48,19 @@ export function linkStoreContract(make: WorldMaker): void {
     await world().linkStore.save('digest-1', link(anna), at(0));
     await expect(world().linkStore.save('digest-1', link(anna, { purpose: 'activation' }), at(1))).rejects.toThrow();
     expect(await world().linkStore.consume('digest-1', 'activation', at(2))).toBeUndefined();
+  });
+
+  it('stores nothing for a member who does not exist', async () => {
+    await world().linkStore.save('digest-1', link(memberId(987_654)), at(0));
+    expect(await world().linkStore.consume('digest-1', 'password_reset', at(1))).toBeUndefined();
+  });
+
+  it('loses a member’s links when she is purged', async () => {
+    const anna = await addMember(world());
+    await world().linkStore.save('digest-1', link(anna, { purpose: 'reactivation' }), at(0));
+    await world().closures.markDeleted(anna, { at: at(0), reason: 'other', statusBefore: 'active' });
+    await world().closures.purge(anna);
+    expect(await world().linkStore.consume('digest-1', 'reactivation', at(1))).toBeUndefined();
   });
 
   it('gives one link to only one of two clicks at once', async () => {

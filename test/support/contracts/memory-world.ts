@@ -33,7 +33,7 @@ export async function memoryWorld(): Promise<AdapterWorld> {
   const siteSettings = new InMemorySiteSettings();
   const transactions = new InMemoryTransactions(store, clock);
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
-  const linkStore = new InMemoryLinkStore();
+  const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
   const photos = new InMemoryPhotos(store);
   return {
     members: new InMemoryMemberAccounts(store, clock),
