@@ -31,6 +31,7 @@ import { staticPagePaths } from './http/static-page-paths';
 import { securityHeaders } from './http/security-headers';
 import { pageServicesFor } from './page-services';
 import { requestLog } from './http/request-log';
+import { refuseBackslashPaths } from './http/same-site-path';
 
 /** Builds the Express app from its dependencies; listening is server.ts's job. */
 export async function createApp(deps: AppDependencies): Promise<Express> {
@@ -51,6 +52,8 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   // build's files come precompressed (bff/ssr/precompressed.ts), images never are.
   app.use(compression());
   app.use(securityHeaders({ production: config.production, dev: config.dev, imageHosts: config.giphyApiKey ? ['https://*.giphy.com'] : [] }));
+  // Before anything that answers with a redirect: no path with a backslash reaches a Location header.
+  app.use(refuseBackslashPaths);
   app.use('/media', memberMediaGuard(deps), photoVariants(deps), express.static(config.mediaDir, { index: false, fallthrough: false, maxAge: '7d', extensions: false }));
   // Private photos and chat photos: a signed link, in the viewer's own session (decision 0043).
   app.use(PRIVATE_MEDIA_PATH, privateMedia({ ...deps, privateMediaDir: config.privateMediaDir }));

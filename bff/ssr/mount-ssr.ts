@@ -6,6 +6,7 @@ import type { CatalogueChunks, PageServices } from '../contract/page-services';
 import { catalogueChunksOf } from './catalogue-chunks';
 import { precompressed } from './precompressed';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
+import { isSameSitePath } from '../http/same-site-path';
 
 export interface SsrOptions {
   dev: boolean;
@@ -58,6 +59,12 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
       catalogueChunks,
     });
     const { httpResponse } = pageContext;
+    // Vike's redirects (a trailing slash dropped, a page's own) echo the request's path: only to a path of this site.
+    const location = httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
+    if (location !== undefined && !isSameSitePath(location)) {
+      res.status(400).type('text/plain').send('Bad request');
+      return;
+    }
     res.status(httpResponse.statusCode);
     for (const [name, value] of httpResponse.headers) {
       // The bff sets the whole policy itself (script-src with this nonce, style-src, …): keep it.
