@@ -80,8 +80,9 @@ describe.each(databaseKinds())('configured domains on %s', (kind) => {
   it('serves an unknown host the default domain, and keeps and queries nothing for it', async () => {
     await server.api.get('/api/settings.php'); // the configured domains are loaded once
     let queries = 0;
-    const count = () => {
-      queries += 1;
+    // The background work (the outbox worker's polls, the job runner) queries on its own; requests are counted.
+    const count = (query: { sql: string }) => {
+      if (!/\b(outbox|job_schedules)\b/.test(query.sql)) queries += 1;
     };
     server.database.knex.on('query', count);
     try {

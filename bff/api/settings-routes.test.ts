@@ -34,7 +34,7 @@ describe.each(databaseKinds())('settings.php and regions.php on %s', (kind) => {
     }
     const secrets = await server.database.knex('server_secrets').select('name');
     expect(JSON.stringify((await server.api.get('/api/settings.php')).body)).not.toMatch(/private/i);
-    expect(secrets.map((row: { name: string }) => row.name).sort()).toEqual(['vapid_private_key', 'vapid_public_key']);
+    expect(secrets.map((row: { name: string }) => row.name).sort()).toEqual(['private_media_link_key', 'vapid_private_key', 'vapid_public_key']);
   });
 
   it('sends the browser its part of the settings only: no limit against abuse, no link lifetime (issue 22)', async () => {
