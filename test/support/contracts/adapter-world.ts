@@ -6,10 +6,12 @@ import type { LinkStore } from '../../../domain/accounts/account-links';
 import type { MemberStatus } from '../../../domain/accounts/member';
 import type { CreditLedger, MemberAccounts, NewMember, Sessions } from '../../../domain/accounts/ports';
 import type { Conversations } from '../../../domain/chat/ports';
-import type { DirectDebitBlocks, DirectDebitMandates, SmsCodes } from '../../../domain/direct-debit/ports';
+import type { DirectDebitBlocks, DirectDebitMandates, SmsCodes, SmsOutbox } from '../../../domain/direct-debit/ports';
 import type { DiscountCode } from '../../../domain/discounts/discount';
 import type { DiscountCodes } from '../../../domain/discounts/ports';
 import type { Likes } from '../../../domain/likes/ports';
+import type { MailOutbox, OutgoingMail } from '../../../domain/mail/mailer';
+import type { OutboxQueue } from '../../../domain/outbox/outbox';
 import type { Payments } from '../../../domain/payments/ports';
 import type { Blocks, InvisibleMode } from '../../../domain/privacy/ports';
 import type { MisplacedMedia, Photos } from '../../../domain/profiles/media-ports';
@@ -55,6 +57,8 @@ export interface AdapterWorld {
   readonly members: MemberAccounts;
   readonly ledger: CreditLedger;
   readonly transactions: Transactions;
+  /** Where the outbox rows a transaction commits are queued for the worker (decision 0042). */
+  readonly outboxQueue: OutboxQueue;
   readonly accountTransactions: AccountTransactions;
   readonly conversations: Conversations;
   readonly likes: Likes;
@@ -76,11 +80,17 @@ export interface AdapterWorld {
   readonly mandates: DirectDebitMandates;
   readonly directDebitBlocks: DirectDebitBlocks;
   readonly siteSettings: SiteSettingsStore;
+  /** The development mailbox: mail and SMS kept instead of sent. */
+  readonly mailOutbox: MailOutbox;
+  readonly smsOutbox: SmsOutbox;
   readonly given: {
     member(id: MemberId, change: MemberChange): Promise<void>;
     invite(code: string): Promise<void>;
     discountCode(code: DiscountCode): Promise<void>;
     directDebitBlocked(member: MemberId): Promise<void>;
+    /** A mail the outbox worker handed to the development mailbox, as its transport does. */
+    mailDelivered(mail: OutgoingMail, messageId: string): Promise<void>;
+    smsDelivered(to: string, text: string, messageId: string): Promise<void>;
     /** A setting for every domain the install serves. */
     setting<K extends keyof SiteSettings>(key: K, value: SiteSettings[K]): Promise<void>;
   };

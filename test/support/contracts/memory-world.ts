@@ -1,18 +1,21 @@
 import { FixedClock } from '../../../adapters/memory/fixed-clock';
 import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../../adapters/memory/in-memory-account-activation';
+import { CapturingMailer } from '../../../adapters/memory/capturing-mailer';
 import { InMemoryAccountClosures } from '../../../adapters/memory/in-memory-account-closures';
 import { InMemoryBlocks } from '../../../adapters/memory/in-memory-blocks';
 import { InMemoryConversations } from '../../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../../adapters/memory/in-memory-credit-ledger';
-import { InMemoryDirectDebitBlocks, InMemoryDirectDebitMandates, InMemorySmsCodes } from '../../../adapters/memory/in-memory-direct-debit';
+import { CapturingSmsSender, InMemoryDirectDebitBlocks, InMemoryDirectDebitMandates, InMemorySmsCodes } from '../../../adapters/memory/in-memory-direct-debit';
 import { InMemoryDiscountCodes } from '../../../adapters/memory/in-memory-discount-codes';
 import { InMemoryIdempotencyKeys } from '../../../adapters/memory/in-memory-idempotency-keys';
 import { InMemoryInvisibleMode } from '../../../adapters/memory/in-memory-invisible-mode';
 import { InMemoryLikes } from '../../../adapters/memory/in-memory-likes';
 import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
 import { InMemoryMisplacedMedia } from '../../../adapters/memory/in-memory-misplaced-media';
+import { InMemoryMailOutbox } from '../../../adapters/memory/in-memory-mail-outbox';
 import { InMemoryMemberAccounts } from '../../../adapters/memory/in-memory-member-accounts';
+import { InMemoryOutboxQueue } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryPayments } from '../../../adapters/memory/in-memory-payments';
 import { InMemoryPhotos } from '../../../adapters/memory/in-memory-photos';
 import { InMemoryProfileSettings } from '../../../adapters/memory/in-memory-profile-settings';
@@ -31,14 +34,18 @@ export async function memoryWorld(): Promise<AdapterWorld> {
   const discountCodes = new InMemoryDiscountCodes(store);
   const directDebitBlocks = new InMemoryDirectDebitBlocks();
   const siteSettings = new InMemorySiteSettings();
-  const transactions = new InMemoryTransactions(store, clock);
+  const outboxQueue = new InMemoryOutboxQueue(clock);
+  const transactions = new InMemoryTransactions(store, clock, outboxQueue);
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
   const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
   const photos = new InMemoryPhotos(store);
+  const mailer = new CapturingMailer();
+  const sms = new CapturingSmsSender();
   return {
     members: new InMemoryMemberAccounts(store, clock),
     ledger: new InMemoryCreditLedger(store),
     transactions,
+    outboxQueue,
     accountTransactions: new InMemoryAccountTransactions(transactions, store, signupState, linkStore),
     conversations: new InMemoryConversations(store),
     likes: new InMemoryLikes(store),
@@ -60,6 +67,8 @@ export async function memoryWorld(): Promise<AdapterWorld> {
     mandates: new InMemoryDirectDebitMandates(store),
     directDebitBlocks,
     siteSettings,
+    mailOutbox: new InMemoryMailOutbox(mailer),
+    smsOutbox: sms,
     given: {
       async member(id, change) {
         const member = store.member(id);
@@ -76,6 +85,12 @@ export async function memoryWorld(): Promise<AdapterWorld> {
       },
       async directDebitBlocked(member) {
         directDebitBlocks.block(member);
+      },
+      async mailDelivered(mail) {
+        await mailer.send(mail);
+      },
+      async smsDelivered(to, text) {
+        await sms.send(to, text);
       },
       async setting(key, value) {
         siteSettings.set(key, value);

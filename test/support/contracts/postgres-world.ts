@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../../adapters/postgres/database';
+import { MailboxTransport, PostgresMailOutbox } from '../../../adapters/mail/outbox-mailer';
 import { PostgresAccountTransactions } from '../../../adapters/postgres/postgres-account-activation';
 import { PostgresAccountClosures } from '../../../adapters/postgres/postgres-account-closures';
 import { PostgresBlocks } from '../../../adapters/postgres/postgres-blocks';
@@ -15,6 +16,7 @@ import { PostgresLikes } from '../../../adapters/postgres/postgres-likes';
 import { PostgresLinkStore } from '../../../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../../../adapters/postgres/postgres-member-accounts';
 import { PostgresMisplacedMedia } from '../../../adapters/postgres/postgres-misplaced-media';
+import { PostgresOutboxQueue } from '../../../adapters/postgres/postgres-outbox';
 import { PostgresPayments } from '../../../adapters/postgres/postgres-payments';
 import { PostgresPhotos } from '../../../adapters/postgres/postgres-photos';
 import { PostgresProfileSettings } from '../../../adapters/postgres/postgres-profile-settings';
@@ -23,6 +25,7 @@ import { PostgresSessions } from '../../../adapters/postgres/postgres-sessions';
 import { ANY_DOMAIN, PostgresSiteSettings } from '../../../adapters/postgres/postgres-site-settings';
 import { PostgresSupportCases } from '../../../adapters/postgres/postgres-support-cases';
 import { PostgresTransactions } from '../../../adapters/postgres/postgres-transactions';
+import { PostgresSmsOutbox, SmsBoxTransport } from '../../../adapters/sms/outbox-sms';
 import { databaseKinds, freshDatabase } from '../test-databases';
 import { CONTRACT_NOW, type AdapterWorld, type WorldMaker } from './adapter-world';
 
@@ -62,6 +65,7 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     members: new PostgresMemberAccounts(knex, clock),
     ledger: new PostgresCreditLedger(knex),
     transactions: new PostgresTransactions(knex, clock),
+    outboxQueue: new PostgresOutboxQueue(knex),
     accountTransactions: new PostgresAccountTransactions(knex, clock),
     conversations: new PostgresConversations(knex),
     likes: new PostgresLikes(knex),
@@ -83,6 +87,8 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     mandates: new PostgresDirectDebitMandates(knex),
     directDebitBlocks: new PostgresDirectDebitBlocks(knex),
     siteSettings,
+    mailOutbox: new PostgresMailOutbox(knex),
+    smsOutbox: new PostgresSmsOutbox(knex),
     given: {
       async member(id, change) {
         const members: Record<string, unknown> = {};
@@ -99,6 +105,12 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
       },
       async directDebitBlocked(member) {
         await knex('members').where('id', member).update({ direct_debit_blocked: true });
+      },
+      async mailDelivered(mail, messageId) {
+        await new MailboxTransport(siteSettings, knex).deliver(mail, messageId);
+      },
+      async smsDelivered(to, text, messageId) {
+        await new SmsBoxTransport(knex).deliver(to, text, messageId);
       },
       async setting(key, value) {
         await siteSettings.set(ANY_DOMAIN, key, value);

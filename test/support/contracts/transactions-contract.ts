@@ -19,6 +19,7 @@ export function transactionsContract(make: WorldMaker): void {
     await scope.payments.create(newPayment(anna, 'P-TX', { method: 'sdd', provider: 'direct_debit' }));
     await scope.mandates.add(newMandate(anna, 'P-TX'));
     await scope.smsCodes.add(newSmsCode(anna));
+    await scope.outbox.add({ kind: 'sms', to: '+31612345678', text: 'Je code is 123456' });
     return bram;
   }
 
@@ -35,6 +36,7 @@ export function transactionsContract(make: WorldMaker): void {
       chats: (await w.conversations.listFor(anna, CONTRACT_NOW)).length,
       payment: (await w.payments.findForMember('P-TX', anna)) !== undefined,
       smsCode: (await w.smsCodes.latestUnusedFor(anna, '+31612345678')) !== undefined,
+      queued: (await w.outboxQueue.counts()).pending,
     };
   }
 
@@ -45,7 +47,7 @@ export function transactionsContract(make: WorldMaker): void {
       return 'gelukt';
     });
     expect(answer).toBe('gelukt');
-    expect(await written(world(), anna, 'bram@example.nl')).toEqual({ bram: true, credits: 100, paidUser: true, entries: 1, conversation: true, chats: 1, payment: true, smsCode: true });
+    expect(await written(world(), anna, 'bram@example.nl')).toEqual({ bram: true, credits: 100, paidUser: true, entries: 1, conversation: true, chats: 1, payment: true, smsCode: true, queued: 1 });
   });
 
   it('leaves nothing of work that throws, and passes on what it threw', async () => {
@@ -57,7 +59,7 @@ export function transactionsContract(make: WorldMaker): void {
         throw failure;
       }),
     ).rejects.toBe(failure);
-    expect(await written(world(), anna, 'bram@example.nl')).toEqual({ bram: false, credits: 0, paidUser: false, entries: 0, conversation: false, chats: 0, payment: false, smsCode: false });
+    expect(await written(world(), anna, 'bram@example.nl')).toEqual({ bram: false, credits: 0, paidUser: false, entries: 0, conversation: false, chats: 0, payment: false, smsCode: false, queued: 0 });
   });
 
   it('undoes the writes before a refusal in the same transaction', async () => {
