@@ -1,16 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
 import { deliveredOutbox } from '../../test/support/outbox';
 import { databaseKinds } from '../../test/support/test-databases';
 import { signupForm } from '../../test/support/signup-form';
+import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../test/support/smtp-receiver';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
-
-interface ReceivedMail {
-  readonly to: string[];
-  readonly raw: string;
-}
 
 /** Undoes quoted-printable: soft line breaks, then =XX bytes, read as UTF-8. */
 const decodeQuotedPrintable = (text: string): string =>
@@ -43,39 +37,27 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
   /** Recipients whose next mail the server refuses once with 451, as a mail server that is briefly unavailable. */
   const refuseOnce = new Set<string>();
   let refused = 0;
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   let server: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address);
-          const once = to.find((address) => refuseOnce.has(address));
-          if (once) {
-            refuseOnce.delete(once);
-            refused += 1;
-            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-            return;
-          }
-          received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
+    smtp = await startSmtpReceiver({
+      receive(mail) {
+        const once = mail.to.find((address) => refuseOnce.has(address));
+        if (once) {
+          refuseOnce.delete(once);
+          refused += 1;
+          throw Object.assign(new Error('Try again later'), { responseCode: 451 });
+        }
+        received.push(mail);
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
     // A failed delivery is tried again after 0.5 to 1 s here (10 to 20 s by default).
-    server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Hartslag <no-reply@hartslag.example>', OUTBOX_FIRST_RETRY_SECONDS: '1' } });
+    server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Hartslag <no-reply@hartslag.example>', OUTBOX_FIRST_RETRY_SECONDS: '1' } });
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the activation mail through a real SMTP server; its link activates the account', async () => {

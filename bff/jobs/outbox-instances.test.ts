@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters/postgres/database';
 import { PostgresOutbox } from '../../adapters/postgres/postgres-outbox';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test/support/smtp-receiver';
 import { databaseKinds, freshDatabase } from '../../test/support/test-databases';
 
 const MAILS = 200;
@@ -14,6 +13,8 @@ interface Received {
   readonly from: string;
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Decision 0042's promise across instances: two bff processes on one PostgreSQL (and Redis) share the outbox; one is
  * killed (SIGKILL) in the middle of its deliveries, right after the mail server accepted a mail it had not yet marked
@@ -22,45 +23,32 @@ interface Received {
  */
 describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('the outbox shared by two instances on %s', (kind) => {
   let database: Database;
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   const received: Received[] = [];
   const instances = new Map<string, ChildProcess>();
   let killedAt: Received | undefined;
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const mail = {
-            messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? 'none',
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          };
-          received.push(mail);
-          // A short pause per mail, as a real server's, so both instances are busy when one dies.
-          setTimeout(() => {
-            callback();
-            if (!killedAt && mail.from === 'a@hartslag.example' && received.filter((r) => r.from === mail.from).length === 40) {
-              killedAt = mail;
-              instances.get('a')?.kill('SIGKILL');
-            }
-          }, 5);
-        });
+    smtp = await startSmtpReceiver({
+      async receive(mail) {
+        received.push({ messageId: mail.messageId, to: mail.to.join(','), from: mail.from });
+        // A short pause per mail, as a real server's, so both instances are busy when one dies.
+        await pause(5);
+      },
+      accepted(mail) {
+        // Killed right after the server took its mail: the instance never marks that row delivered.
+        if (!killedAt && mail.from === 'a@hartslag.example' && received.filter((r) => r.from === mail.from).length === 40) {
+          killedAt = { messageId: mail.messageId, to: mail.to.join(','), from: mail.from };
+          instances.get('a')?.kill('SIGKILL');
+        }
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   });
 
   afterAll(async () => {
     for (const child of instances.values()) child.kill('SIGKILL');
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await database.close();
   });
 
@@ -101,8 +89,7 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('the outbox
         mail: { to: `member${i}@example.nl`, template: 'activation', locale: 'nl', domain: 'hartslag.example', name: `Lid ${i}`, link: `https://hartslag.example/complete-signup?token=t${i}` },
       });
     }
-    const { port } = smtp.server.address() as AddressInfo;
-    await Promise.all([start('a', connection, port), start('b', connection, port)]);
+    await Promise.all([start('a', connection, smtp.port), start('b', connection, smtp.port)]);
 
     await expect.poll(() => new Set(received.map((r) => r.messageId)).size, { timeout: 60_000, interval: 100 }).toBe(MAILS);
     await expect.poll(async () => Number((await database.knex('outbox').whereNull('delivered_at').count({ n: '*' }).first())?.n), { timeout: 10_000 }).toBe(0);
