@@ -35,6 +35,8 @@ await serveUntilStopped(async () => {
         // Several instances share events (and rate limits, presence) over Redis when the benchmark names one.
         ...(process.env.BENCH_TARGET_REDIS_URL ? { REDIS_URL: process.env.BENCH_TARGET_REDIS_URL, REDIS_PREFIX: process.env.BENCH_TARGET_REDIS_PREFIX ?? 'hartslag-bench' } : {}),
         LOG_LEVEL: 'silent',
+        // The request path is measured, and its statements counted: no background outbox polls in between.
+        OUTBOX_WORKER: 'false',
       },
       { pages: Boolean(appRoot), dev: false },
     ),

@@ -33,7 +33,16 @@ if (!appRoot || !fixtureFile) throw new Error('BENCH_APP_ROOT and BENCH_SSR_FIXT
 interface Fixture {
   readonly pageId: string;
   readonly routeParams: Record<string, string>;
-  readonly snapshot: { readonly user: unknown; readonly settings: unknown; readonly visitor: unknown; readonly counts: unknown; readonly chats: unknown; readonly locale: string };
+  readonly snapshot: {
+    readonly user: unknown;
+    readonly settings: unknown;
+    readonly visitor: unknown;
+    readonly counts: unknown;
+    readonly chats: unknown;
+    readonly locale: string;
+    readonly timeBonus?: unknown;
+    readonly renderedAt?: number;
+  };
   readonly data: unknown;
 }
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as Fixture;
@@ -103,6 +112,8 @@ const services = {
   settings: fixture.snapshot.settings,
   visitor: fixture.snapshot.visitor,
   counts: async () => fixture.snapshot.counts,
+  timeBonus: async () => fixture.snapshot.timeBonus ?? null,
+  now: fixture.snapshot.renderedAt,
 };
 
 async function render(req: IncomingMessage): Promise<string> {
