@@ -1,7 +1,9 @@
 import type { AccountClosures, Deletion } from '../../domain/accounts/closure-ports';
 import type { MemberId } from '../../domain/shared/ids';
 import { InMemoryBlocks } from './in-memory-blocks';
+import { InMemoryDiscountCodes } from './in-memory-discount-codes';
 import { InMemoryLikes } from './in-memory-likes';
+import { InMemoryDiscountRedemptions, InMemoryPayments } from './in-memory-payments';
 import { InMemoryPhotos } from './in-memory-photos';
 import type { InMemoryStore } from './in-memory-store';
 
@@ -54,6 +56,11 @@ export class InMemoryAccountClosures implements AccountClosures {
     new InMemoryBlocks(this.store).forget(member);
     new InMemoryLikes(this.store).forget(member);
     new InMemoryPhotos(this.store).forget(member);
+    new InMemoryPayments(this.store).forget(member);
+    new InMemoryDiscountRedemptions(this.store).forget(member);
+    new InMemoryDiscountCodes(this.store).forget(member);
+    data.mandates = data.mandates.filter((m) => m.memberId !== member);
+    data.smsCodes = data.smsCodes.filter((c) => c.memberId !== member);
     deletions(this.store).delete(member);
   }
 

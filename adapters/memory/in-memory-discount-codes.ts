@@ -4,13 +4,19 @@ import type { MemberId } from '../../domain/shared/ids';
 import { InMemoryDiscountRedemptions } from './in-memory-payments';
 import type { InMemoryStore } from './in-memory-store';
 
-/** The operator's codes in memory; who holds them is read from the store's redemptions (InMemoryDiscountRedemptions). */
+/**
+ * The operator's codes in the in-memory store, one per code whatever its case (the unique index discount_codes_code on
+ * upper(code), migration 0016); who holds them is read from the store's redemptions (InMemoryDiscountRedemptions).
+ */
 export class InMemoryDiscountCodes implements DiscountCodes {
-  private readonly codes = new Map<string, DiscountCode>();
   private readonly redemptions: InMemoryDiscountRedemptions;
 
-  constructor(store: InMemoryStore) {
+  constructor(private readonly store: InMemoryStore) {
     this.redemptions = new InMemoryDiscountRedemptions(store);
+  }
+
+  private get codes(): Map<string, DiscountCode> {
+    return this.store.data.discountCodes;
   }
 
   async find(code: string): Promise<DiscountCode | undefined> {
@@ -25,8 +31,15 @@ export class InMemoryDiscountCodes implements DiscountCodes {
     return this.redemptions.usedByAnyone(code);
   }
 
-  /** The operator's new code (tests). */
+  /** The operator's new code (tests); refused, as PostgreSQL refuses it, when a code of the same letters exists. */
   add(code: DiscountCode): void {
-    this.codes.set(code.code.toUpperCase(), code);
+    const key = code.code.toUpperCase();
+    if (this.codes.has(key)) throw new Error('unique violation: discount_codes_code');
+    this.codes.set(key, code);
+  }
+
+  /** The member was purged: the codes made for her alone go with her (discount_codes.member_id ON DELETE CASCADE). */
+  forget(member: MemberId): void {
+    for (const [key, code] of this.codes) if (code.memberId === member) this.codes.delete(key);
   }
 }

@@ -3,6 +3,7 @@ import type { CreditEntry, Session } from '../../domain/accounts/ports';
 import type { ChatMessage } from '../../domain/chat/conversation';
 import type { NewMandate } from '../../domain/direct-debit/mandate';
 import type { StoredSmsCode } from '../../domain/direct-debit/sms-code';
+import type { DiscountCode } from '../../domain/discounts/discount';
 import type { Payment } from '../../domain/payments/payment';
 import type { NewProfile } from '../../domain/profiles/profile';
 import type { ConversationId, MemberId } from '../../domain/shared/ids';
@@ -57,6 +58,8 @@ export interface TransactionalData {
   conversations: Map<ConversationId, StoredConversation>;
   messages: ChatMessage[];
   payments: Payment[];
+  /** The operator's discount codes, by the code in upper case (as the unique index on upper(code)). */
+  discountCodes: Map<string, DiscountCode>;
   redemptions: StoredRedemption[];
   mandates: NewMandate[];
   smsCodes: StoredSmsCode[];
@@ -69,6 +72,7 @@ const emptyData = (): TransactionalData => ({
   conversations: new Map(),
   messages: [],
   payments: [],
+  discountCodes: new Map(),
   redemptions: [],
   mandates: [],
   smsCodes: [],

@@ -91,4 +91,16 @@ export function directDebitContract(make: WorldMaker): void {
     expect(await world().directDebitBlocks.isBlocked(bram)).toBe(true);
     expect(await world().directDebitBlocks.isBlocked(memberId(987_654))).toBe(false);
   });
+
+  it('forgets a purged member’s SMS codes and mandates', async () => {
+    const anna = await addMember(world());
+    const bram = await addMember(world());
+    await world().smsCodes.add(newSmsCode(anna));
+    await world().transactions.run(({ mandates }) => mandates.add(newMandate(anna, 'P-DD-1')));
+    await world().closures.markDeleted(anna, { at: CONTRACT_NOW, reason: 'other', statusBefore: 'active' });
+    await world().closures.purge(anna);
+    expect(await world().smsCodes.latestUnusedFor(anna, '+31612345678')).toBeUndefined();
+    // Her mandate went with her: the payment's mandate can be added once more.
+    await world().transactions.run(({ mandates }) => mandates.add(newMandate(bram, 'P-DD-1')));
+  });
 }

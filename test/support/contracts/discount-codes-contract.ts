@@ -4,18 +4,13 @@ import type { MemberId } from '../../../domain/shared/ids';
 import { cents, percent } from '../../../domain/shared/quantities';
 import { aDiscountCode } from '../discount-code-mother';
 import { addMember, CONTRACT_NOW, freshWorldEachTest, type WorldMaker } from './adapter-world';
-import { testsWithDrift, type KnownDrift } from './known-drift';
-
-/** Where a memory adapter may still differ from PostgreSQL (see known-drift.ts). */
-export type DiscountCodesDrift = 'a purged member’s holds go with her';
 
 /**
  * What every DiscountCodes adapter does (domain/discounts/ports.ts; decisions 0033, 0044). How codes are held is the
  * DiscountRedemptions contract's (test/support/discount-redemptions-contract.ts); here, what the codes' reads tell of it.
  */
-export function discountCodesContract(make: WorldMaker, knownDrift?: KnownDrift<DiscountCodesDrift>): void {
+export function discountCodesContract(make: WorldMaker): void {
   const world = freshWorldEachTest(make);
-  const test = testsWithDrift(knownDrift);
   const hold = (code: string, memberId: MemberId, paymentId: string): CodeHold => ({ code, memberId, paymentId, singleUse: false, welcome: false, at: CONTRACT_NOW });
 
   it('finds a code whatever its case, with every field as the operator made it, and nothing for an unknown code', async () => {
@@ -34,6 +29,12 @@ export function discountCodesContract(make: WorldMaker, knownDrift?: KnownDrift<
     expect(await world().discountCodes.find('ANNA25')).toEqual(stored);
     expect(await world().discountCodes.find('anna25')).toEqual(stored);
     expect(await world().discountCodes.find('ANNA26')).toBeUndefined();
+  });
+
+  it('refuses a second code of the same letters in another case, and keeps the first', async () => {
+    await world().given.discountCode(aDiscountCode({ code: 'ZOMER10', percentage: percent(10) }));
+    await expect(world().given.discountCode(aDiscountCode({ code: 'Zomer10', percentage: percent(50) }))).rejects.toThrow();
+    expect(await world().discountCodes.find('zomer10')).toMatchObject({ code: 'ZOMER10', percentage: 10 });
   });
 
   it('tells who holds a code, whatever its case: reserved, redeemed, and no more once released', async () => {
@@ -66,11 +67,18 @@ export function discountCodesContract(make: WorldMaker, knownDrift?: KnownDrift<
     expect(await world().discountCodes.usedByAnyone('ZOMER10')).toBe(false);
   });
 
-  test('a purged member’s holds go with her', 'forgets the codes a purged member held', async () => {
+  it('forgets the codes a purged member held, and the codes made for her alone', async () => {
     const anna = await addMember(world());
+    const bram = await addMember(world());
+    await world().given.discountCode(aDiscountCode({ code: 'VOORANNA', memberId: anna }));
+    await world().given.discountCode(aDiscountCode({ code: 'VOORBRAM', memberId: bram }));
     await world().transactions.run(({ discountRedemptions }) => discountRedemptions.redeem({ code: 'EENMALIG', memberId: anna, paymentId: 'HS-0001', welcome: false, at: CONTRACT_NOW }));
+    await world().transactions.run(({ discountRedemptions }) => discountRedemptions.reserve(hold('ZOMER10', anna, 'HS-0002')));
     await world().closures.markDeleted(anna, { at: CONTRACT_NOW, reason: 'other', statusBefore: 'active' });
     await world().closures.purge(anna);
     expect(await world().discountCodes.usedByAnyone('EENMALIG')).toBe(false);
+    expect(await world().discountCodes.usedByAnyone('ZOMER10')).toBe(false);
+    expect(await world().discountCodes.find('VOORANNA')).toBeUndefined();
+    expect(await world().discountCodes.find('VOORBRAM')).toBeDefined();
   });
 }
