@@ -5,6 +5,7 @@ import type { MemberId } from '../shared/ids';
 import { credits } from '../shared/quantities';
 import { MailerOverOutbox } from '../outbox/queued-senders';
 import { locationProblem } from '../profiles/location';
+import { newProfile } from '../profiles/new-profile';
 import type { Gender, Sexuality } from '../profiles/profile';
 import type { RegionCatalogue } from '../profiles/settings-ports';
 import type { AccountLinks } from './account-links';
@@ -99,7 +100,7 @@ export class SignUp {
         freeMessages: command.freeMessages,
         language: command.language,
         signupDate: now,
-        profile: {
+        profile: newProfile({
           name,
           gender: command.gender,
           sexuality: command.sexuality,
@@ -107,18 +108,7 @@ export class SignUp {
           country: command.country,
           region: command.region,
           city: command.city,
-          reason: '',
-          hairColour: '',
-          eyeColour: '',
-          bodyType: '',
-          relationshipStatus: '',
-          tattoos: '',
-          interests: [],
-          about: '',
-          status: 'active',
-          fictional: false,
-          mainImage: null,
-        },
+        }),
       });
       if (needsInvite && !(await invites.claim(inviteCode as string, id, now))) throw new DomainError('signups_closed', { field: 'invite_code' });
       if (command.tracking) await tracking.attach(id, command.tracking, now);

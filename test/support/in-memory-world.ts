@@ -8,6 +8,7 @@ import { credits } from '../../domain/shared/quantities';
 import { createContainer, useCasesOf } from '../../bff/wiring/container';
 import { createMemoryAdapters } from '../../bff/wiring/memory-adapters';
 import { PORTS } from '../../bff/wiring/tokens';
+import { aNewMember } from './new-member-mother';
 
 /** A member put straight into the store, for a test's "given"; anything left out gets an ordinary value. */
 export interface MemberSeed {
@@ -50,34 +51,17 @@ export function createInMemoryWorld(options: { now: Date; settings?: Partial<Sit
 
   async function addMember(seed: MemberSeed = {}): Promise<MemberId> {
     seeded += 1;
-    const id = await members.create({
-      email: seed.email ?? `member${seeded}@example.test`,
-      passwordHash: await hasher.hash(seed.password ?? 'correct horse battery'),
-      status: seed.status ?? 'active',
-      freeMessages: seed.freeMessages ?? 0,
-      language: 'nl',
-      signupDate: seed.signupDate ?? clock.now(),
-      profile: {
-        name: seed.name ?? `Member ${seeded}`,
-        gender: seed.gender ?? 'female',
-        sexuality: seed.sexuality ?? 'hetero',
-        dateOfBirth: seed.dateOfBirth ?? new Date(Date.UTC(1990, 5, 15)),
-        country: seed.country ?? 'NL',
-        region: seed.region ?? 'Noord-Holland',
-        city: seed.city ?? 'Amsterdam',
-        reason: '',
-        hairColour: '',
-        eyeColour: '',
-        bodyType: '',
-        relationshipStatus: '',
-        tattoos: '',
-        interests: [],
-        about: '',
-        status: seed.profileStatus ?? 'active',
-        fictional: false,
-        mainImage: null,
-      },
-    });
+    const id = await members.create(
+      aNewMember(seed, {
+        email: `member${seeded}@example.test`,
+        passwordHash: await hasher.hash(seed.password ?? 'correct horse battery'),
+        name: `Member ${seeded}`,
+        signupDate: clock.now(),
+        dateOfBirth: new Date(Date.UTC(1990, 5, 15)),
+        region: 'Noord-Holland',
+        city: 'Amsterdam',
+      }),
+    );
     if (seed.credits) await ledger.record({ memberId: id, amount: credits(seed.credits), reason: 'purchase', at: clock.now() });
     const stored = store.member(id);
     if (stored && seed.paidUser) stored.paidUser = true;

@@ -6,6 +6,7 @@ import type { MemberStatus } from '../../domain/accounts/member';
 import type { Gender } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import { credits as creditsOf } from '../../domain/shared/quantities';
+import { aNewMember } from './new-member-mother';
 
 const hashes = new Map<string, Promise<string>>();
 const hashOf = (password: string) => {
@@ -32,34 +33,9 @@ export async function givenMember(
   const now = new Date();
   const id = await knex.transaction(async (trx) => {
     const members = new PostgresMemberAccounts(trx, { now: () => now });
-    const memberId = await members.create({
-      email,
-      passwordHash: await hashOf(password),
-      status: options.status ?? 'active',
-      freeMessages: options.freeMessages ?? 0,
-      language: 'nl',
-      signupDate: now,
-      profile: {
-        name: options.name ?? `Lid ${sequence}`,
-        gender: options.gender ?? 'female',
-        sexuality: 'hetero',
-        dateOfBirth: new Date(options.birthDate ?? '1990-05-17'),
-        country: options.country ?? 'NL',
-        region: options.region ?? 'Utrecht',
-        city: 'Utrecht',
-        reason: '',
-        hairColour: '',
-        eyeColour: '',
-        bodyType: '',
-        relationshipStatus: '',
-        tattoos: '',
-        interests: [],
-        about: '',
-        status: 'active',
-        fictional: options.fictional ?? false,
-        mainImage: null,
-      },
-    });
+    const memberId = await members.create(
+      aNewMember(options, { email, passwordHash: await hashOf(password), name: `Lid ${sequence}`, signupDate: now, dateOfBirth: new Date(options.birthDate ?? '1990-05-17') }),
+    );
     if (options.paidUser) await trx('members').where('id', memberId).update({ paid_user: true });
     if (options.credits) await new PostgresCreditLedger(trx).record({ memberId, amount: creditsOf(options.credits), reason: 'purchase', at: now });
     return memberId;

@@ -15,7 +15,7 @@ import type { OutboxQueue } from '../../../domain/outbox/outbox';
 import type { Payments } from '../../../domain/payments/ports';
 import type { Blocks, InvisibleMode } from '../../../domain/privacy/ports';
 import type { MisplacedMedia, Photos } from '../../../domain/profiles/media-ports';
-import type { Gender, ProfileStatus, Profiles, Sexuality } from '../../../domain/profiles/profile';
+import type { Profile, ProfileStatus, Profiles } from '../../../domain/profiles/profile';
 import type { ProfileSettings } from '../../../domain/profiles/settings-ports';
 import type { ProfileSearch } from '../../../domain/search/search-members';
 import type { SiteSettings, SiteSettingsStore } from '../../../domain/settings/site-settings';
@@ -23,23 +23,13 @@ import type { IdempotencyKeys } from '../../../domain/shared/idempotency';
 import type { MemberId } from '../../../domain/shared/ids';
 import type { SupportCases } from '../../../domain/support/support-case';
 import type { Transactions } from '../../../domain/transactions';
+import { aNewMember, type NewMemberFields } from '../new-member-mother';
 
 /** The moment the worlds' clocks stand at: ages and `findById`'s profile are counted on it. */
 export const CONTRACT_NOW = new Date('2026-11-26T10:00:00Z');
 
 /** What a contract asks of a member it needs; anything left out gets an ordinary value. */
-export interface MemberSeed {
-  readonly email?: string;
-  readonly status?: MemberStatus;
-  readonly freeMessages?: number;
-  readonly name?: string;
-  readonly gender?: Gender;
-  readonly sexuality?: Sexuality;
-  readonly dateOfBirth?: Date;
-  readonly country?: string;
-  readonly region?: string;
-  readonly signupDate?: Date;
-}
+export type MemberSeed = Partial<Omit<NewMemberFields, 'passwordHash' | 'profileStatus' | 'fictional'>>;
 
 /** Facts about a member that no port of the contracts writes (an operator or another area does). */
 export interface MemberChange {
@@ -101,34 +91,13 @@ let seeded = 0;
 /** A new member as signup stores her (MemberAccounts.create): an ordinary profile, with what the seed names. */
 export function newMember(seed: MemberSeed = {}): NewMember {
   seeded += 1;
-  return {
-    email: seed.email ?? `lid${seeded}@contract.example`,
-    passwordHash: `hash-${seeded}`,
-    status: seed.status ?? 'active',
-    freeMessages: seed.freeMessages ?? 0,
-    language: 'nl',
-    signupDate: seed.signupDate ?? new Date(CONTRACT_NOW.getTime() - 86_400_000),
-    profile: {
-      name: seed.name ?? `Lid ${seeded}`,
-      gender: seed.gender ?? 'female',
-      sexuality: seed.sexuality ?? 'hetero',
-      dateOfBirth: seed.dateOfBirth ?? new Date('1990-05-17T00:00:00Z'),
-      country: seed.country ?? 'NL',
-      region: seed.region ?? 'Utrecht',
-      city: 'Utrecht',
-      reason: '',
-      hairColour: '',
-      eyeColour: '',
-      bodyType: '',
-      relationshipStatus: '',
-      tattoos: '',
-      interests: [],
-      about: '',
-      status: 'active',
-      fictional: false,
-      mainImage: null,
-    },
-  };
+  return aNewMember(seed, { email: `lid${seeded}@contract.example`, passwordHash: `hash-${seeded}`, name: `Lid ${seeded}`, signupDate: new Date(CONTRACT_NOW.getTime() - 86_400_000) });
+}
+
+/** The profile a member stored from `made` shows others (Profile): her id, and her age today in place of her birth date. */
+export function profileAsShown(made: NewMember, id: MemberId, age: number): Profile {
+  const { dateOfBirth: _born, ...details } = made.profile;
+  return { id, age, ...details };
 }
 
 /** Stores a new member through the port. */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { memberId } from '../../../domain/shared/ids';
 import { credits } from '../../../domain/shared/quantities';
-import { addMember, CONTRACT_NOW, freshWorldEachTest, newMember, type WorldMaker } from './adapter-world';
+import { addMember, CONTRACT_NOW, freshWorldEachTest, newMember, profileAsShown, type WorldMaker } from './adapter-world';
 
 /** What every MemberAccounts adapter does (domain/accounts/ports.ts). */
 export function memberAccountsContract(make: WorldMaker): void {
@@ -10,7 +10,8 @@ export function memberAccountsContract(make: WorldMaker): void {
 
   it('stores a new member as signup gives her: no credits, not premium, visible, not deleted; her profile with her age today', async () => {
     const signupDate = new Date('2026-11-20T08:30:00Z');
-    const id = await world().members.create(newMember({ email: 'Anna@Example.nl', name: 'Anna', freeMessages: 3, status: 'not_confirmed', signupDate }));
+    const made = newMember({ email: 'Anna@Example.nl', name: 'Anna', freeMessages: 3, status: 'not_confirmed', signupDate });
+    const id = await world().members.create(made);
 
     const member = await world().members.findById(id);
     expect(member).toEqual({
@@ -26,27 +27,7 @@ export function memberAccountsContract(make: WorldMaker): void {
       notificationsDisabled: [],
       invisible: false,
       deletedAt: null,
-      profile: {
-        id,
-        name: 'Anna',
-        age: 36,
-        gender: 'female',
-        sexuality: 'hetero',
-        country: 'NL',
-        region: 'Utrecht',
-        city: 'Utrecht',
-        reason: '',
-        hairColour: '',
-        eyeColour: '',
-        bodyType: '',
-        relationshipStatus: '',
-        tattoos: '',
-        interests: [],
-        about: '',
-        status: 'active',
-        fictional: false,
-        mainImage: null,
-      },
+      profile: profileAsShown(made, id, 36),
     });
     expect(CONTRACT_NOW.getTime()).toBeGreaterThan(signupDate.getTime());
   });
