@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { PRIVATE_MEDIA_PREFIX, type ChatPhotoFiles, type MisplacedMedia } from '../../domain/profiles/media-ports';
-import { photoId, type Photo, type PhotoFiles } from '../../domain/profiles/photo';
+import type { Photo, PhotoFiles } from '../../domain/profiles/photo';
 import { memberId, messageId, type MessageId } from '../../domain/shared/ids';
+import { PHOTO_COLUMNS, toPhoto, type PhotoRow } from './postgres-photos';
 
 /** `like` pattern of a private path; the prefix has no wildcard characters of its own. */
 const PRIVATE_PATH = `${PRIVATE_MEDIA_PREFIX}%`;
@@ -19,24 +20,8 @@ export class PostgresMisplacedMedia implements MisplacedMedia {
       .andWhere('id', '>', afterId)
       .orderBy('id')
       .limit(limit)
-      .select('id', 'member_id', 'filename', 'thumb_filename', 'created_at', 'position', 'is_private')) as {
-      id: string | number;
-      member_id: string | number;
-      filename: string;
-      thumb_filename: string;
-      created_at: Date | string;
-      position: number;
-      is_private: boolean;
-    }[];
-    return rows.map((row) => ({
-      id: photoId(Number(row.id)),
-      memberId: memberId(Number(row.member_id)),
-      filename: row.filename,
-      thumb_filename: row.thumb_filename,
-      createdAt: new Date(row.created_at),
-      position: Number(row.position),
-      isPrivate: Boolean(row.is_private),
-    }));
+      .select(PHOTO_COLUMNS)) as PhotoRow[];
+    return rows.map(toPhoto);
   }
 
   async chatPhotos(afterId: number, limit: number): Promise<readonly ChatPhotoFiles[]> {

@@ -5,7 +5,8 @@ import { photoId, type Photo, type PhotoFiles, type PhotoId } from '../../domain
 import type { MainImage } from '../../domain/profiles/profile';
 import { memberId as toMemberId, type MemberId } from '../../domain/shared/ids';
 
-interface PhotoRow {
+/** A row of `photos` as the adapters read it (PostgresPhotos, PostgresMisplacedMedia). */
+export interface PhotoRow {
   id: string | number;
   member_id: string | number;
   filename: string;
@@ -15,9 +16,9 @@ interface PhotoRow {
   is_private: boolean;
 }
 
-const COLUMNS = ['id', 'member_id', 'filename', 'thumb_filename', 'created_at', 'position', 'is_private'];
+export const PHOTO_COLUMNS = ['id', 'member_id', 'filename', 'thumb_filename', 'created_at', 'position', 'is_private'];
 
-const toPhoto = (row: PhotoRow): Photo => ({
+export const toPhoto = (row: PhotoRow): Photo => ({
   id: photoId(Number(row.id)),
   memberId: toMemberId(Number(row.member_id)),
   filename: row.filename,
@@ -41,7 +42,7 @@ export class PostgresPhotos implements Photos {
       if (Number(count) >= limit) return undefined;
       const [row] = (await trx('photos')
         .insert({ member_id: memberId, filename: files.filename, thumb_filename: files.thumb_filename, created_at: at, position: Number(next) })
-        .returning(COLUMNS)) as PhotoRow[];
+        .returning(PHOTO_COLUMNS)) as PhotoRow[];
       return toPhoto(row);
     });
   }
@@ -77,7 +78,7 @@ export class PostgresPhotos implements Photos {
   async remove(memberId: MemberId, id: PhotoId): Promise<Photo | undefined> {
     return this.db.transaction(async (trx) => {
       await trx('members').where('id', memberId).forUpdate().first('id');
-      const [row] = (await trx('photos').where({ id, member_id: memberId }).delete().returning(COLUMNS)) as PhotoRow[];
+      const [row] = (await trx('photos').where({ id, member_id: memberId }).delete().returning(PHOTO_COLUMNS)) as PhotoRow[];
       if (!row) return undefined;
       const rest = await this.listIn(trx, memberId);
       await this.renumber(
@@ -90,7 +91,7 @@ export class PostgresPhotos implements Photos {
   }
 
   private async listIn(db: Knex, memberId: MemberId): Promise<Photo[]> {
-    const rows = (await db('photos').where('member_id', memberId).orderBy([{ column: 'position' }, { column: 'id' }]).select(COLUMNS)) as PhotoRow[];
+    const rows = (await db('photos').where('member_id', memberId).orderBy([{ column: 'position' }, { column: 'id' }]).select(PHOTO_COLUMNS)) as PhotoRow[];
     return rows.map(toPhoto);
   }
 
