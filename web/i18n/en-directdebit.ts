@@ -42,7 +42,6 @@ export const enDirectDebit: Record<MessageKeyDirectDebit, string> = {
   'directdebit.invalid.postcode': 'Enter a valid postcode, for example 1234 AB.',
   'directdebit.invalid.postcodeGeneral': 'Enter a valid postcode.',
   'directdebit.invalid.mobile': 'Enter a valid mobile number, for example +31 6 12345678.',
-  'directdebit.invalid.notMobile': 'We only text the code to a mobile number of a country this site serves, not to a landline, premium-rate or satellite number.',
   'directdebit.invalid.houseNumber': 'A house number starts with a digit.',
   'directdebit.invalid.smsCode': 'The SMS code has 6 digits.',
   'directdebit.invalid.consent': 'Tick the box to agree before ordering.',

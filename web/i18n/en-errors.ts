@@ -18,4 +18,5 @@ export const enErrors: Record<MessageKeyErrors, string> = {
   'error.code.direct_debit_blocked': 'Your account is blocked for direct debit.',
   'error.code.direct_debit_limit': 'You have reached the direct debit limit. Please choose another payment method.',
   'error.code.sms_code_invalid': 'This SMS code is wrong or has expired. Request a new code.',
+  'directdebit.invalid.notMobile': 'We only text the code to a mobile number of a country this site serves, not to a landline, premium-rate or satellite number.',
 };

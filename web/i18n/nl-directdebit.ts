@@ -40,7 +40,6 @@ export const nlDirectDebit = {
   'directdebit.invalid.postcode': 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.',
   'directdebit.invalid.postcodeGeneral': 'Vul een geldige postcode in.',
   'directdebit.invalid.mobile': 'Vul een geldig mobiel nummer in, bijvoorbeeld 06 12345678 of +31 6 12345678.',
-  'directdebit.invalid.notMobile': 'We sturen de code alleen naar een mobiel nummer uit een land van deze site, niet naar een vast nummer, betaalnummer of satellietnummer.',
   'directdebit.invalid.houseNumber': 'Een huisnummer begint met een cijfer.',
   'directdebit.invalid.smsCode': 'De sms-code bestaat uit 6 cijfers.',
   'directdebit.invalid.consent': 'Vink aan dat je akkoord gaat om te kunnen bestellen.',

@@ -16,6 +16,8 @@ export const nlErrors = {
   'error.code.direct_debit_blocked': 'Je account is geblokkeerd voor automatische incasso.',
   'error.code.direct_debit_limit': 'Je hebt het maximum voor automatische incasso bereikt. Kies een andere betaalmethode.',
   'error.code.sms_code_invalid': 'Deze sms-code klopt niet of is verlopen. Vraag een nieuwe code aan.',
+  // The direct-debit form's refusal of a number that is no mobile: told by the error text (core).
+  'directdebit.invalid.notMobile': 'We sturen de code alleen naar een mobiel nummer uit een land van deze site, niet naar een vast nummer, betaalnummer of satellietnummer.',
 } as const;
 
 export type MessageKeyErrors = keyof typeof nlErrors;

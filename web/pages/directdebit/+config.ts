@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { catalogues: ['directdebit'] } satisfies Config;
+export default { catalogues: ['directdebit', 'credits'] } satisfies Config;
