@@ -23,7 +23,7 @@ pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}</style></head><body>${
 
 /**
  * The development-only mailbox: the mails and SMS the outbox worker delivered, readable in a browser. Never mounted
- * in production. The newest-mail answers first wait (at most 5 s) until the outbox has delivered what was queued, so
+ * in production. The list and the newest-mail answers first wait (at most 5 s) until the outbox has delivered what was queued, so
  * a test or a developer who just signed up reads the mail of that signup.
  */
 export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'directDebit' | 'outboxQueue'>): Router {
@@ -32,6 +32,7 @@ export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'dir
   const smsOutbox = deps.directDebit.smsOutbox;
 
   router.get('/', async (_req, res) => {
+    await outboxSettled(deps.outboxQueue);
     const [mails, texts] = await Promise.all([outbox.list(200), smsOutbox.list(50)]);
     const smsRows = texts
       .map((sms) => `<tr><td>${escapeHtml(sms.createdAt.toISOString())}</td><td>${escapeHtml(sms.to)}</td><td>${escapeHtml(sms.text)}</td></tr>`)
