@@ -1,5 +1,5 @@
 import type { CreditLedger, MemberAccounts } from './accounts/ports';
-import type { Conversations } from './chat/ports';
+import type { Conversations, MessageSends } from './chat/ports';
 import type { DirectDebitMandates, SmsCodes } from './direct-debit/ports';
 import type { DiscountRedemptions } from './discounts/ports';
 import type { Outbox } from './outbox/outbox';
@@ -10,6 +10,8 @@ export interface TransactionScope {
   readonly members: MemberAccounts;
   readonly ledger: CreditLedger;
   readonly conversations: Conversations;
+  /** A message send in two statements (decision 0050). */
+  readonly sends: MessageSends;
   readonly payments: Payments;
   readonly discountRedemptions: DiscountRedemptions;
   /** Direct debit (issue 12): the order's mandate, and its SMS code used once. */

@@ -5,6 +5,7 @@ import { InMemoryConversations } from './in-memory-conversations';
 import { InMemoryCreditLedger } from './in-memory-credit-ledger';
 import { InMemoryDirectDebitMandates, InMemorySmsCodes } from './in-memory-direct-debit';
 import { InMemoryMemberAccounts } from './in-memory-member-accounts';
+import { InMemoryMessageSends } from './in-memory-message-sends';
 import { InMemoryDiscountRedemptions, InMemoryPayments } from './in-memory-payments';
 import type { InMemoryStore } from './in-memory-store';
 import { InMemoryOutboxQueue } from './in-memory-outbox';
@@ -25,6 +26,7 @@ export class InMemoryTransactions implements Transactions {
       members: new InMemoryMemberAccounts(store, clock),
       ledger: new InMemoryCreditLedger(store),
       conversations: new InMemoryConversations(store),
+      sends: new InMemoryMessageSends(store, clock),
       payments: new InMemoryPayments(store),
       discountRedemptions: new InMemoryDiscountRedemptions(store),
       mandates: new InMemoryDirectDebitMandates(store),

@@ -7,13 +7,13 @@ import { notBlockedEitherWay } from './postgres-blocks';
 import { ConversationMemberModel, ConversationModel, MessageModel } from './models';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
 
-const toConversation = (row: ConversationModel): Conversation => ({
+export const toConversation = (row: ConversationModel): Conversation => ({
   id: conversationId(Number(row.id)),
   memberIds: [memberId(Number(row.member_low)), memberId(Number(row.member_high))],
   createdAt: new Date(row.created_at),
 });
 
-const toMessage = (row: MessageModel): ChatMessage => ({
+export const toMessage = (row: MessageModel): ChatMessage => ({
   id: messageId(Number(row.id)),
   conversationId: conversationId(Number(row.conversation_id)),
   senderId: memberId(Number(row.sender_id)),

@@ -8,7 +8,7 @@ import { MemberModel, ProfileModel } from './models';
 import { memberWithProfileColumns, toProfile, type ProfileRow } from './profile-row';
 import { isUniqueViolation } from './unique-violation';
 
-const toAccount = (row: MemberModel): MemberAccount => ({
+export const toAccount = (row: MemberModel): MemberAccount => ({
   id: memberId(Number(row.id)),
   email: row.email,
   status: row.status as MemberStatus,

@@ -8,6 +8,7 @@ import { PostgresDiscountRedemptions } from './postgres-discount-redemptions';
 import { PostgresOutbox } from './postgres-outbox';
 import { PostgresPayments } from './postgres-payments';
 import { PostgresMemberAccounts } from './postgres-member-accounts';
+import { PostgresMessageSends } from './postgres-message-sends';
 
 /** The shared scope on one transaction, and its outbox, to tell after the commit whether it queued anything. */
 export function sharedScopeOn(trx: Knex.Transaction, clock: Clock): { scope: TransactionScope; outbox: PostgresOutbox } {
@@ -18,6 +19,7 @@ export function sharedScopeOn(trx: Knex.Transaction, clock: Clock): { scope: Tra
       members: new PostgresMemberAccounts(trx, clock),
       ledger: new PostgresCreditLedger(trx),
       conversations: new PostgresConversations(trx),
+      sends: new PostgresMessageSends(trx),
       payments: new PostgresPayments(trx),
       discountRedemptions: new PostgresDiscountRedemptions(trx),
       mandates: new PostgresDirectDebitMandates(trx),

@@ -35,4 +35,26 @@ describe.runIf(postgresOrSkip('50 simultaneous sends on PostgreSQL'))('50 simult
     expect(Number(ledger?.total)).toBe(0);
     expect(Number(messages?.n)).toBe(10);
   });
+  it('lets a free member start exactly her two conversations when she writes the first message of five at once', async () => {
+    const knex = server.database.knex;
+    const sender = await givenMember(knex, { credits: 100 });
+    const cookie = await sessionCookieFor(server.api, sender);
+    const chats = [];
+    for (let i = 0; i < 5; i += 1) {
+      const receiver = await givenMember(knex);
+      chats.push((await server.api.post('/api/chat.php').set('Cookie', cookie).send({ profile_id: receiver.id })).body.chat.id as number);
+    }
+
+    const responses = await Promise.all(chats.map((id) => server.api.post('/api/messages.php').set('Cookie', cookie).send({ conversation_id: id, text: 'Hoi!' })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(responses.filter((r) => r.status !== 201).map((r) => r.body.error)).toEqual(['conversation_limit', 'conversation_limit', 'conversation_limit']);
+
+    const started = await knex('messages').where('sender_id', sender.id).countDistinct({ n: 'conversation_id' }).first();
+    const member = await knex('members').where('id', sender.id).first('credits');
+    const ledger = await knex('credit_ledger').where('member_id', sender.id).sum({ total: 'amount' }).first();
+    expect(Number(started?.n)).toBe(2);
+    expect(member.credits).toBe(80);
+    expect(Number(ledger?.total)).toBe(80);
+  });
 });

@@ -23,8 +23,6 @@ export const chatModule = new ContainerModule(({ bind }) => {
     transactions: P.transactions,
     clock: P.clock,
     events: P.events,
-    conversations: P.conversations,
-    blocks: P.blocks,
     settings: P.settings,
     rateLimiter: P.rateLimiter,
   });

@@ -1,4 +1,6 @@
+import type { MemberAccount } from '../accounts/member';
 import type { ConversationId, MemberId } from '../shared/ids';
+import type { Credits } from '../shared/quantities';
 import type { MessageAttachment } from './attachment';
 import type { ChatMessage, ChatSummary, Conversation } from './conversation';
 
@@ -38,4 +40,41 @@ export interface Conversations {
   markRead(id: ConversationId, member: MemberId): Promise<void>;
   /** How many messages of the conversation the member has not read yet. */
   unreadOf(id: ConversationId, member: MemberId): Promise<number>;
+}
+
+/** What a send decides on (SendMessage), read in one step with the sender's row locked until the transaction ends. */
+export interface SendingContext {
+  /** The sender, locked: her credits and free messages are the ones the debit will meet. */
+  readonly sender: MemberAccount;
+  /** Only when she takes part in it. */
+  readonly conversation: Conversation | undefined;
+  /** The other member, when the conversation is hers. */
+  readonly recipient: Pick<MemberAccount, 'id' | 'status'> | undefined;
+  /** A block between the two, either way. */
+  readonly blocked: boolean;
+  /** Whether anyone wrote in the conversation yet (`Conversations.hasMessages`). */
+  readonly started: boolean;
+  /** Her conversations that hold a message (`Conversations.countFor`); 0 for a premium member, whom no limit binds. */
+  readonly openConversations: number;
+}
+
+/** A message with what it costs the sender: a free message, or credits written to the ledger. */
+export interface ChargedMessage extends NewMessage {
+  readonly charge: { readonly kind: 'free_message' } | { readonly kind: 'credits'; readonly amount: Credits; readonly reason: 'message' | 'gift' | 'photo' };
+  /**
+   * When set, the message is stored only if the conversation holds a message already or the sender's started
+   * conversations are fewer than this, counted again as the store sees them (a parallel send may have started one).
+   */
+  readonly startLimit?: number;
+}
+
+/** The send's two steps inside one transaction (decision 0050): read under the sender's lock, then write everything. */
+export interface MessageSends {
+  /** Locks the sender and reads her conversation, its other member, blocks and her allowance; undefined when she has no account. */
+  open(sender: MemberId, conversation: ConversationId): Promise<SendingContext | undefined>;
+  /**
+   * Stores the message, its charge (free message, or debit and ledger row), the conversation's order and the
+   * recipient's unread count (a held message moves neither); `conversation_limit` when `startLimit` refuses it.
+   */
+  store(message: ChargedMessage): Promise<{ readonly message: ChatMessage; readonly balance: Credits } | 'conversation_limit'>;
 }

@@ -1,15 +1,12 @@
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { ConversationId, MemberId } from '../shared/ids';
-import { credits } from '../shared/quantities';
 import type { Transactions } from '../transactions';
 import type { EventBus } from '../realtime/live-event';
 import { sendCharge } from '../credits/send-charge';
 import type { MessageAttachment } from './attachment';
-import type { Blocks } from '../privacy/ports';
-import { otherMember, type ChatMessage } from './conversation';
-import { canOpenConversation } from './conversation-limit';
-import type { Conversations } from './ports';
+import type { ChatMessage } from './conversation';
+import { canOpenConversation, FREE_CONVERSATION_LIMIT } from './conversation-limit';
 import type { SiteSettingsStore } from '../settings/site-settings';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 
@@ -41,8 +38,6 @@ export class SendMessage {
       transactions: Transactions;
       clock: Clock;
       events: EventBus;
-      conversations: Conversations;
-      blocks: Blocks;
       settings: SiteSettingsStore;
       rateLimiter: RateLimiter;
     },
@@ -59,35 +54,35 @@ export class SendMessage {
     if (body.length === 0 && !attachment) throw new DomainError('invalid_input', { field: 'text', message: 'empty' });
     if ([...body].length > settings.message_length) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
 
-    // Blocks are checked before the transaction: its scope holds the one connection (PGlite) and Blocks is not in it.
-    const existing = await this.deps.conversations.findForMember(command.conversationId, command.senderId);
-    if (!existing) throw new DomainError('not_found', { field: 'conversation_id' });
-    if (await this.deps.blocks.isBlockedEitherWay(command.senderId, otherMember(existing, command.senderId))) {
-      throw new DomainError('blocked', { field: 'conversation_id' });
-    }
-
     const now = this.deps.clock.now();
-    const sent = await this.deps.transactions.run(async ({ members, ledger, conversations }) => {
-      const sender = await members.lock(command.senderId);
-      if (!sender || sender.status === 'deleted') throw new DomainError('not_found');
-      const conversation = await conversations.findForMember(command.conversationId, command.senderId);
-      if (!conversation) throw new DomainError('not_found', { field: 'conversation_id' });
+    // Two statements in the transaction (decision 0050): the sender locked with everything the send decides on, then
+    // the message, its charge, the conversation's order and the unread count written together.
+    const sent = await this.deps.transactions.run(async ({ sends }) => {
+      const context = await sends.open(command.senderId, command.conversationId);
+      if (!context?.conversation) throw new DomainError('not_found', { field: 'conversation_id' });
+      if (context.blocked) throw new DomainError('blocked', { field: 'conversation_id' });
+      const { sender, conversation, recipient } = context;
+      if (sender.status === 'deleted') throw new DomainError('not_found');
       // SPEC §6: the first message starts the conversation, so it is the one a free member's allowance counts.
-      if (!(await conversations.hasMessages(conversation.id)) && !canOpenConversation(sender, await conversations.countFor(sender.id))) {
-        throw new DomainError('conversation_limit');
-      }
-      const recipientId = otherMember(conversation, command.senderId);
-      const recipient = await members.findAccount(recipientId);
+      if (!context.started && !canOpenConversation(sender, context.openConversations)) throw new DomainError('conversation_limit');
       if (!recipient || recipient.status === 'deleted') throw new DomainError('not_found', { field: 'conversation_id' });
 
       const charge = sendCharge(sender, attachment, settings);
-      let balance: number = sender.credits;
-      if (charge.kind === 'free_message') await members.useFreeMessage(sender.id);
-      else balance = await ledger.record({ memberId: sender.id, amount: credits(-charge.amount), reason: charge.reason, at: now });
-
       const held = sender.status === 'not_confirmed';
-      const message = await conversations.addMessage({ conversationId: conversation.id, senderId: sender.id, recipientId, body, sentAt: now, held, attachment });
-      return { message, balance, recipientId, charged: charge.kind === 'credits' };
+      const stored = await sends.store({
+        conversationId: conversation.id,
+        senderId: sender.id,
+        recipientId: recipient.id,
+        body,
+        sentAt: now,
+        held,
+        attachment,
+        charge: charge.kind === 'credits' ? { kind: 'credits', amount: charge.amount, reason: charge.reason } : { kind: 'free_message' },
+        // Counted again by the store: the count above may predate a parallel send's first message.
+        ...(context.started || sender.paidUser ? {} : { startLimit: FREE_CONVERSATION_LIMIT }),
+      });
+      if (stored === 'conversation_limit') throw new DomainError('conversation_limit');
+      return { ...stored, recipientId: recipient.id, charged: charge.kind === 'credits' };
     });
 
     const live = sent.message;
