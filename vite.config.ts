@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleComposition } from './tools/bench/bundle-composition.js';
 import { CATALOGUE_FILE, precompileCatalogue } from './web/i18n/precompile.js';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
@@ -34,12 +35,15 @@ function precompiledMessages(): Plugin[] {
   ];
 }
 
+const profile = process.env.BUILD_PROFILE === '1';
+
 // Pages live in web/pages; web/pages/+config.ts sets filesystemRoutingRoot so /web/login routes as /login.
 export default defineConfig({
-  plugins: [react(), vike(), ...precompiledMessages()],
+  // bundleComposition: what each browser chunk is made of (our code, libraries, catalogues), for `npm run bench:bundle`.
+  plugins: [react(), vike(), ...precompiledMessages(), bundleComposition(profile)],
   publicDir: 'web/public',
   // BUILD_PROFILE=1: unminified chunks with hidden source maps, to attribute a browser profile (tools/bench/README.md).
-  build: { outDir: 'dist', ...(process.env.BUILD_PROFILE === '1' ? { sourcemap: 'hidden', minify: false } : {}) },
+  build: { outDir: 'dist', ...(profile ? { sourcemap: 'hidden', minify: false } : {}) },
   // Without these the production server crashes or renders unstyled pages (docs: shared/notes/stack.md).
   ssr: { noExternal: ['styled-components', 'vike-react-styled-components'] },
 });

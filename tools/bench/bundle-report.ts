@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -14,6 +14,7 @@ import {
   seedMembers,
   targetsStoppedOn,
 } from './common';
+import { COMPOSITION_FILE, kindOf, type BundleComposition, type SourceKind } from './bundle-composition';
 import { catalogueChunksOf } from '../../bff/ssr/catalogue-chunks';
 import { pageScriptsOf } from '../../bff/ssr/scripts-after-first-paint';
 import { areasOfPage } from '../i18n/page-catalogues';
@@ -24,7 +25,8 @@ import { launch, repoRoot, type Target } from './target-process';
  * preloads (<link rel="modulepreload">) or its starter starts after the first paint
  * (bff/ssr/scripts-after-first-paint.ts), and the catalogue of the page's locale (web/i18n/<lang>.ts, its own chunk,
  * which the browser imports before it hydrates), each file gzip-compressed at level 9, summed; for a visitor and for a
- * logged-in member. The budgets are enforced, in a smoke too (sizes do not depend on load): /members at most
+ * logged-in member; then what each page's first load is made of (our code, libraries, catalogues, what the bundler and
+ * Vike generated) from dist/bundle-composition.json, which the build writes (tools/bench/bundle-composition.ts). The budgets are enforced, in a smoke too (sizes do not depend on load): /members at most
  * BENCH_BUDGET_MEMBERS_KB, every other page at most BENCH_BUDGET_PAGE_KB; over either it exits 1. KB = 1024 bytes.
  * See tools/bench/README.md.
  */
@@ -55,6 +57,24 @@ interface PageLoad {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const KINDS: readonly SourceKind[] = ['product', 'library', 'catalogue', 'generated'];
+
+/** The gzip bytes of some files by source (`kind:name`), from the build's composition; files it lacks count as `unknown:`. */
+function sourcesOf(files: readonly string[], composition: BundleComposition, sizeOf: (file: string) => number): Map<string, number> {
+  const sources = new Map<string, number>();
+  for (const file of files) {
+    const chunk = composition[file.replace(/^\//, '')];
+    // The composition is of the bytes the build wrote; the report gzips what the server sends (the same file).
+    for (const [key, bytes] of Object.entries(chunk?.sources ?? { 'unknown:': sizeOf(file) })) sources.set(key, (sources.get(key) ?? 0) + bytes);
+  }
+  return sources;
+}
+
+const byKind = (sources: Map<string, number>) => {
+  const kinds = new Map<string, number>();
+  for (const [key, bytes] of sources) kinds.set(kindOf(key), (kinds.get(kindOf(key)) ?? 0) + bytes);
+  return kinds;
+};
 
 /** The JS files a page's HTML loads or preloads, in document order, without duplicates: tags, and the starter's list. */
 function scriptsOf(html: string): string[] {
@@ -80,6 +100,8 @@ runBenchmark(async (onCleanup) => {
   const manifest = JSON.parse(readFileSync(path.join(appRoot, 'dist', 'assets.json'), 'utf8')) as Record<string, ManifestEntry>;
   // The same walk of the manifest the server makes for the pages' modulepreload links.
   const catalogueChunks = catalogueChunksOf(manifest);
+  const compositionPath = path.join(appRoot, 'dist', COMPOSITION_FILE);
+  const composition = existsSync(compositionPath) ? (JSON.parse(readFileSync(compositionPath, 'utf8')) as BundleComposition) : undefined;
   const pageIds = Object.keys(manifest)
     .filter((key) => key.startsWith(PAGE_ENTRY))
     .map((key) => key.slice(PAGE_ENTRY.length))
@@ -128,6 +150,8 @@ runBenchmark(async (onCleanup) => {
   };
 
   const rows: string[][] = [];
+  /** Per page, the files of the larger first load of its two audiences (what the composition table splits). */
+  const loadedFiles = new Map<string, { audience: string; files: readonly string[]; gzip: number }>();
   let budgetBytes = 0;
   let budgetFiles: readonly string[] = [];
   const skipped: string[] = [];
@@ -157,6 +181,8 @@ runBenchmark(async (onCleanup) => {
       }
       const catalogue = catalogueChunks(lang, areas);
       const { raw, gzip } = await total({ ...load, files: [...new Set([...load.files, ...catalogue])] });
+      const files = [...new Set([...load.files, ...catalogue])];
+      if (gzip >= (loadedFiles.get(pageId)?.gzip ?? 0)) loadedFiles.set(pageId, { audience, files, gzip });
       if (pageId !== BUDGET_PAGE && gzip > pageBudgetKb * 1024) overPages.push(`${url} (${audience}) ${kb(gzip)} KB`);
       if (pageId === BUDGET_PAGE && gzip >= budgetBytes) [budgetBytes, budgetFiles] = [gzip, [...new Set([...load.files, ...catalogue])]];
       cells.push(`${load.status === 200 ? '' : `(${load.status}) `}${kb(gzip)}`, kb(raw), String(load.files.length));
@@ -173,6 +199,29 @@ runBenchmark(async (onCleanup) => {
   const names = new Map<string, string>(
     Object.values(manifest).flatMap(({ file, name }): [string, string][] => (file ? [[`/${file}`, name ?? '']] : [])),
   );
+  if (composition) {
+    const gzipOf = (file: string) => gzipped.get(file)!.gzip;
+    printTable(
+      ['page', 'of the load of', 'KB gz', 'our code', 'libraries', 'catalogues', 'generated'],
+      [...loadedFiles].map(([pageId, { audience, files, gzip }]) => {
+        const kinds = byKind(sourcesOf(files, composition, gzipOf));
+        return [pageId.replace(/^\/web\/pages/, '') || '/', audience, kb(gzip), ...KINDS.map((kind) => kb(kinds.get(kind) ?? 0))];
+      }),
+    );
+    console.log(
+      "what a page's first load is made of (its larger audience): our code (web/, domain/, bff/contract), libraries (node_modules), the catalogues (web/i18n/<lang>*.ts), and what the bundler and Vike generated (the page table, imports between chunks); each chunk's gzip bytes split by the source map of the build (tools/bench/bundle-composition.ts)",
+    );
+    const sources = sourcesOf(budgetFiles, composition, gzipOf);
+    const top = (kind: SourceKind, count: number) =>
+      [...sources]
+        .filter(([key]) => kindOf(key) === kind)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([key, bytes]) => [kind, key.slice(key.indexOf(':') + 1), kb(bytes)]);
+    printTable(['/members: largest', 'source', 'KB gz'], [...top('library', 12), ...top('product', 25), ...top('catalogue', 5)]);
+  } else {
+    console.log(`note: the build has no ${COMPOSITION_FILE} (built before the bundle composition existed): BENCH_BUILD=1 for what each page is made of`);
+  }
   const largest = [...budgetFiles].sort((a, b) => gzipped.get(b)!.gzip - gzipped.get(a)!.gzip);
   printTable(
     ['/members loads', 'chunk name', 'KB gz', 'KB raw'],
