@@ -165,7 +165,7 @@ runBenchmark(async (onCleanup) => {
   if (serverCpu !== undefined && bareCpu !== undefined) {
     console.log(
       `CPU per page (the target's own process, measured seconds; PostgreSQL's not counted): server ${serverCpu.toFixed(2)} ms, ` +
-        `bare ${bareCpu.toFixed(2)} ms; bare / server ${(bareCpu / serverCpu).toFixed(2)}`,
+        `bare ${bareCpu.toFixed(2)} ms; server / bare ${(serverCpu / bareCpu).toFixed(2)}× (goal ≤ 2.0×), bare / server ${(bareCpu / serverCpu).toFixed(2)}`,
     );
   }
   if (cpuProfDir) console.log(`\nCPU profiles are written to ${cpuProfDir} when the servers stop.`);

@@ -34,33 +34,42 @@ const SkipLink = styled.a`
  */
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
+  // Read once: on the server each read of Vike's urlPathname or urlParsed parses the URL again (they are getters).
+  const path = pageContext.urlPathname;
+  const { search } = pageContext.urlParsed;
+  const bare = pageContext.config.bare;
   return (
     <>
-      {pageContext.config.bare ? children : <DefaultLayout>{children}</DefaultLayout>}
+      {bare ? (
+        children
+      ) : (
+        <DefaultLayout path={path} search={search}>
+          {children}
+        </DefaultLayout>
+      )}
       <Signals />
       {/* Live likes and matches are shown wherever the member is; the `time` query parameter only in the default layout. */}
-      <NewLikePopup time={pageContext.config.bare ? undefined : pageContext.urlParsed.search.time} />
-      <TimeBonusClock path={pageContext.urlPathname} />
+      <NewLikePopup time={bare ? undefined : search.time} />
+      <TimeBonusClock path={path} />
     </>
   );
 }
 
-function DefaultLayout({ children }: { children: ReactNode }) {
-  const pageContext = usePageContext();
+function DefaultLayout({ path, search, children }: { path: string; search: Record<string, string>; children: ReactNode }) {
   const t = useT();
   return (
     <>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
-      <TopNav path={pageContext.urlPathname} />
+      <TopNav path={path} />
       <TimeBonusBanner />
-      <ActivationReminder path={pageContext.urlPathname} search={pageContext.urlParsed.search} />
-      <PhotoAlert path={pageContext.urlPathname} />
+      <ActivationReminder path={path} search={search} />
+      <PhotoAlert path={path} />
       <Main id="main">
-        <FormNotSent search={pageContext.urlParsed.search} />
+        <FormNotSent search={search} />
         {children}
       </Main>
       <Footer />
-      <SignupModal path={pageContext.urlPathname} />
+      <SignupModal path={path} />
     </>
   );
 }
