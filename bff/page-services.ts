@@ -9,7 +9,7 @@ import { searchCriteriaFrom } from './api/search-criteria-from-query';
 import { matchChoiceFrom } from './api/match-choice-from-query';
 import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
-import { profileViewOf } from './profile-view';
+import { profileScreenOf, profileViewOf } from './profile-view';
 import { timeBonusEndsAt, windowOpen } from '../domain/discounts/time-bonus';
 import { toApiCreditOffer, toApiDiscountCode, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
 import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiUser } from './presenters';
@@ -53,13 +53,18 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     },
     async profile(id) {
       if (!mayBrowse) return undefined;
+      if (member) {
+        // A member: the profile, its photos and the like in one read (clearing the like's new), then related profiles.
+        const opened = await deps.likes.openProfile.run(memberId(id), member);
+        return opened ? { ...(await profileScreenOf(deps, opened, member)), like: opened.like } : undefined;
+      }
       const profile = await deps.profiles.viewProfile.run(memberId(id), me);
-      return profile ? profileViewOf(deps, profile, member) : undefined;
+      return profile ? { ...(await profileViewOf(deps, profile, member)), like: null } : undefined;
     },
     async counts() {
       if (me === undefined) return { unread_messages: 0, new_likes: 0 };
-      const [unread, newLikes] = await Promise.all([deps.chat.unreadTotal.run(me), deps.likes.newLikesTotal.run(me)]);
-      return { unread_messages: unread, new_likes: newLikes };
+      const totals = await deps.chat.badgeCounts.run(me);
+      return { unread_messages: totals.unreadMessages, new_likes: totals.newLikes };
     },
     async timeBonus() {
       const now = deps.clock.now();

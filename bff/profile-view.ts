@@ -3,6 +3,7 @@ import type { ProfileViewer } from '../domain/profiles/view-profile-photos';
 import type { AppDependencies } from './app-dependencies';
 import type { ApiProfileView } from './contract/api-types';
 import { toApiProfile, toApiProfilePhoto } from './presenters';
+import type { OpenedProfile } from '../domain/likes/open-profile';
 
 /**
  * The profile screen for a listed profile, the same for GET /api/profile.php and the server-rendered page: its photos
@@ -20,6 +21,21 @@ export async function profileViewOf(deps: Pick<AppDependencies, 'profiles' | 'se
   return {
     profile: { ...toApiProfile(profile), online: online.has(profile.id) },
     photos: photos.map((photo) => toApiProfilePhoto(photo, paths)),
+    related: related.map((p) => ({ ...toApiProfile(p), online: online.has(p.id) })),
+  };
+}
+
+/**
+ * The same screen for a member from a profile OpenProfile read with its photos and like state (issue 26: one
+ * statement for all three), and its related profiles; who of them is online.
+ */
+export async function profileScreenOf(deps: Pick<AppDependencies, 'search' | 'profiles' | 'privateMedia'>, opened: OpenedProfile, viewer: ProfileViewer): Promise<ApiProfileView> {
+  const related = await deps.search.relatedProfiles.run(opened.profile, viewer.id);
+  const paths = deps.privateMedia.pathsFor(viewer.id);
+  const online = await deps.profiles.onlineAmong.run([opened.profile.id, ...related.map((p) => p.id)]);
+  return {
+    profile: { ...toApiProfile(opened.profile), online: online.has(opened.profile.id) },
+    photos: opened.photos.map((photo) => toApiProfilePhoto(photo, paths)),
     related: related.map((p) => ({ ...toApiProfile(p), online: online.has(p.id) })),
   };
 }

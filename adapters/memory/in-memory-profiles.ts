@@ -57,6 +57,11 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
       .map((m) => profileOf(m, today));
   }
 
+  async newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number) {
+    const inRegion = await this.newest({ ...criteria, countryregion: region }, searcher, today, limit);
+    return inRegion.length < limit ? [...inRegion, ...(await this.newest(criteria, searcher, today, 2 * limit))] : inRegion;
+  }
+
   private matching(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date) {
     const bornOnOrBefore = latestBirthDateForAge(criteria.minAge, today).getTime();
     const bornAfter = latestBirthDateForAge(criteria.maxAge + 1, today).getTime();

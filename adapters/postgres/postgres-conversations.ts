@@ -140,8 +140,14 @@ export class PostgresConversations implements Conversations {
   }
 
   async unreadTotalFor(member: MemberId): Promise<number> {
+    const [{ total }] = (await this.unreadTotalQuery(member)) as { total: string | number | null }[];
+    return Number(total ?? 0);
+  }
+
+  /** `unreadTotalFor` as a query, for a statement that reads it with other totals (PostgresBadgeCounts). */
+  unreadTotalQuery(member: MemberId): Knex.QueryBuilder {
     // The conversations listFor shows, with only what the sum needs: no profiles, no last message.
-    const [{ total }] = (await this.db('conversation_members as mine')
+    return this.db('conversation_members as mine')
       .join('conversation_members as theirs', function () {
         this.on('theirs.conversation_id', '=', 'mine.conversation_id').andOn('theirs.member_id', '<>', 'mine.member_id');
       })
@@ -150,8 +156,7 @@ export class PostgresConversations implements Conversations {
       .where('mine.unread_count', '>', 0)
       .whereIn('m.status', SEEN_BY_OTHERS)
       .where(notBlockedEitherWay(this.db, 'theirs.member_id', member))
-      .sum({ total: 'mine.unread_count' })) as { total: string | number | null }[];
-    return Number(total ?? 0);
+      .sum({ total: 'mine.unread_count' });
   }
 
   async messagesFor(id: ConversationId, member: MemberId, limit: number): Promise<ChatMessage[]> {

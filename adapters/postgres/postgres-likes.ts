@@ -104,10 +104,13 @@ export class PostgresLikes implements Likes {
   }
 
   async newCount(member: MemberId): Promise<number> {
-    const [row] = (await this.shown(this.db, 'l.liker_id', member).where('l.liked_id', member).where('l.is_new', true).count({ counted: '*' })) as {
-      counted: string | number;
-    }[];
+    const [row] = (await this.newCountQuery(member)) as { counted: string | number }[];
     return Number(row?.counted ?? 0);
+  }
+
+  /** `newCount` as a query, for a statement that reads it with other totals (PostgresBadgeCounts). */
+  newCountQuery(member: MemberId): Knex.QueryBuilder {
+    return this.shown(this.db, 'l.liker_id', member).where('l.liked_id', member).where('l.is_new', true).count({ counted: '*' });
   }
 
   async markSeen(member: MemberId, liker: MemberId): Promise<boolean> {

@@ -24,7 +24,7 @@ type OpenRow = MemberModel & {
  * The sender locked (`for update of m`), her conversation, its other member, a block either way, whether it holds a
  * message and how many of hers do (only for a free member: the limit binds no one else).
  */
-const OPEN = `
+export const OPEN_SEND = `
 select m.*,
   c.id as c_id, c.member_low as c_member_low, c.member_high as c_member_high, c.created_at as c_created_at,
   r.id as r_id, r.status as r_status,
@@ -46,7 +46,7 @@ for update of m`;
  * message or credits; the ledger row, the message, the conversation's order and the unread count follow the debit
  * (a held message moves neither the order nor the count).
  */
-const STORE = `
+export const STORE_SEND = `
 with allowed as (
   select 1 as ok where cast(:unlimited as boolean)
     or exists (select 1 from messages where messages.conversation_id = cast(:conversation as bigint))
@@ -92,7 +92,7 @@ export class PostgresMessageSends implements MessageSends {
   constructor(private readonly db: Knex) {}
 
   async open(sender: MemberId, conversation: ConversationId): Promise<SendingContext | undefined> {
-    const { rows } = await this.db.raw<{ rows: OpenRow[] }>(OPEN, { sender, conversation });
+    const { rows } = await this.db.raw<{ rows: OpenRow[] }>(OPEN_SEND, { sender, conversation });
     const row = rows[0];
     if (!row) return undefined;
     const found = row.c_id !== null;
@@ -110,7 +110,7 @@ export class PostgresMessageSends implements MessageSends {
 
   async store(message: ChargedMessage): Promise<{ message: ChatMessage; balance: Credits } | 'conversation_limit'> {
     const charged = message.charge.kind === 'credits';
-    const { rows } = await this.db.raw<{ rows: StoreRow[] }>(STORE, {
+    const { rows } = await this.db.raw<{ rows: StoreRow[] }>(STORE_SEND, {
       unlimited: message.startLimit === undefined,
       startLimit: message.startLimit ?? 0,
       conversation: message.conversationId,

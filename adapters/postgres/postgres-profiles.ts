@@ -37,14 +37,18 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
   }
 
   async findListed(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
+    const row = (await this.listedQuery(id, viewer).first(profileColumns(this.db))) as ProfileRow | undefined;
+    return row ? toProfile(row, today) : undefined;
+  }
+
+  /** `findListed`'s rows (profiles as p, members as m), without columns: PostgresProfileOpenings reads more with it. */
+  listedQuery(id: MemberId, viewer: MemberId | undefined): Knex.QueryBuilder {
     const query = this.visible(viewer).where('p.member_id', id);
     if (viewer !== undefined) query.where(notBlockedEitherWay(this.db, 'p.member_id', viewer));
-    query.where((q) => {
+    return query.where((q) => {
       q.where('p.member_invisible', false);
       if (viewer !== undefined) q.orWhere('p.member_id', viewer);
     });
-    const row = (await query.first(profileColumns(this.db))) as ProfileRow | undefined;
-    return row ? toProfile(row, today) : undefined;
   }
 
   /**
@@ -65,6 +69,28 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
 
   newest(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]> {
     return this.page(criteria, searcher, today, limit, 0);
+  }
+
+  /**
+   * Both lists' ids found on the index as `page` finds them, the country's only when the region's are fewer than
+   * `limit` (a one-time filter on the region's count), then their rows: region first, each newest first.
+   */
+  async newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]> {
+    const db = this.db;
+    const inRegion = this.matching({ ...criteria, countryregion: region }, searcher, today).select('p.member_id').orderBy(NEWEST_FIRST).limit(limit);
+    const inCountry = this.matching(criteria, searcher, today)
+      .whereRaw('(select count(*) from in_region) < ?', [limit])
+      .select('p.member_id')
+      .orderBy(NEWEST_FIRST)
+      .limit(2 * limit);
+    const rows = (await db
+      .with('in_region', inRegion)
+      .from('profiles as p')
+      .join('members as m', 'm.id', 'p.member_id')
+      .where((q) => q.whereIn('p.member_id', db('in_region').select('member_id')).orWhereIn('p.member_id', inCountry))
+      .select([...profileColumns(db), db.raw('p.member_id in (select member_id from in_region) as in_region')])
+      .orderBy([{ column: 'in_region', order: 'desc' }, ...NEWEST_FIRST])) as (ProfileRow & { in_region: boolean })[];
+    return rows.map((row) => toProfile(row, today));
   }
 
   /** `limit` matches from `offset`, newest first: their ids found on the index alone, then only their rows read. */

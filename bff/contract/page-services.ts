@@ -21,7 +21,7 @@ export interface PageServices {
   /** A visitor's teaser of a profile, whatever the search settings; undefined for a hidden one. */
   profileTeaser(id: number): Promise<ApiProfileTeaser | undefined>;
   /** undefined when the profile does not exist or may not be seen. */
-  profile(id: number): Promise<ApiProfileView | undefined>;
+  profile(id: number): Promise<(ApiProfileView & { readonly like: { readonly liked: boolean; readonly match: boolean } | null }) | undefined>;
   /** My own photos in order, for /profile (members only). */
   ownPhotos(): Promise<readonly ApiPhoto[]>;
   /** The member's totals for every page; zeros for a visitor. */

@@ -9,6 +9,7 @@ import { SearchGifs, SendGif } from '../../domain/chat/send-gif';
 import { SendChatPhoto } from '../../domain/chat/send-photo';
 import { SendMessage } from '../../domain/chat/send-message';
 import { UnreadTotal } from '../../domain/chat/unread-total';
+import { ReadBadgeCounts } from '../../domain/chat/badge-counts';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -39,4 +40,5 @@ export const chatModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, C.announceTyping, (d) => new AnnounceTyping(d), { conversations: P.conversations, blocks: P.blocks, events: P.events, clock: P.clock });
   bindUseCase(bind, C.removeConversation, (d) => new RemoveConversation(d), { conversations: P.conversations });
   bindUseCase(bind, C.unreadTotal, (d) => new UnreadTotal(d), { conversations: P.conversations });
+  bindUseCase(bind, C.badgeCounts, (d) => new ReadBadgeCounts(d), { badgeCounts: P.badgeCounts });
 });

@@ -10,6 +10,7 @@ import { PassMember } from '../../domain/likes/pass-member';
 import { SwipeDeck } from '../../domain/likes/swipe-deck';
 import { FindMatches } from '../../domain/likes/find-matches';
 import { ReadLikeState } from '../../domain/likes/like-state';
+import { OpenProfile } from '../../domain/likes/open-profile';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -27,6 +28,7 @@ export const likesModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, L.swipeDeck, (d) => new SwipeDeck(d), { likes: P.likes, members: P.members, clock: P.clock });
   bindUseCase(bind, L.passMember, (d) => new PassMember(d), { likes: P.likes, clock: P.clock });
   bindUseCase(bind, L.likeState, (d) => new ReadLikeState(d), { likes: P.likes });
+  bindUseCase(bind, L.openProfile, (d) => new OpenProfile(d), { openings: P.profileOpenings, clock: P.clock });
   bindUseCase(bind, L.findMatches, (d) => new FindMatches(d), {
     profileSearch: P.profileSearch,
     likes: P.likes,

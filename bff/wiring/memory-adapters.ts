@@ -7,6 +7,8 @@ import { InMemoryAccountClosures } from '../../adapters/memory/in-memory-account
 import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../adapters/memory/in-memory-account-activation';
 import { InMemoryBlocks } from '../../adapters/memory/in-memory-blocks';
 import { InMemoryLikes } from '../../adapters/memory/in-memory-likes';
+import { InMemoryProfileOpenings } from '../../adapters/memory/in-memory-profile-openings';
+import { InMemoryBadgeCounts } from '../../adapters/memory/in-memory-badge-counts';
 import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-cases';
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
@@ -69,6 +71,8 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     conversations: new InMemoryConversations(store),
     blocks: new InMemoryBlocks(store),
     likes: new InMemoryLikes(store),
+    profileOpenings: new InMemoryProfileOpenings(store),
+    badgeCounts: new InMemoryBadgeCounts(store),
     supportCases: new InMemorySupportCases(),
     sessions: new InMemorySessions(store),
     hasher: new PlainPasswordHasher(),
@@ -134,6 +138,8 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.ledger).toConstantValue(parts.ledger);
     bind(P.blocks).toConstantValue(parts.blocks);
     bind(P.likes).toConstantValue(parts.likes);
+    bind(P.profileOpenings).toConstantValue(parts.profileOpenings);
+    bind(P.badgeCounts).toConstantValue(parts.badgeCounts);
     bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
     bind(P.discountCodes).toConstantValue(parts.discountCodes);

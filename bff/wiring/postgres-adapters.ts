@@ -17,6 +17,8 @@ import { PostgresAccountTransactions } from '../../adapters/postgres/postgres-ac
 import { PostgresAccountClosures } from '../../adapters/postgres/postgres-account-closures';
 import { PostgresBlocks } from '../../adapters/postgres/postgres-blocks';
 import { PostgresLikes } from '../../adapters/postgres/postgres-likes';
+import { PostgresProfileOpenings } from '../../adapters/postgres/postgres-profile-openings';
+import { PostgresBadgeCounts } from '../../adapters/postgres/postgres-badge-counts';
 import { PostgresSupportCases } from '../../adapters/postgres/postgres-support-cases';
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
 import { PostgresCredentials } from '../../adapters/postgres/postgres-credentials';
@@ -127,6 +129,8 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.ledger).toConstantValue(new PostgresCreditLedger(knex));
     bind(P.blocks).toConstantValue(new PostgresBlocks(knex));
     bind(P.likes).toConstantValue(new PostgresLikes(knex));
+    bind(P.profileOpenings).toConstantValue(new PostgresProfileOpenings(knex));
+    bind(P.badgeCounts).toConstantValue(new PostgresBadgeCounts(knex));
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
     bind(P.discountCodes).toConstantValue(new PostgresDiscountCodes(knex));

@@ -26,6 +26,8 @@ import type { LikeMember } from '../../domain/likes/like-member';
 import type { ListLikes } from '../../domain/likes/list-likes';
 import type { NewLikesTotal } from '../../domain/likes/new-likes-total';
 import type { Likes } from '../../domain/likes/ports';
+import type { OpenProfile, ProfileOpenings } from '../../domain/likes/open-profile';
+import type { BadgeCounts, ReadBadgeCounts } from '../../domain/chat/badge-counts';
 import type { SeeLike } from '../../domain/likes/see-like';
 import type { SwipeStatus } from '../../domain/likes/swipe-status';
 import type { UnlikeMember } from '../../domain/likes/unlike-member';
@@ -145,6 +147,8 @@ export const PORTS = {
   blocks: token<Blocks>('blocks'),
   invisibleMode: token<InvisibleMode>('invisibleMode'),
   likes: token<Likes>('likes'),
+  profileOpenings: token<ProfileOpenings>('profileOpenings'),
+  badgeCounts: token<BadgeCounts>('badgeCounts'),
   cityPositions: token<CityPositions>('cityPositions'),
   supportCases: token<SupportCases>('supportCases'),
   presence: token<Presence>('presence'),
@@ -207,6 +211,7 @@ export const USE_CASES = {
     readConversation: token<ReadConversation>('chat.readConversation'),
     sendMessage: token<SendMessage>('chat.sendMessage'),
     unreadTotal: token<UnreadTotal>('chat.unreadTotal'),
+    badgeCounts: token<ReadBadgeCounts>('chat.badgeCounts'),
     removeConversation: token<RemoveConversation>('chat.removeConversation'),
     announceTyping: token<AnnounceTyping>('chat.announceTyping'),
     markRead: token<MarkRead>('chat.markRead'),
@@ -233,6 +238,7 @@ export const USE_CASES = {
     passMember: token<PassMember>('likes.passMember'),
     findMatches: token<FindMatches>('likes.findMatches'),
     likeState: token<ReadLikeState>('likes.likeState'),
+    openProfile: token<OpenProfile>('likes.openProfile'),
   },
   support: {
     reportMember: token<ReportMember>('support.reportMember'),

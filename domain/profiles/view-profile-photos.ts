@@ -20,7 +20,7 @@ export class ViewProfilePhotos {
 /** Who looks at a profile: her id, and whether she is premium (SPEC §1: paid once). */
 export type ProfileViewer = Pick<MemberAccount, 'id' | 'paidUser'>;
 
-function viewerKind(owner: MemberId, viewer: ProfileViewer | undefined): PhotoViewer {
+export function viewerKind(owner: MemberId, viewer: ProfileViewer | undefined): PhotoViewer {
   if (viewer === undefined) return 'visitor';
   if (viewer.id === owner) return 'owner';
   return viewer.paidUser ? 'premium_member' : 'member';

@@ -24,8 +24,8 @@ export class RelatedProfiles {
       for (const p of profiles) if (p.id !== viewed.id && !found.some((f) => f.id === p.id) && found.length < RELATED_PROFILES) found.push(p);
     };
     const near = { gender: viewed.gender, country: viewed.country, minAge: SEARCH_MIN_AGE, maxAge: SEARCH_MAX_AGE } as const;
-    add(await profileSearch.newest({ ...near, countryregion: viewed.region }, viewer, today, wanted));
-    if (found.length < RELATED_PROFILES) add(await profileSearch.newest(near, viewer, today, wanted + found.length));
+    // Her region's, then her country's when the region has too few: one statement (issue 26).
+    add(await profileSearch.newestInRegionFirst(near, viewed.region, viewer, today, wanted));
     return found;
   }
 }

@@ -34,6 +34,11 @@ export interface ProfileSearch {
   search(criteria: SearchCriteria, searcher: MemberId | undefined, today: Date, pageSize: number, countUpTo: number): Promise<ProfileSearchResult>;
   /** The first `limit` of those matches, newest first, uncounted: for lists that show a few and no total. */
   newest(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]>;
+  /**
+   * In one read: the newest `limit` matches in `region`, then, when there are fewer, the newest `2 × limit` of the
+   * criteria's (its country's) after them; a profile may come twice.
+   */
+  newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]>;
 }
 
 export class SearchMembers {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { runSendFloor, STATEMENTS_PER_SEND } from './send-floor-run';
 import { BenchFailure, createBenchDatabase, knob, printMachine, printTable, runBenchmark, seedPairedMembers, smoke, targetsStoppedOn, queriesDuring, verbose } from './common';
 import { launch, type Target } from './target-process';
 
@@ -22,6 +23,8 @@ const STARTING_CREDITS = 100_000;
 const DRAIN_MS = 10_000;
 /** At most this many sends in flight: past what the instances can answer, the schedule falls behind (reported). */
 const IN_FLIGHT = knob('BENCH_IN_FLIGHT', 64, { max: 1000 });
+/** The floor's connections: the two instances' pools, as bench:send-floor. */
+const FLOOR_CLIENTS = knob('BENCH_CLIENTS', smoke ? 2 : 20, { max: 200 });
 
 interface Member {
   readonly id: number;
@@ -177,4 +180,18 @@ runBenchmark(async (onCleanup) => {
   if (lost > 0 || duplicated > 0 || misdelivered > 0) throw new BenchFailure(`${lost} lost, ${duplicated} delivered twice, ${misdelivered} to the wrong member`);
   if (!ledgerMatches) throw new BenchFailure('the balances do not match the ledger');
   if (refused + failed > 0) throw new BenchFailure(`${refused} sends were refused, ${failed} failed`);
+
+  // The floor in the same run (issue 26): PostgreSQL alone running the same statements at the same rate, on this
+  // database, while the instances sit idle; what the whole send achieves as a share of it.
+  console.log(`send floor: pgbench, ${rate} sends a second over ${FLOOR_CLIENTS} connections for ${seconds} s, ${STATEMENTS_PER_SEND} statements each…`);
+  const floor = await runSendFloor(database, memberCount, { rate, seconds, clients: FLOOR_CLIENTS });
+  const live = total / sendingSeconds;
+  printTable(
+    ['', 'sends a second', 'p50 ms', 'p99 ms'],
+    [
+      ['bench:live (the whole send)', live.toFixed(0), percentile(sorted, 50).toFixed(1), percentile(sorted, 99).toFixed(1)],
+      ['send floor (PostgreSQL alone)', floor.perSecond.toFixed(0), percentile(floor.latencies, 50).toFixed(1), percentile(floor.latencies, 99).toFixed(1)],
+    ],
+  );
+  console.log(`live / floor: ${(live / floor.perSecond).toFixed(2)} (goal ≥ 0.5)`);
 });

@@ -27,5 +27,5 @@ export async function data(pageContext: PageContextServer): Promise<ProfileData>
   }
   const view = await services.profile(id);
   if (!view) throw render(404);
-  return { kind: 'profile', ...view, like: await services.likeState(view.profile.id) };
+  return { kind: 'profile', ...view };
 }

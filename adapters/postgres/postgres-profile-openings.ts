@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { ProfileOpening, ProfileOpenings } from '../../domain/likes/open-profile';
+import type { MemberId } from '../../domain/shared/ids';
+import { PHOTO_COLUMNS, toPhoto, type PhotoRow } from './postgres-photos';
+import { PostgresProfiles } from './postgres-profiles';
+import { profileColumns, toProfile, type ProfileRow } from './profile-row';
+
+type OpeningRow = ProfileRow & { opening_photos: PhotoRow[] | string | null; opening_liked: boolean; opening_liked_by: boolean };
+
+/**
+ * One statement: the listed profile (PostgresProfiles' own query) with its photos as a JSON array, the likes between
+ * the two, and a CTE that clears the profile's like of the viewer when it is new and the profile is listed. The
+ * likes read are the statement's snapshot: the CTE's update does not change whether there is a like.
+ */
+export class PostgresProfileOpenings implements ProfileOpenings {
+  private readonly profiles: PostgresProfiles;
+
+  constructor(private readonly db: Knex) {
+    this.profiles = new PostgresProfiles(db);
+  }
+
+  async open(id: MemberId, viewer: MemberId, today: Date): Promise<ProfileOpening | undefined> {
+    const db = this.db;
+    const photoColumns = PHOTO_COLUMNS.map((column) => `ph.${column}`).join(', ');
+    const seen = db('likes')
+      .where({ liker_id: id, liked_id: viewer, is_new: true })
+      .whereExists(this.profiles.listedQuery(id, viewer).select(db.raw('1')))
+      .update({ is_new: false }, ['liker_id']);
+    const row = (await db
+      .with('seen', seen)
+      .from(this.profiles.listedQuery(id, viewer).select([
+        ...profileColumns(db),
+        db.raw(
+          `(select coalesce(json_agg(ph order by ph.position, ph.id), '[]') from (select ${photoColumns} from photos ph where ph.member_id = p.member_id) ph) as opening_photos`,
+        ),
+        db.raw('exists (select 1 from likes where liker_id = ? and liked_id = p.member_id) as opening_liked', [viewer]),
+        db.raw('exists (select 1 from likes where liker_id = p.member_id and liked_id = ?) as opening_liked_by', [viewer]),
+      ]).as('opened'))
+      .first('opened.*')) as OpeningRow | undefined;
+    if (!row) return undefined;
+    const photos = (typeof row.opening_photos === 'string' ? JSON.parse(row.opening_photos) : row.opening_photos ?? []) as PhotoRow[];
+    return { profile: toProfile(row, today), photos: photos.map(toPhoto), liked: row.opening_liked, likedBy: row.opening_liked_by };
+  }
+}

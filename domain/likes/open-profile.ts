@@ -1,0 +1,52 @@
+import type { Photo } from '../profiles/photo';
+import type { Profile } from '../profiles/profile';
+import { viewerKind, type ProfileViewer } from '../profiles/view-profile-photos';
+import { visiblePhotos, type VisiblePhoto } from '../profiles/visible-photos';
+import type { Clock } from '../shared/clock';
+import type { MemberId } from '../shared/ids';
+import type { LikeState } from './like-state';
+
+/** A listed profile as its screen opens it: its photos in order and the likes between the two. */
+export interface ProfileOpening {
+  readonly profile: Profile;
+  readonly photos: readonly Photo[];
+  /** Whether the viewer liked the profile, and the profile the viewer. */
+  readonly liked: boolean;
+  readonly likedBy: boolean;
+}
+
+/**
+ * The profile screen in one read (issue 26): what `Profiles.findListed`, `Photos.listFor` and `Likes.between` give,
+ * and the profile's like of the viewer no longer new (`Likes.markSeen`) when it was. Nothing, and nothing cleared,
+ * when the profile is not listed for the viewer.
+ */
+export interface ProfileOpenings {
+  open(id: MemberId, viewer: MemberId, today: Date): Promise<ProfileOpening | undefined>;
+}
+
+export interface OpenedProfile {
+  readonly profile: Profile;
+  /** Each whole or locked for this viewer (SPEC §6). */
+  readonly photos: readonly VisiblePhoto[];
+  readonly like: LikeState;
+}
+
+/**
+ * A member opens a profile (issues 9, 10; SPEC §4): the profile as ViewProfile finds it, its photos as
+ * ViewProfilePhotos shows them, the like button's state as ReadLikeState reads it, and opening the profile of someone
+ * who liked her clears that like's like_new (SeeLike), all in one read.
+ */
+export class OpenProfile {
+  constructor(private readonly deps: { openings: ProfileOpenings; clock: Clock }) {}
+
+  async run(id: MemberId, viewer: ProfileViewer): Promise<OpenedProfile | undefined> {
+    const opened = await this.deps.openings.open(id, viewer.id, this.deps.clock.now());
+    if (!opened) return undefined;
+    const own = id === viewer.id;
+    return {
+      profile: opened.profile,
+      photos: visiblePhotos(opened.photos, viewerKind(id, viewer)),
+      like: own ? { liked: false, match: false } : { liked: opened.liked, match: opened.liked && opened.likedBy },
+    };
+  }
+}
