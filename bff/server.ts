@@ -66,7 +66,8 @@ export function runFromCommandLine(options: StartOptions = {}): void {
   }
   startServer(config, options)
     .then((server) => {
-      console.log(`Hartslag is listening on ${server.url}`);
+      // From the start of this process: for `npm start`, its build (when the sources changed) and the demo seed included.
+      console.log(`Ready in ${process.uptime().toFixed(1)} s at ${server.url}`);
       const stop = () => {
         server.close().then(() => process.exit(0), () => process.exit(1));
       };

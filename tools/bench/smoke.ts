@@ -8,7 +8,7 @@ import { repoRoot } from './target-process';
  * depend on load, so the smoke enforces them). All run even when one fails; the exit code is 1 if any failed. The first one that
  * needs the production build makes it when dist/ is missing (`flock /tmp/hartslag-build.lock npm run build`).
  */
-const BENCHMARKS = ['user-endpoint.ts', 'chats-endpoint.ts', 'ssr-member-profile.ts', 'bundle-report.ts', 'search-members.ts', 'live-chat.ts', 'send-floor.ts', 'lighthouse.ts', 'stack-floor.ts'];
+const BENCHMARKS = ['user-endpoint.ts', 'chats-endpoint.ts', 'ssr-member-profile.ts', 'bundle-report.ts', 'search-members.ts', 'live-chat.ts', 'send-floor.ts', 'lighthouse.ts', 'stack-floor.ts', 'cold-start.ts'];
 
 function run(file: string): Promise<number> {
   return new Promise((resolve) => {

@@ -8,7 +8,7 @@ import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-le
 import { ageOn } from '../../domain/accounts/age';
 import { memberId } from '../../domain/shared/ids';
 import { DEMO_EMAIL_DOMAIN, INTERESTS, generateDemoMembers, knownDemoLogins } from './demo-members';
-import { seedDemo } from './seed-demo';
+import { prepareDemoPhotos, seedDemo } from './seed-demo';
 
 const today = new Date('2026-11-22T09:30:00Z');
 
@@ -148,6 +148,47 @@ describe('seedDemo', () => {
         expect(name).not.toContain(stem);
         expect(publicFiles).not.toContain(`${stem.replace(/-v1$/, '')}-v2.jpg`);
       }
+    }
+  });
+
+  it('leaves the public photos\' WebP copies to their first request, and stores the members in bulk as the app would', async () => {
+    // Seeded by the first test: photo-variants.ts makes a public copy on request (decision 0051), a private one's are made with it.
+    const publicFiles = await readdir(path.join(mediaDir, 'avatars'));
+    expect(publicFiles.filter((file) => file.endsWith('.webp'))).toEqual([]);
+    expect(publicFiles.filter((file) => file.endsWith('.jpg')).length).toBeGreaterThan(24);
+    const rows = (await database
+      .knex('members as m')
+      .join('profiles as p', 'p.member_id', 'm.id')
+      .orderBy('m.id')
+      .select('m.email', 'm.status', 'p.status as profile_status', 'p.interests', 'p.birth_date', 'p.main_image')) as {
+      email: string;
+      status: string;
+      profile_status: string;
+      interests: string[];
+      birth_date: unknown;
+      main_image: string;
+    }[];
+    const expected = [...generateDemoMembers({ today, count: 10 }), ...knownDemoLogins(today, 11).map((login) => login.member)];
+    expect(rows.map((row) => row.email)).toEqual(expected.map((member) => member.email));
+    for (const [i, row] of rows.entries()) {
+      expect([row.status, row.profile_status]).toEqual(['active', 'active']);
+      expect(row.interests).toEqual(expected[i].profile.interests);
+      expect(row.main_image).toMatch(new RegExp(`^avatars/${expected[i].index}-`));
+    }
+  });
+
+  it('takes photos rendered beforehand, and removes them when the database has members after all', async () => {
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'seed-demo-early-'));
+    try {
+      const photos = prepareDemoPhotos({ mediaDir: elsewhere, today, count: 2 });
+      expect((await photos).avatars.length).toBe(4);
+      expect((await readdir(path.join(elsewhere, 'avatars'))).length).toBeGreaterThan(0);
+
+      const again = await seedDemo(database.knex, { mediaDir: elsewhere, today, count: 2, photos });
+      expect(again.seeded).toBe(false);
+      expect(await readdir(path.join(elsewhere, 'avatars'))).toEqual([]);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
     }
   });
 });

@@ -1,38 +1,54 @@
 /**
  * Fills an empty database with demo members (with avatars) and two logins a visitor can use.
- * Does nothing when there are members already.
+ * Does nothing when there are members already. Two steps: the photos (files only, rendered a few at a time, one per
+ * core: `prepareDemoPhotos`), which `npm start` may begin before the database is open (tools/start.ts), and the rows
+ * (bulk inserts in one transaction). The public photos' WebP copies are made on their first request
+ * (bff/http/photo-variants.ts), the private ones' when they are stored, as an upload's (decision 0051).
  */
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
-import { PostgresMemberAccounts } from '../../adapters/postgres/postgres-member-accounts';
 import { seedLikes } from './seed-likes';
 import { PostgresPayments } from '../../adapters/postgres/postgres-payments';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
 import { ageOn } from '../../domain/accounts/age';
-import type { NewMember } from '../../domain/accounts/ports';
 import { cents, credits, percent } from '../../domain/shared/quantities';
 import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
 import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
-import type { PhotoVariants, ProcessedImage } from '../../domain/profiles/media-ports';
-import { makeCopies, PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
+import type { ProcessedImage } from '../../domain/profiles/media-ports';
+import { PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
 import { renderAvatarVariant, writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
-import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember } from './demo-members';
+import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember, type KnownDemoLogin } from './demo-members';
+import { inParallel } from './in-parallel';
+import { insertMembers } from './insert-members';
 
-export interface SeedDemoOptions {
+export interface DemoCastOptions {
+  readonly today: Date;
+  /** Ordinary members besides the two known logins; 198 by default. */
+  readonly count?: number;
+  readonly seed?: number;
+}
+
+export interface PrepareDemoPhotosOptions extends DemoCastOptions {
   /** Avatars go to `<mediaDir>/avatars/`. */
   readonly mediaDir: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface SeedDemoOptions extends PrepareDemoPhotosOptions {
   /**
    * Private photos go here, as an upload's would (the app's config.privateMediaDir; decision 0043); by default beside
    * the media folder, where the app's configuration puts it too.
    */
   readonly privateMediaDir?: string;
-  readonly today: Date;
-  /** Ordinary members besides the two known logins; 198 by default. */
-  readonly count?: number;
-  readonly seed?: number;
-  readonly log?: (line: string) => void;
+  /**
+   * The photos, when their rendering was started before (`prepareDemoPhotos` with the same mediaDir, today, count and
+   * seed). Removed again when the database turns out to have members.
+   */
+  readonly photos?: Promise<DemoPhotos>;
 }
 
 export interface DemoLogin {
@@ -46,7 +62,6 @@ export interface SeedDemoResult {
   readonly logins: DemoLogin[];
 }
 
-const AVATAR_BATCH = 4;
 /** demo@'s 500 credits: a welcome of 30 and three paid orders, so /transactions and the repeat order have a history. */
 const PREMIUM_WELCOME_CREDITS = 30;
 const PREMIUM_ORDERS = [
@@ -56,51 +71,12 @@ const PREMIUM_ORDERS = [
 ] as const;
 const LISA_FREE_MESSAGES = 3;
 
-async function avatarsFor(
-  members: readonly DemoMember[],
-  mediaDir: string,
-  variants: PhotoVariants,
-  today: Date,
-  log: (line: string) => void,
-): Promise<AvatarFiles[]> {
-  const files: AvatarFiles[] = [];
-  for (let start = 0; start < members.length; start += AVATAR_BATCH) {
-    const batch = members.slice(start, start + AVATAR_BATCH);
-    files.push(
-      ...(await Promise.all(
-        batch.map(async (m) => {
-          const avatar = await writeAvatar(mediaDir, m.index, {
-            gender: m.profile.gender,
-            hairColour: m.profile.hairColour,
-            eyeColour: m.profile.eyeColour,
-            age: ageOn(m.profile.dateOfBirth, today),
-            seed: m.index * 7919 + 17,
-          });
-          await makeCopies(variants, avatar);
-          return avatar;
-        }),
-      )),
-    );
-    if ((start / AVATAR_BATCH) % 10 === 9) log(`  ${files.length}/${members.length} avatars`);
-  }
-  return files;
-}
-
-function newMember(member: DemoMember, passwordHash: string, avatar: AvatarFiles, freeMessages: number): NewMember {
-  return {
-    email: member.email,
-    passwordHash,
-    status: 'active',
-    freeMessages,
-    language: member.language,
-    signupDate: member.signupDate,
-    profile: {
-      ...member.profile,
-      status: 'active',
-      fictional: member.fictional,
-      mainImage: { filename: avatar.filename, thumb_filename: avatar.thumb_filename },
-    },
-  };
+/** The crowd and, after it, the two known logins: the same members for the same options. */
+function castOf(options: DemoCastOptions): { crowd: DemoMember[]; known: KnownDemoLogin[]; everyone: DemoMember[] } {
+  const count = options.count ?? DEFAULT_DEMO_COUNT;
+  const crowd = generateDemoMembers({ today: options.today, count, seed: options.seed });
+  const known = knownDemoLogins(options.today, count + 1);
+  return { crowd, known, everyone: [...crowd, ...known.map((k) => k.member)] };
 }
 
 /** A public album photo written under avatars/, or a private one's bytes, stored once its member has an id. */
@@ -109,28 +85,61 @@ type AlbumPhoto = { readonly memberIndex: number; readonly position: number } & 
   | { readonly isPrivate: true; readonly image: ProcessedImage }
 );
 
+/** Every member's avatar (in the cast's order) and the album photos, as files under the media folder. */
+export interface DemoPhotos {
+  readonly avatars: readonly AvatarFiles[];
+  readonly albums: readonly AlbumPhoto[];
+}
+
 /**
  * Every fourth member of the crowd, and the premium login `demo@`, get two more photos; every eighth one's third
  * photo is private, and so is demo@'s. The free login lisa@ keeps one photo, room to add two. A private photo is
  * stored as an upload's is (decision 0043): under a random name in the private folder, not beside its avatar, whose
  * name would give it away.
  */
-async function albumsFor(avatars: readonly AvatarFiles[], mediaDir: string, variants: PhotoVariants): Promise<AlbumPhoto[]> {
-  const album: AlbumPhoto[] = [];
-  const premiumLogin = avatars.length - 2;
-  const known = new Set([premiumLogin]);
-  for (let i = 0; i < avatars.length; i++) {
-    if ((i % 4 !== 0 || i >= premiumLogin) && !known.has(i)) continue;
-    const thirdIsPrivate = i % 8 === 0 || known.has(i);
-    const [second, third] = await Promise.all([
-      writeAvatarVariant(mediaDir, avatars[i], 1),
-      thirdIsPrivate ? renderAvatarVariant(mediaDir, avatars[i], 2) : writeAvatarVariant(mediaDir, avatars[i], 2),
-    ]);
-    await Promise.all([makeCopies(variants, second), 'filename' in third ? makeCopies(variants, third) : undefined]);
-    album.push({ memberIndex: i, files: second, position: 1, isPrivate: false });
-    album.push('filename' in third ? { memberIndex: i, files: third, position: 2, isPrivate: false } : { memberIndex: i, image: third, position: 2, isPrivate: true });
-  }
-  return album;
+function albumOf(index: number, everyone: number): { has: boolean; thirdIsPrivate: boolean } {
+  const premiumLogin = everyone - 2;
+  const known = index === premiumLogin;
+  return { has: known || (index % 4 === 0 && index < premiumLogin), thirdIsPrivate: known || index % 8 === 0 };
+}
+
+/**
+ * Renders the photos of the demo members into `<mediaDir>/avatars/`: each member's portrait, and her album's, one
+ * member per core at a time (sharp draws one image per thread here). Touches no database.
+ */
+export async function prepareDemoPhotos(options: PrepareDemoPhotosOptions): Promise<DemoPhotos> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const { everyone } = castOf(options);
+  const perMember = await inParallel(everyone, async (m, i) => {
+    const avatar = await writeAvatar(options.mediaDir, m.index, {
+      gender: m.profile.gender,
+      hairColour: m.profile.hairColour,
+      eyeColour: m.profile.eyeColour,
+      age: ageOn(m.profile.dateOfBirth, options.today),
+      seed: m.index * 7919 + 17,
+    });
+    const album: AlbumPhoto[] = [];
+    const { has, thirdIsPrivate } = albumOf(i, everyone.length);
+    if (has) {
+      const second = await writeAvatarVariant(options.mediaDir, avatar, 1);
+      album.push({ memberIndex: i, files: second, position: 1, isPrivate: false });
+      album.push(
+        thirdIsPrivate
+          ? { memberIndex: i, image: await renderAvatarVariant(options.mediaDir, avatar, 2), position: 2, isPrivate: true }
+          : { memberIndex: i, files: await writeAvatarVariant(options.mediaDir, avatar, 2), position: 2, isPrivate: false },
+      );
+    }
+    return { avatar, album };
+  });
+  log(`rendered the photos of ${everyone.length} members in ${Date.now() - started} ms`);
+  return { avatars: perMember.map((m) => m.avatar), albums: perMember.flatMap((m) => m.album) };
+}
+
+/** Removes photos rendered for a seed that did not happen. */
+export async function discardDemoPhotos(mediaDir: string, photos: DemoPhotos): Promise<void> {
+  const files = [...photos.avatars, ...photos.albums.flatMap((photo) => (photo.isPrivate ? [] : [photo.files]))];
+  await Promise.all(files.flatMap((f) => [f.filename, f.thumb_filename]).map((file) => rm(path.join(mediaDir, file), { force: true })));
 }
 
 export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<SeedDemoResult> {
@@ -139,52 +148,47 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
   const existing = (await knex('members').count({ n: '*' }).first()) as { n: string | number } | undefined;
   if (Number(existing?.n ?? 0) > 0) {
     log(`members table has ${existing?.n} rows: not seeding`);
+    if (options.photos) await discardDemoPhotos(options.mediaDir, await options.photos);
     return { seeded: false, logins: [] };
   }
 
-  const count = options.count ?? DEFAULT_DEMO_COUNT;
-  const crowd = generateDemoMembers({ today, count, seed: options.seed });
-  const known = knownDemoLogins(today, count + 1);
-  const everyone = [...crowd, ...known.map((k) => k.member)];
-
+  const { crowd, known, everyone } = castOf(options);
   const started = Date.now();
+  const photosReady = options.photos ?? prepareDemoPhotos(options);
   const hasher = new Argon2PasswordHasher();
-  // One hash for the whole crowd: a password nobody knows, so nobody can log in as them.
+  // One hash for the whole crowd: a password nobody knows, so nobody can log in as them. Hashed while the photos render.
   const [crowdHash, ...knownHashes] = await Promise.all([
     hasher.hash(randomBytes(24).toString('base64url')),
     ...known.map((k) => hasher.hash(k.password)),
   ]);
   log(`hashed passwords in ${Date.now() - started} ms`);
+  const { avatars, albums } = await photosReady;
+  if (avatars.length !== everyone.length) throw new Error(`the prepared photos are of ${avatars.length} members, not ${everyone.length}`);
 
-  const avatarsStarted = Date.now();
-  // The WebP copies every stored photo gets when it is stored (decision 0041), as an upload would have made them.
   const privateMediaDir = options.privateMediaDir ?? `${options.mediaDir}-private`;
-  const variants = new SharpPhotoVariants(options.mediaDir, privateMediaDir);
-  const storage = new PhotoStorageWithCopies(new DiskPhotoStorage(options.mediaDir, privateMediaDir), variants);
-  const avatars = await avatarsFor(everyone, options.mediaDir, variants, today, log);
-  log(`generated ${avatars.length} avatars in ${Date.now() - avatarsStarted} ms`);
-
-  const albums = await albumsFor(avatars, options.mediaDir, variants);
+  // A private photo is stored as an upload is, with its WebP copies at once (decision 0041); public ones get theirs on request.
+  const storage = new PhotoStorageWithCopies(new DiskPhotoStorage(options.mediaDir, privateMediaDir), new SharpPhotoVariants(options.mediaDir, privateMediaDir));
+  const inserting = Date.now();
   await knex.transaction(async (trx) => {
-    const accounts = new PostgresMemberAccounts(trx, { now: () => today });
-    const ledger = new PostgresCreditLedger(trx);
-    const memberIds: number[] = [];
-    for (let i = 0; i < crowd.length; i++) {
-      memberIds.push(await accounts.create(newMember(crowd[i], crowdHash, avatars[i], 0)));
-    }
-    const knownIds: number[] = [];
-    for (let k = 0; k < known.length; k++) {
-      const login = known[k];
-      const id = await accounts.create(
-        newMember(login.member, knownHashes[k], avatars[crowd.length + k], login.premium ? 0 : LISA_FREE_MESSAGES),
-      );
-      if (login.premium) {
-        await trx('members').where('id', id).update({ paid_user: true });
-        await ledger.record({ memberId: id, amount: credits(PREMIUM_WELCOME_CREDITS), reason: 'signup_bonus', reference: 'demo-seed', at: today });
-        await seedOrders(trx, memberId(id), today);
-      }
-      knownIds.push(id);
-      memberIds.push(id);
+    const premium = known.findIndex((login) => login.premium);
+    const memberIds = await insertMembers(
+      trx,
+      everyone.map((member, i) => {
+        const login = i >= crowd.length ? known[i - crowd.length] : undefined;
+        return {
+          member,
+          passwordHash: login ? knownHashes[i - crowd.length] : crowdHash,
+          avatar: avatars[i],
+          freeMessages: login && !login.premium ? LISA_FREE_MESSAGES : 0,
+          paidUser: login?.premium ?? false,
+        };
+      }),
+    );
+    const knownIds = memberIds.slice(crowd.length);
+    if (premium >= 0) {
+      const id = knownIds[premium];
+      await new PostgresCreditLedger(trx).record({ memberId: memberId(id), amount: credits(PREMIUM_WELCOME_CREDITS), reason: 'signup_bonus', reference: 'demo-seed', at: today });
+      await seedOrders(trx, memberId(id), today);
     }
     // Each avatar is its member's first photo too, so "Mijn profiel" shows what the profile shows.
     await trx.raw(
@@ -192,15 +196,15 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
        select member_id, main_image, coalesce(main_image_thumb, main_image), ?, 0 from profiles where main_image is not null`,
       [today],
     );
-    const albumRows = [];
-    for (const photo of albums) {
+    const albumRows = await inParallel(albums, async (photo) => {
       const owner = memberId(memberIds[photo.memberIndex]);
       const files = photo.isPrivate ? await storage.save(owner, photo.image, 'private') : photo.files;
-      albumRows.push({ member_id: owner, filename: files.filename, thumb_filename: files.thumb_filename, created_at: today, position: photo.position, is_private: photo.isPrivate });
-    }
-    await trx('photos').insert(albumRows);
+      return { member_id: owner, filename: files.filename, thumb_filename: files.thumb_filename, created_at: today, position: photo.position, is_private: photo.isPrivate };
+    });
+    if (albumRows.length > 0) await trx('photos').insert(albumRows);
     await seedLikes(trx, knownIds, today);
   });
+  log(`stored ${everyone.length} members in ${Date.now() - inserting} ms`);
   log(`seeded ${everyone.length} members in ${Date.now() - started} ms`);
 
   return { seeded: true, logins: known.map(({ email, password, description }) => ({ email, password, description })) };

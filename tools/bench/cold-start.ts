@@ -1,0 +1,171 @@
+import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BenchFailure, BUILD_LOCK, printMachine, printTable, runBenchmark, smoke } from './common';
+import { repoRoot } from './target-process';
+import { isBuildCurrent } from '../build/build-stamp';
+
+/**
+ * `npm run bench:cold-start`: the README's `npm ci && npm start` on an empty DATA_DIR, timed from the spawn of
+ * `npm start` to the first `GET /` answered 200. It runs in a copy of the working tree in a temporary directory (its
+ * node_modules a link to the repository's, as after `npm ci`), so the build it makes never touches the repository's
+ * dist/, and every start gets a fresh empty DATA_DIR there: the embedded database is made, migrated and seeded with the
+ * demo members. Two cases, each measured in its own run:
+ *   - build: no dist/ and no build stamp, as on a fresh clone: `npm start` builds first;
+ *   - no build: the build stamp matches the sources (a second `npm start` after the first): it starts at once.
+ * BENCH_COLD_RUNS (1; smoke 1) repeats both. Smoke: the no-build case only, on a copy of the repository's dist/ when its
+ * stamp is current (else it builds once in the copy first, timed as the build case). Nothing is left behind: the
+ * copy, its data directories and every process it started are removed or stopped. See tools/bench/README.md.
+ */
+const EXCLUDED = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'screenshots']);
+const START_TIMEOUT_MS = 240_000;
+const POLL_MS = 50;
+const runs = Number(process.env.BENCH_COLD_RUNS ?? 1);
+/** BENCH_COLD_REF=<commit>: start that commit's sources (git archive) instead of the working tree's, for a before figure. */
+const ref = process.env.BENCH_COLD_REF || undefined;
+
+interface ColdStart {
+  readonly case: 'build' | 'no build';
+  /** From spawning `npm start` to the first 200 on `GET /`. */
+  readonly firstPageMs: number;
+  /** CPU time (user + system) of `npm start` and every process it started, until it was stopped: less moved by load. */
+  readonly cpuMs: number;
+  /** What the server printed: "Ready in 4.2 s at …", from its own process start. */
+  readonly printedReady: string;
+  readonly built: boolean;
+}
+
+/** The child's environment: the defaults of `npm start` (development, embedded PGlite, in-memory events, demo seed). */
+function startEnvironment(dataDir: string): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'MEDIA_DIR', 'PRIVATE_MEDIA_DIR', 'SEED_DEMO', 'DOMAINS', 'LOG_LEVEL', 'BENCH_SMOKE', 'BUILD_PROFILE']) {
+    delete env[name];
+  }
+  return { ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+}
+
+/**
+ * CPU time (user + system, with their waited-for children's) of `pid` and every live process under it, from
+ * /proc/<pid>/stat (Linux; NaN elsewhere). Taken before stopping, so a child that outlives its parent is counted.
+ */
+function treeCpuMs(pid: number): number {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          // After "pid (comm) ": state, ppid, …; utime, stime, cutime, cstime are fields 14–17 (1-based), in 1/100 s.
+          const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+          return [{ pid: Number(name), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) }];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const stat of stats) if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = Boolean(tree.add(stat.pid));
+    }
+    return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks * 10, 0);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // npm and the node it starts are one process group (detached): both get the signal.
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+  return exited.finally(() => clearTimeout(timer));
+}
+
+async function firstPage(url: string, deadline: number): Promise<void> {
+  for (;;) {
+    const status = await fetch(url, { redirect: 'manual' }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      },
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new BenchFailure(`GET ${url} answered ${status || 'nothing'} until the timeout`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** One `npm start` in `app` on a new empty data directory, until `GET /` answers 200; then stopped. */
+async function coldStart(app: string, label: ColdStart['case'], onCleanup: (step: () => Promise<void>) => void): Promise<ColdStart> {
+  const dataDir = mkdtempSync(path.join(app, 'data-'));
+  const spawned = performance.now();
+  const child = spawn('npm', ['start'], { cwd: app, env: startEnvironment(dataDir), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  onCleanup(() => stop(child));
+  let output = '';
+  const urlSeen = new Promise<string>((resolve, reject) => {
+    const look = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Ready in [\d.]+ s at (http:\/\/\S+)/.exec(output) ?? /listening on (http:\/\/\S+)/.exec(output);
+      if (ready) resolve(ready[1]);
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
+    child.once('exit', (code) => reject(new BenchFailure(`npm start exited (code ${code}) before it listened:\n${output.slice(-4000)}`)));
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new BenchFailure(`npm start did not listen within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-4000)}`)), START_TIMEOUT_MS).unref(),
+  );
+  const url = await Promise.race([urlSeen, timeout]);
+  await firstPage(`${url}/`, deadline);
+  const firstPageMs = performance.now() - spawned;
+  const cpuMs = treeCpuMs(child.pid!);
+  await stop(child);
+  if (!/demo@hartslag\.example/.test(output)) throw new BenchFailure(`npm start did not seed the demo members:\n${output.slice(-4000)}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const printedReady = /Ready in [\d.]+ s/.exec(output)?.[0] ?? '(not printed)';
+  const built = /precompressed \d+ files of dist\/client/.test(output);
+  if (!ref && (label === 'build') !== built) throw new BenchFailure(`npm start ${built ? 'built' : 'did not build'} in the ${label} case:\n${output.slice(-4000)}`);
+  return { case: label, firstPageMs, cpuMs, printedReady, built };
+}
+
+runBenchmark(async (onCleanup) => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'hartslag-cold-'));
+  onCleanup(() => rmSync(root, { recursive: true, force: true }));
+  const app = path.join(root, 'app');
+  mkdirSync(app);
+  if (ref) execSync(`git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(app)}`, { cwd: repoRoot });
+  else cpSync(repoRoot, app, { recursive: true, filter: (source) => !EXCLUDED.has(path.relative(repoRoot, source)) });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+
+  const results: ColdStart[] = [];
+  if (smoke && !ref && isBuildCurrent(repoRoot)) {
+    // The repository's build is current: a copy of it (under a shared lock: a build someone runs waits) is current in the copy.
+    execFileSync('flock', ['-s', BUILD_LOCK, 'cp', '-a', path.join(repoRoot, 'dist'), path.join(app, 'dist')]);
+    if (!isBuildCurrent(app)) throw new BenchFailure('the copy of dist/ is not current in the copy of the sources');
+  }
+  for (let run = 0; run < (smoke ? 1 : runs); run++) {
+    if (!smoke || !existsSync(path.join(app, 'dist'))) {
+      rmSync(path.join(app, 'dist'), { recursive: true, force: true });
+      results.push(await coldStart(app, 'build', onCleanup));
+    }
+    results.push(await coldStart(app, 'no build', onCleanup));
+  }
+
+  printMachine({
+    what: `npm start in a copy of ${ref ? `commit ${ref}` : 'the working tree'}, empty DATA_DIR (PGlite), demo seed, until GET / answers 200${smoke ? ' (smoke)' : ''}`,
+    load: `${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`, lock: `none (the copy builds its own dist/; ${BUILD_LOCK} only to copy a current one)` });
+  printTable(
+    ['case', 'built', 'to the first page s', 'CPU s', 'the server printed'],
+    results.map((r) => [r.case, r.built ? 'yes' : 'no', (r.firstPageMs / 1000).toFixed(1), (r.cpuMs / 1000).toFixed(1), r.printedReady]),
+  );
+});
