@@ -104,9 +104,13 @@ export function bundleComposition(keepMaps: boolean): Plugin {
   return {
     name: 'hartslag:bundle-composition',
     apply: 'build',
+    // After Vite's own rewrites of the chunks (the preload list of dynamic imports is added in its generateBundle).
+    enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     configEnvironment: (name, config) => (name === 'client' ? { build: { sourcemap: config.build?.sourcemap || 'hidden' } } : undefined),
-    generateBundle(_options, bundle) {
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
       const root = this.environment.config.root;
       result = {};
       for (const [fileName, output] of Object.entries(bundle)) {
@@ -115,6 +119,7 @@ export function bundleComposition(keepMaps: boolean): Plugin {
         result[fileName] = composition(output.code, { sources, mappings: output.map.mappings }, (source) => sourceKey(source, root));
       }
       if (!keepMaps) for (const fileName of Object.keys(bundle)) if (fileName.endsWith('.map')) delete bundle[fileName];
+      },
     },
     writeBundle() {
       const dist = path.dirname(path.resolve(this.environment.config.root, this.environment.config.build.outDir));

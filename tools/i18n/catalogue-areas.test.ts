@@ -31,6 +31,9 @@ const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   'components/signup/signup-modal-dialog.tsx': ['signup'],
   // The time-bonus modal's texts are the banner's, in the core.
   'components/time-bonus-modal.tsx': [],
+  // The activation reminder's modal and the new-like popup say what their banner and the layout say: the core.
+  'components/activation-reminder-dialog.tsx': [],
+  'components/likes/new-like-dialog.tsx': [],
 };
 
 /** The keys of the modules that are neither in the core nor in the given areas, with the module that names each. */

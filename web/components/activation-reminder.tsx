@@ -1,51 +1,23 @@
 import { MailWarning, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { theme } from '../theme/theme';
-import { Dialog } from './signup/dialog';
+import { lazyPart } from './lazy-part';
 import { inProgress, loadProgress, PROGRESS_EVENT } from './signup/draft';
 import { ResendActivation } from './signup/resend-activation';
 import { ACTIVATION_REMINDER_DISMISSED } from '../stores/alert-dismissals';
 import { AlertBanner as Banner, alertsHiddenOn, useDismissal } from './member-alert';
-import { Button, Container, roundBadge } from './ui';
+import { Container } from './ui';
+
 /** A dismissed reminder stays hidden this long, then comes back while the email is still unconfirmed. */
 const HIDDEN_FOR_MS = 24 * 3600 * 1000;
 
 
-const ModalBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  text-align: center;
-  align-items: center;
-  h2 {
-    margin: 0;
-    font-size: 22px;
-  }
-  p {
-    margin: 0;
-    line-height: 1.5;
-  }
-  .icon {
-    ${roundBadge(64)}
-    background: ${(p) => p.theme.colors.warningSoft};
-    color: ${(p) => p.theme.colors.warning};
-  }
-  strong {
-    overflow-wrap: anywhere;
-  }
-  > div,
-  > button {
-    width: 100%;
-  }
-  > div {
-    align-items: stretch;
-  }
-`;
+/** The modal of a phone right after signup, its own chunk (the banner is what most members get). */
+const ActivationReminderDialog = lazyPart(() => import('./activation-reminder-dialog'));
 
 /**
  * SPEC §4 activation reminder for a member whose email is not confirmed (and whose notifications are not
@@ -82,21 +54,9 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
 
   if (view === 'modal') {
     return (
-      <Dialog labelledBy="activation-reminder-title" closeLabel={t('activation.reminderDismiss')} onClose={dismiss} width={420}>
-        <ModalBody>
-          <span className="icon" aria-hidden="true">
-            <MailWarning size={30} />
-          </span>
-          <h2 id="activation-reminder-title">{t('activation.reminderTitle')}</h2>
-          <p>
-            <FormattedMessage id="activation.reminderText" values={{ email }} />
-          </p>
-          <ResendActivation variant="primary" block />
-          <Button type="button" $variant="ghost" $block onClick={dismiss}>
-            {t('activation.reminderLater')}
-          </Button>
-        </ModalBody>
-      </Dialog>
+      <Suspense fallback={null}>
+        <ActivationReminderDialog email={email} dismiss={dismiss} />
+      </Suspense>
     );
   }
 

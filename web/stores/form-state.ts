@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { Answer } from '../api/client';
 import type { EndpointName } from '../api/endpoints';
 import { NO_ANSWER, problemFrom, type Problem } from '../api/problem';
-import { schemaProblems } from './form-rules';
+import { schemaProblems } from './schema-problems';
 
 export type FieldProblems<F extends string> = { readonly [K in F]?: Problem };
 

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { RegionCatalogue } from '../../stores/region-catalogue';
 import { useLocalStore, useStore } from '../../stores/store-context';
 import { theme } from '../../theme/theme';
+import { DialogPending } from '../dialog-pending';
 import { inProgress, loadProgress } from './draft';
 
 const TITLE_ID = 'signup-modal-title';
@@ -67,7 +68,8 @@ export const SignupModal = observer(function SignupModal({ path }: { path: strin
   if (!open || onSignupPage) return null;
   const locked = inProgress(step);
   return (
-    <Suspense fallback={null}>
+    // A click before the dialog's chunk and texts are there shows where it will open at once.
+    <Suspense fallback={<DialogPending label={t('nav.signup')} />}>
       <SignupModalDialog
         titleId={TITLE_ID}
         closeLabel={t('signup.dialogClose')}

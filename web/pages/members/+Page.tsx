@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Lock, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import styled from 'styled-components';
@@ -8,7 +8,8 @@ import { useData } from 'vike-react/useData';
 import { FilterChips, type FilterChip } from '../../components/search/filter-chips';
 import { FilterFields } from '../../components/search/filter-fields';
 import { SkeletonCards } from '../../components/search/skeleton-cards';
-import { Dialog, dialogContent } from '../../components/signup/dialog';
+import { DialogPending } from '../../components/dialog-pending';
+import { lazyPart, preloadOn } from '../../components/lazy-part';
 import { CardGrid, MemberCard } from '../../components/member-card';
 import { Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useCountryName } from '../../i18n/country-name';
@@ -20,6 +21,9 @@ import { searchHref, searchParamsOf, searchParamsOfHref, type SearchParams } fro
 import { useSignals } from '../../signals/signals-context';
 import type { MembersData } from './+data';
 
+
+/** The phone's filter sheet, loaded when first opened (or the pointer or focus comes to its button). */
+const FilterSheet = lazyPart(() => import('../../components/search/filter-sheet'));
 
 /** The cards of the first row (four on a desktop, two rows on a phone): their photos load at once, the rest lazily. */
 const FIRST_ROW = 4;
@@ -92,10 +96,6 @@ const FilterButton = styled(Button)`
   }
 `;
 
-const SheetForm = styled.form`
-  ${dialogContent}
-`;
-
 const Similar = styled.section`
   margin-top: ${(p) => p.theme.space(5)};
   h2 {
@@ -161,21 +161,14 @@ export default observer(function MembersPage() {
           {t('search.submit')}
         </Button>
       </Filters>
-      <FilterButton type="button" $variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+      <FilterButton type="button" $variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" {...preloadOn(FilterSheet)}>
         <SlidersHorizontal size={18} aria-hidden="true" />
         {chips.length > 0 ? t('search.filtersCount', { count: chips.length }) : t('search.filters')}
       </FilterButton>
       {sheetOpen && (
-        <Dialog labelledBy="filter-sheet-title" closeLabel={t('search.closeFilters')} onClose={() => setSheetOpen(false)} width={480}>
-          <SheetForm method="get" action="/members" role="search" aria-labelledby="filter-sheet-title" onSubmit={submit}>
-            <h2 id="filter-sheet-title">{t('search.filtersTitle')}</h2>
-            <FilterFields prefix="sheet" values={values} regions={regions} />
-            <Button type="submit" $block>
-              <Search size={20} aria-hidden="true" />
-              {t('search.showResults')}
-            </Button>
-          </SheetForm>
-        </Dialog>
+        <Suspense fallback={<DialogPending label={t('search.filtersTitle')} />}>
+          <FilterSheet values={values} regions={regions} onSubmit={submit} onClose={() => setSheetOpen(false)} />
+        </Suspense>
       )}
       <div onClickCapture={onResultsClick}>
         <FilterChips chips={chips} params={params} label={t('search.activeFilters')} removeLabel={(label) => t('search.removeFilter', { label })} />
