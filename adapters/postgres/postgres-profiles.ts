@@ -87,7 +87,8 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
       .with('in_region', inRegion)
       .from('profiles as p')
       .join('members as m', 'm.id', 'p.member_id')
-      .where((q) => q.whereIn('p.member_id', db('in_region').select('member_id')).orWhereIn('p.member_id', inCountry))
+      // One IN over both lists (not two ORed): a semi-join on the primary key, never a scan of every profile.
+      .whereIn('p.member_id', db('in_region').select('member_id').unionAll(inCountry, true))
       .select([...profileColumns(db), db.raw('p.member_id in (select member_id from in_region) as in_region')])
       .orderBy([{ column: 'in_region', order: 'desc' }, ...NEWEST_FIRST])) as (ProfileRow & { in_region: boolean })[];
     return rows.map((row) => toProfile(row, today));
