@@ -59,7 +59,9 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
 
   async newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number) {
     const inRegion = await this.newest({ ...criteria, countryregion: region }, searcher, today, limit);
-    return inRegion.length < limit ? [...inRegion, ...(await this.newest(criteria, searcher, today, 2 * limit))] : inRegion;
+    if (inRegion.length >= limit) return inRegion;
+    const country = await this.newest(criteria, searcher, today, 2 * limit);
+    return [...inRegion, ...country.filter((p) => !inRegion.some((r) => r.id === p.id))];
   }
 
   private matching(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date) {

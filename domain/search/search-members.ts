@@ -36,7 +36,7 @@ export interface ProfileSearch {
   newest(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]>;
   /**
    * In one read: the newest `limit` matches in `region`, then, when there are fewer, the newest `2 × limit` of the
-   * criteria's (its country's) after them; a profile may come twice.
+   * criteria's (its country's) after them, each profile once.
    */
   newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]>;
 }

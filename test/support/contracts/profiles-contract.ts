@@ -142,4 +142,16 @@ export function profilesContract(make: WorldMaker): void {
     expect(ids(await world().profiles.newest(criteria, searcher, today, 3))).toEqual(ids((await search({ ...criteria, page: 1 }, searcher, 3)).profiles));
     expect(await world().profiles.newest({ ...criteria, countryregion: 'Utrecht' }, searcher, today, 10)).toHaveLength(2);
   });
+
+  it('gives the newest of a region first and, only when they are too few, the newest of the country after them, each once', async () => {
+    const searcher = await addMember(world(), { gender: 'male' });
+    const made: MemberId[] = [];
+    for (let minute = 0; minute < 6; minute++) made.unshift(await addMember(world(), { signupDate: signedUp(minute), region: minute % 3 === 0 ? 'Utrecht' : 'Noord-Holland' }));
+    const [, , utrecht3, , , utrecht0] = made; // newest first: minutes 5, 4, 3 (Utrecht), 2, 1, 0 (Utrecht)
+    const criteria = { gender: 'female', country: 'NL', minAge: 18, maxAge: 99 } as const;
+    const others = made.filter((id) => id !== utrecht3 && id !== utrecht0);
+    expect(ids(await world().profiles.newestInRegionFirst(criteria, 'Utrecht', searcher, today, 3))).toEqual([utrecht3, utrecht0, ...others]);
+    expect(ids(await world().profiles.newestInRegionFirst(criteria, 'Utrecht', searcher, today, 2))).toEqual([utrecht3, utrecht0]);
+    expect(ids(await world().profiles.newestInRegionFirst(criteria, 'Utrecht', searcher, today, 1))).toEqual([utrecht3]);
+  });
 }
