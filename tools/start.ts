@@ -30,7 +30,7 @@ function freshEmbeddedDatabase(): Config | undefined {
 const fresh = freshEmbeddedDatabase();
 // Loaded only when seeding: it pulls in the avatar renderer.
 const seeding = fresh ? import('./seed/seed-demo') : undefined;
-const photos: Promise<DemoPhotos> | undefined = fresh && seeding ? seeding.then((seed) => seed.prepareDemoPhotos({ mediaDir: fresh.mediaDir, today, log: timed })) : undefined;
+const photos: Promise<DemoPhotos> | undefined = fresh && seeding ? seeding.then((seed) => seed.prepareDemoPhotos({ mediaDir: fresh.mediaDir, today, publicCopies: false, log: timed })) : undefined;
 // Not awaited until the seed: a failure is the seed's to report.
 photos?.catch(() => {});
 
@@ -55,6 +55,8 @@ runFromCommandLine({
       mediaDir: config.mediaDir,
       privateMediaDir: config.privateMediaDir,
       today,
+      // A demo is browsed by one person: a public photo's copy is made on its first request (decision 0051).
+      publicCopies: false,
       log: timed,
       photos: fresh?.mediaDir === config.mediaDir ? photos : undefined,
     });

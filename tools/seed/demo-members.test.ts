@@ -151,11 +151,15 @@ describe('seedDemo', () => {
     }
   });
 
-  it('leaves the public photos\' WebP copies to their first request, and stores the members in bulk as the app would', async () => {
-    // Seeded by the first test: photo-variants.ts makes a public copy on request (decision 0051), a private one's are made with it.
+  it('makes every public photo\'s WebP copies with it, as an upload does, and stores the members in bulk as the app would', async () => {
+    // Seeded by the first test (decision 0041): six copies of each photo and of its thumbnail.
     const publicFiles = await readdir(path.join(mediaDir, 'avatars'));
-    expect(publicFiles.filter((file) => file.endsWith('.webp'))).toEqual([]);
-    expect(publicFiles.filter((file) => file.endsWith('.jpg')).length).toBeGreaterThan(24);
+    const photos = publicFiles.filter((file) => file.endsWith('.jpg') && !file.endsWith('-thumb.jpg'));
+    expect(photos.length).toBeGreaterThan(12);
+    for (const photo of photos) {
+      const stem = photo.replace(/\.jpg$/, '');
+      expect(publicFiles).toEqual(expect.arrayContaining([`${stem}.w480.webp`, `${stem}.w800.webp`, `${stem}-thumb.w96.webp`, `${stem}-thumb.w240.webp`]));
+    }
     const rows = (await database
       .knex('members as m')
       .join('profiles as p', 'p.member_id', 'm.id')
@@ -180,9 +184,12 @@ describe('seedDemo', () => {
   it('takes photos rendered beforehand, and removes them when the database has members after all', async () => {
     const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'seed-demo-early-'));
     try {
-      const photos = prepareDemoPhotos({ mediaDir: elsewhere, today, count: 2 });
+      // As npm start renders them before the database is open: the public copies left to their first request.
+      const photos = prepareDemoPhotos({ mediaDir: elsewhere, today, count: 2, publicCopies: false });
       expect((await photos).avatars.length).toBe(4);
-      expect((await readdir(path.join(elsewhere, 'avatars'))).length).toBeGreaterThan(0);
+      const rendered = await readdir(path.join(elsewhere, 'avatars'));
+      expect(rendered.length).toBeGreaterThan(0);
+      expect(rendered.filter((file) => file.endsWith('.webp'))).toEqual([]);
 
       const again = await seedDemo(database.knex, { mediaDir: elsewhere, today, count: 2, photos });
       expect(again.seeded).toBe(false);

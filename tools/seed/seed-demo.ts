@@ -2,8 +2,9 @@
  * Fills an empty database with demo members (with avatars) and two logins a visitor can use.
  * Does nothing when there are members already. Two steps: the photos (files only, rendered a few at a time, one per
  * core: `prepareDemoPhotos`), which `npm start` may begin before the database is open (tools/start.ts), and the rows
- * (bulk inserts in one transaction). The public photos' WebP copies are made on their first request
- * (bff/http/photo-variants.ts), the private ones' when they are stored, as an upload's (decision 0051).
+ * (bulk inserts in one transaction). The public photos' WebP copies are made with them, or on their first request
+ * (`publicCopies: false`, bff/http/photo-variants.ts) for `npm start`; the private ones' when they are stored, as an
+ * upload's (decision 0051).
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -19,7 +20,7 @@ import { cents, credits, percent } from '../../domain/shared/quantities';
 import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
 import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
 import type { ProcessedImage } from '../../domain/profiles/media-ports';
-import { PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
+import { makeCopies, PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
 import { renderAvatarVariant, writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
 import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember, type KnownDemoLogin } from './demo-members';
 import { inParallel } from './in-parallel';
@@ -35,6 +36,11 @@ export interface DemoCastOptions {
 export interface PrepareDemoPhotosOptions extends DemoCastOptions {
   /** Avatars go to `<mediaDir>/avatars/`. */
   readonly mediaDir: string;
+  /**
+   * The public photos' WebP copies: made with them, as an upload's are (decision 0041), by default; `false` leaves
+   * them to their first request (bff/http/photo-variants.ts), as `npm start` does (decision 0051).
+   */
+  readonly publicCopies?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -104,13 +110,15 @@ function albumOf(index: number, everyone: number): { has: boolean; thirdIsPrivat
 }
 
 /**
- * Renders the photos of the demo members into `<mediaDir>/avatars/`: each member's portrait, and her album's, one
- * member per core at a time (sharp draws one image per thread here). Touches no database.
+ * Renders the photos of the demo members into `<mediaDir>/avatars/`: each member's portrait, and her album's, with
+ * their WebP copies unless `publicCopies` is false, one member per core at a time (sharp draws one image per thread
+ * here). Touches no database.
  */
 export async function prepareDemoPhotos(options: PrepareDemoPhotosOptions): Promise<DemoPhotos> {
   const log = options.log ?? (() => {});
   const started = Date.now();
   const { everyone } = castOf(options);
+  const variants = options.publicCopies === false ? undefined : new SharpPhotoVariants(options.mediaDir);
   const perMember = await inParallel(everyone, async (m, i) => {
     const avatar = await writeAvatar(options.mediaDir, m.index, {
       gender: m.profile.gender,
@@ -129,6 +137,9 @@ export async function prepareDemoPhotos(options: PrepareDemoPhotosOptions): Prom
           ? { memberIndex: i, image: await renderAvatarVariant(options.mediaDir, avatar, 2), position: 2, isPrivate: true }
           : { memberIndex: i, files: await writeAvatarVariant(options.mediaDir, avatar, 2), position: 2, isPrivate: false },
       );
+    }
+    if (variants) {
+      for (const files of [avatar, ...album.flatMap((photo) => (photo.isPrivate ? [] : [photo.files]))]) await makeCopies(variants, files);
     }
     return { avatar, album };
   });
@@ -166,7 +177,7 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
   if (avatars.length !== everyone.length) throw new Error(`the prepared photos are of ${avatars.length} members, not ${everyone.length}`);
 
   const privateMediaDir = options.privateMediaDir ?? `${options.mediaDir}-private`;
-  // A private photo is stored as an upload is, with its WebP copies at once (decision 0041); public ones get theirs on request.
+  // A private photo is stored as an upload is, with its WebP copies at once (decision 0041).
   const storage = new PhotoStorageWithCopies(new DiskPhotoStorage(options.mediaDir, privateMediaDir), new SharpPhotoVariants(options.mediaDir, privateMediaDir));
   const inserting = Date.now();
   await knex.transaction(async (trx) => {
