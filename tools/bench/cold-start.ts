@@ -11,7 +11,7 @@ import { buildInputs, isBuildCurrent, sourceStamp, writeStamp } from '../build/b
  * `npm start` to the first `GET /` answered 200. It runs in a copy of the working tree in a temporary directory (its
  * node_modules a link to the repository's, as after `npm ci`), so the build it makes never touches the repository's
  * dist/, and every start gets a fresh empty DATA_DIR there: the embedded database is made, migrated and seeded with the
- * demo members. Two cases, each measured in its own run:
+ * demo members (it then checks that a member card's photo copy, left to its first request, is served). Two cases:
  *   - build: no dist/ and no build stamp, as on a fresh clone: `npm start` builds first;
  *   - no build: the build stamp matches the sources (a second `npm start` after the first): it starts at once.
  * BENCH_COLD_RUNS (1; smoke 1) repeats both. Smoke: the no-build case only, on a copy of the repository's dist/ when it
@@ -117,6 +117,18 @@ async function firstPage(url: string, deadline: number): Promise<void> {
   }
 }
 
+/** A demo member's card photo (a thumbnail's WebP copy, which npm start leaves to its first request) is served. */
+async function aCopyOnRequest(url: string, dataDir: string): Promise<void> {
+  const thumbnail = readdirSync(path.join(dataDir, 'media', 'avatars')).find((file) => file.endsWith('-thumb.jpg'));
+  if (!thumbnail) throw new BenchFailure(`no avatar thumbnail in ${dataDir}/media/avatars`);
+  const copy = `${url}/media/avatars/${thumbnail.replace(/\.jpg$/, '.w240.webp')}`;
+  const response = await fetch(copy);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || response.headers.get('content-type') !== 'image/webp' || body.length === 0) {
+    throw new BenchFailure(`GET ${copy} answered ${response.status} ${response.headers.get('content-type')} (${body.length} bytes)`);
+  }
+}
+
 /** One `npm start` in `app` on a new empty data directory, until `GET /` answers 200; then stopped. */
 async function coldStart(app: string, label: ColdStart['case'], onCleanup: (step: () => Promise<void>) => void): Promise<ColdStart> {
   const dataDir = mkdtempSync(path.join(app, 'data-'));
@@ -142,6 +154,7 @@ async function coldStart(app: string, label: ColdStart['case'], onCleanup: (step
   await firstPage(`${url}/`, deadline);
   const firstPageMs = performance.now() - spawned;
   const cpuMs = treeCpuMs(child.pid!);
+  await aCopyOnRequest(url, dataDir);
   await stop(child);
   if (!/demo@hartslag\.example/.test(output)) throw new BenchFailure(`npm start did not seed the demo members:\n${output.slice(-4000)}`);
   rmSync(dataDir, { recursive: true, force: true });
