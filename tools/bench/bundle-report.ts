@@ -31,12 +31,13 @@ import { launch, repoRoot, type Target } from './target-process';
  * See tools/bench/README.md.
  */
 /**
- * The budgets, KB gzip: the figures when set (168.8 for /members and 189.9 at most for another page, /profile, on
- * 26 Nov 2026 after the photos' srcset and the form notice) plus about 3 KB, so a regression fails the smoke. Not the 120 KB first asked for: the libraries
- * every page hydrates with weigh ~133 KB before any of our code (README).
+ * The budgets, KB gzip: the figures when set (168.7 for /members and 188.0 at most for another page, /chats/@id, on
+ * 27 Nov 2026 after the dialogs went into chunks of their own) plus 2–3 KB, so a regression fails the smoke. Not the
+ * 150 issue 26 asks for, nor the 120 first asked: the libraries every page hydrates with weigh ~119 KB and what the
+ * bundler and Vike generate ~12 before any of our code (README, "what a page's first load is made of").
  */
-const BUDGET_MEMBERS_KB = 172;
-const BUDGET_PAGE_KB = 194;
+const BUDGET_MEMBERS_KB = 171;
+const BUDGET_PAGE_KB = 191;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';
