@@ -111,14 +111,14 @@ export function bundleComposition(keepMaps: boolean): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-      const root = this.environment.config.root;
-      result = {};
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== 'chunk' || !output.map) continue;
-        const sources = output.map.sources.map((source) => (source ? path.resolve(root, path.dirname(path.join(this.environment.config.build.outDir, fileName)), source) : null));
-        result[fileName] = composition(output.code, { sources, mappings: output.map.mappings }, (source) => sourceKey(source, root));
-      }
-      if (!keepMaps) for (const fileName of Object.keys(bundle)) if (fileName.endsWith('.map')) delete bundle[fileName];
+        const root = this.environment.config.root;
+        result = {};
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (output.type !== 'chunk' || !output.map) continue;
+          const sources = output.map.sources.map((source) => (source ? path.resolve(root, path.dirname(path.join(this.environment.config.build.outDir, fileName)), source) : null));
+          result[fileName] = composition(output.code, { sources, mappings: output.map.mappings }, (source) => sourceKey(source, root));
+        }
+        if (!keepMaps) for (const fileName of Object.keys(bundle)) if (fileName.endsWith('.map')) delete bundle[fileName];
       },
     },
     writeBundle() {
