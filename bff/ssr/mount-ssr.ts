@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
 import type { CatalogueChunks, PageServices } from '../contract/page-services';
@@ -27,6 +28,10 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
     const vite = await createServer({ root: options.root, server: { middlewareMode: true }, appType: 'custom' });
     app.use(vite.middlewares);
   } else {
+    // This build's server entry, by its path: Vike would otherwise import the entry its "auto importer" names, a file
+    // in node_modules that every `vite build` rewrites, with the path of the last build anywhere (a copy of the app in
+    // /tmp, sharing node_modules, makes this server render that copy's pages with asset names this dist does not have).
+    await import(pathToFileURL(path.join(options.root, 'dist', 'server', 'entry.mjs')).href);
     const client = path.join(options.root, 'dist', 'client');
     catalogueChunks = catalogueChunksOf(JSON.parse(readFileSync(path.join(options.root, 'dist', 'assets.json'), 'utf8')) as Parameters<typeof catalogueChunksOf>[0]);
     const assets = path.join(client, 'assets');

@@ -1,6 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { robotsDirective } from '../navigation/indexable';
 import { isErrorPage } from '../signals/error-status';
+import { EARLY_INPUT_STYLE } from '../signals/early-input';
+import { earlyInputScript } from '../signals/early-input-capture';
 
 export default function Head() {
   const pageContext = usePageContext();
@@ -9,8 +11,12 @@ export default function Head() {
   // page's scripts, not after them (+onBeforeRenderClient.ts). Head renders on the server only.
   const catalogue = store && 'catalogueChunks' in pageContext ? (pageContext.catalogueChunks?.(store.locale, pageContext.config.catalogues ?? []) ?? []) : [];
   const robots = robotsDirective(pageContext.urlPathname, !store?.session.user, isErrorPage(pageContext));
+  const nonce = 'cspNonce' in pageContext ? (pageContext.cspNonce ?? undefined) : undefined;
   return (
     <>
+      {/* First in the head: taps and typing before the page's scripts run are held for it (decision 0047). */}
+      <style>{EARLY_INPUT_STYLE}</style>
+      <script nonce={nonce}>{earlyInputScript()}</script>
       {catalogue.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

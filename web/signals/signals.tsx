@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { watchConnectivity } from './connectivity';
+import { replayEarlyInput } from './early-input';
 import { ProgressBar } from './progress-bar';
 import { useSignals } from './signals-context';
 import { keepTitleCount, setAppBadge, signalCount } from './title-count';
@@ -94,6 +95,9 @@ function useMessageToasts() {
 
 /** What every page shows and keeps up to date: toasts, the progress bar, the title's count, page classes, connection. */
 export function Signals() {
+  // Signals hydrate with the page (inside its Suspense boundary): its controls answer now, so what she did before they
+  // could is handed to them (decision 0047).
+  useEffect(() => replayEarlyInput(window), []);
   useSessionClasses();
   useTitleCount();
   useConnectivityNotice();

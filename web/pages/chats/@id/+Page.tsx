@@ -158,7 +158,8 @@ const Composer = styled.form`
     color: #fff;
     font-weight: 700;
     cursor: pointer;
-    &:disabled {
+    &:disabled,
+    &[aria-disabled='true'] {
       opacity: 0.6;
     }
   }
@@ -400,7 +401,9 @@ export default observer(function ChatPage() {
                 onKeyDown={onKeyDown}
                 aria-describedby="chat-cost"
               />
-              <button type="submit" className="send" disabled={!composer.canSend} aria-busy={composer.form.busy} aria-label={t('chat.send')}>
+              {/* Not `disabled` while the text is empty, only while sending: the server renders it empty, and a tap on
+                  it after she typed, before the page's scripts run, must reach the capture (decision 0047). */}
+              <button type="submit" className="send" disabled={composer.form.busy} aria-disabled={!composer.canSend} aria-busy={composer.form.busy} aria-label={t('chat.send')}>
                 <Send size={18} aria-hidden="true" />
                 <span className="label">{t('chat.send')}</span>
               </button>
