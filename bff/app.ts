@@ -1,4 +1,3 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies';
 import { accountClosureRoutes } from './api/account-closure-routes';
@@ -31,6 +30,7 @@ import { staticPagePaths } from './http/static-page-paths';
 import { securityHeaders } from './http/security-headers';
 import { pageServicesFor } from './page-services';
 import { requestLog } from './http/request-log';
+import { compressAnswers } from './http/compress-answers';
 import { refuseBackslashPaths } from './http/same-site-path';
 
 /** Builds the Express app from its dependencies; listening is server.ts's job. */
@@ -41,16 +41,15 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   // A hop count or the proxies' addresses (bff/config.ts): the client address is never the client's own say.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // No ETag by default: most answers are no-store and never asked for again; the cacheable ones make their own
+  // (bff/http/cacheable-json.ts), static files theirs (express.static).
+  app.set('etag', false);
 
-  // The request id and req.log; one line per request at info (bff/logger.ts redacts what it must).
+  // The request id (req.id, the request context) and req.log; one line per request at info (bff/logger.ts redacts).
   app.use(requestLog(logger));
-  app.use((req, res, next) => {
-    contextOf(res).requestId = String(req.id);
-    next();
-  });
   // HTML pages and JSON answers of 1 KB or more, as brotli (quality 4) or gzip for a browser that takes them; the
   // build's files come precompressed (bff/ssr/precompressed.ts), images never are.
-  app.use(compression());
+  app.use(compressAnswers);
   app.use(securityHeaders({ production: config.production, dev: config.dev, imageHosts: config.giphyApiKey ? ['https://*.giphy.com'] : [] }));
   // Before anything that answers with a redirect: no path with a backslash reaches a Location header.
   app.use(refuseBackslashPaths);
@@ -60,12 +59,12 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(memberSession({ sessions: deps.accounts.sessions, settings: deps.settings }));
   app.use(trackingCookie);
-  app.use('/api', sameOriginGuard);
 
   const api = express.Router();
+  api.use(sameOriginGuard);
   // Answers carry member data: never kept by a browser or proxy cache. Routes with public data say otherwise.
   api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-store');
     next();
   });
   api.use(settingsRoutes(deps));

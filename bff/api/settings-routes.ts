@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDependencies } from '../app-dependencies';
+import { sendCacheableJson } from '../http/cacheable-json';
 import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
 import { toApiCompanyInfo } from '../presenters';
@@ -22,19 +23,19 @@ export function settingsRoutes(deps: Pick<AppDependencies, 'settings' | 'regions
     const { domain } = parseInput(settingsQuery, req.query);
     res.set('Cache-Control', 'no-cache');
     // The browser's part of them only: the limits against abuse stay on the server (bff/contract/public-settings.ts).
-    res.json({ settings: publicSettingsOf(await deps.settings.forDomain(domain || req.hostname)) });
+    sendCacheableJson(res, { settings: publicSettingsOf(await deps.settings.forDomain(domain || req.hostname)) });
   });
   router.get('/regions.php', (_req, res) => {
     res.set('Cache-Control', CACHED_FOR_AN_HOUR);
-    res.json({ regions: deps.regions });
+    sendCacheableJson(res, { regions: deps.regions });
   });
   router.get('/interests.php', (_req, res) => {
     res.set('Cache-Control', CACHED_FOR_AN_HOUR);
-    res.json({ interests: contextOf(res).settings.interests });
+    sendCacheableJson(res, { interests: contextOf(res).settings.interests });
   });
   router.get('/companyinfo.php', (_req, res) => {
     res.set('Cache-Control', CACHED_FOR_AN_HOUR);
-    res.json({ company: toApiCompanyInfo(contextOf(res).settings) });
+    sendCacheableJson(res, { company: toApiCompanyInfo(contextOf(res).settings) });
   });
   return router;
 }

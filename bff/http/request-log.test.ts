@@ -59,6 +59,10 @@ describe.each(databaseKinds())('what the server logs on %s', (kind) => {
       await server.database.knex.raw('alter table members drop constraint no_probe');
     }
     expect(log()).toContain('request failed');
+    // The request's own line says it failed, with its status.
+    expect(lines.map((text) => JSON.parse(text) as Record<string, unknown>).filter((entry) => entry.msg === 'request errored')).toContainEqual(
+      expect.objectContaining({ req: expect.objectContaining({ method: 'POST', url: '/api/messages.php' }), res: { statusCode: 500 } }),
+    );
     for (const secret of ['geheim bericht', 'probe.private@example.nl', member.email]) expect(log()).not.toContain(secret);
   });
 });

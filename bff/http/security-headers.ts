@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { RequestContext } from './request-context';
@@ -22,24 +23,23 @@ export const PERMISSIONS_POLICY = [
   'autoplay=()',
 ].join(', ');
 
-/**
- * helmet with a fresh nonce per request: Vike puts it on every script it injects, so script-src needs no
- * 'unsafe-inline'. Styles stay inline (styled-components injects <style> tags). Vite's dev server needs
- * inline scripts for its hot reload, so only the dev mode relaxes script-src.
- */
-export function securityHeaders(options: { production: boolean; dev: boolean; imageHosts?: readonly string[] }): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
-    (res.locals as RequestContext).cspNonce = randomBytes(16).toString('base64');
-    next();
-  };
-  const headers = helmet({
+export interface SecurityHeaderOptions {
+  readonly production: boolean;
+  readonly dev: boolean;
+  readonly imageHosts?: readonly string[];
+}
+
+/** Stands for the request's nonce while helmet writes the headers once; never sent. */
+const NONCE_MARK = 'HartslagNonceMark0000000';
+
+/** helmet's options: the policy itself. Only the script-src nonce changes from one request to the next. */
+function helmetOptions(options: SecurityHeaderOptions): Parameters<typeof helmet>[0] {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': options.dev
-          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: RequestContext }).locals.cspNonce}'`],
+        'script-src': options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${NONCE_MARK}'`],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The GIF service's image hosts, when a hosted one is configured (Giphy), and nothing else from outside.
         'img-src': ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])],
@@ -57,10 +57,63 @@ export function securityHeaders(options: { production: boolean; dev: boolean; im
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** A header as helmet sets it; the CSP's value is split around the nonce. */
+type SecurityHeader = readonly [name: string, value: string] | readonly [name: string, before: string, after: string];
+
+/**
+ * The headers helmet sets for these options, in its order, followed by Permissions-Policy: helmet's middleware run
+ * once on a response that only records, so the set and the values are helmet's own.
+ */
+export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeader[] {
+  const recorded: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void recorded.push([name, String(value)]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(helmetOptions(options))({} as IncomingMessage, recorder, (error?: unknown) => (failure = error));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  const headers: SecurityHeader[] = recorded.map(([name, value]) => {
+    const at = value.indexOf(NONCE_MARK);
+    return at < 0 ? ([name, value] as const) : ([name, value.slice(0, at), value.slice(at + NONCE_MARK.length)] as const);
   });
-  const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  headers.push(['Permissions-Policy', PERMISSIONS_POLICY]);
+  return headers;
+}
+
+/** 16 random bytes as base64 for each call, from 4 KB of the system's CSPRNG drawn at a time: each byte used once. */
+function nonceSource(): () => string {
+  const NONCE_BYTES = 16;
+  const pool = Buffer.allocUnsafe(NONCE_BYTES * 256);
+  let used = pool.length;
+  return () => {
+    if (used === pool.length) {
+      randomFillSync(pool);
+      used = 0;
+    }
+    const nonce = pool.toString('base64', used, used + NONCE_BYTES);
+    used += NONCE_BYTES;
+    return nonce;
+  };
+}
+
+/**
+ * helmet's headers with a fresh nonce per request: Vike puts it on every script it injects, so script-src needs no
+ * 'unsafe-inline'. Styles stay inline (styled-components injects <style> tags). Vite's dev server needs inline
+ * scripts for its hot reload, so only the dev mode relaxes script-src. The headers are worked out once (helmet
+ * would build the policy string and set each header through its own chain on every request); a request costs a
+ * nonce and one setHeader per header.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  const headers = securityHeaderSet(options);
+  const nonce = nonceSource();
+  return (_req, res, next) => {
+    const cspNonce = nonce();
+    (res.locals as RequestContext).cspNonce = cspNonce;
+    for (const header of headers) res.setHeader(header[0], header.length === 2 ? header[1] : header[1] + cspNonce + header[2]);
     next();
   };
-  return [nonce, headers, permissions];
 }

@@ -21,7 +21,8 @@ function decode(value: string): TrackingData | undefined {
 }
 
 function cookieValue(header: string | undefined): string | undefined {
-  if (!header) return undefined;
+  // Most requests carry no tracking cookie: look for its name before taking the header apart.
+  if (!header?.includes(TRACKING_COOKIE)) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === TRACKING_COOKIE) return part.slice(eq + 1).trim();
@@ -29,10 +30,14 @@ function cookieValue(header: string | undefined): string | undefined {
   return undefined;
 }
 
+/** The tracking data of the request's query; a URL without a query is not parsed for one (Express parses on every read). */
+const fromQuery = (req: Request): TrackingData | undefined =>
+  req.url.includes('?') ? trackingFromQuery(req.query as Record<string, unknown>) : undefined;
+
 /** Stores the tracking data of SPEC §3 when a request's query carries it, in a cookie that signup reads. */
 export const trackingCookie: RequestHandler = (req, res, next) => {
-  const data = trackingFromQuery(req.query as Record<string, unknown>);
-  contextOf(res).trafficSource = trackingFrom(req) !== null;
+  const data = fromQuery(req);
+  contextOf(res).trafficSource = data !== undefined || Boolean(decodeCookie(req));
   if (data) {
     res.cookie(TRACKING_COOKIE, encode(data), {
       httpOnly: true,
@@ -47,8 +52,11 @@ export const trackingCookie: RequestHandler = (req, res, next) => {
 
 /** The tracking data of the request itself, or else of the visitor's arrival; null when there is none. */
 export function trackingFrom(req: Request): TrackingData | null {
-  const fromQuery = trackingFromQuery(req.query as Record<string, unknown>);
-  if (fromQuery) return fromQuery;
+  return fromQuery(req) ?? decodeCookie(req) ?? null;
+}
+
+/** The tracking data of the visitor's cookie, when she has a valid one. */
+function decodeCookie(req: Request): TrackingData | undefined {
   const cookie = cookieValue(req.headers.cookie);
-  return (cookie && decode(cookie)) || null;
+  return cookie ? decode(cookie) : undefined;
 }
