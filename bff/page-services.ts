@@ -69,7 +69,7 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async timeBonus() {
       const now = deps.clock.now();
       if (!member || member.paidUser || !windowOpen(timeBonusEndsAt(member.signupDate), now)) return null;
-      const active = await deps.discounts.resolveDiscount.active(member.id, context.settings.domain);
+      const active = await deps.discounts.resolveDiscount.activeFor(member, context.settings.domain);
       return active ? toApiDiscountCode(active, now) : null;
     },
     async chats() {

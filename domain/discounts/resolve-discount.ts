@@ -44,11 +44,15 @@ export class ResolveDiscount implements CheckoutDiscounts {
 
   async active(memberId: MemberId, domain: string): Promise<AppliedDiscount | null> {
     const member = await this.deps.members.findAccount(memberId);
-    if (!member) return null;
+    return member ? this.activeFor(member, domain) : null;
+  }
+
+  /** `active` for the account the request read already (the pages' time bonus: one statement less on every page). */
+  async activeFor(member: Pick<MemberAccount, 'id' | 'signupDate' | 'paidUser'>, domain: string): Promise<AppliedDiscount | null> {
     const now = this.deps.clock.now();
     // One welcome offer per member (decision 0044): while either is reserved for an open payment, or once either was
     // redeemed, neither applies.
-    const used = await welcomeOfferUsedBy(this.deps.discountCodes, memberId);
+    const used = await welcomeOfferUsedBy(this.deps.discountCodes, member.id);
     const bonus = timeBonus(member, now, used);
     // The time bonus comes first (SPEC §4): the welcome discount is read only when there is none.
     const welcome = bonus ? null : welcomeDiscount(member, await this.deps.settings.forDomain(domain), now, used);
