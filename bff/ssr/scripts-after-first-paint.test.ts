@@ -5,6 +5,7 @@ import { pageScriptsOf, scriptsAfterFirstPaint } from './scripts-after-first-pai
 const PAGE = `<!DOCTYPE html>
 <html lang="nl">
   <head>
+    <script nonce="n0nce">{const KEY = "hartslagEarlyInput"; addEventListener('click', () => {}, true);}</script>
     <link rel="modulepreload" href="/assets/chunks/nl.js"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
   </head>
   <body class="logged-out">
@@ -41,6 +42,10 @@ describe('a page whose scripts start after its first paint', () => {
   it("keeps the page itself as it was, member text included, and the icon link", () => {
     expect(served).toContain('<main><h1>Inloggen</h1><p>&lt;link rel=&quot;modulepreload&quot; href=&quot;/evil.js&quot;&gt;</p></main>');
     expect(served).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  });
+
+  it("keeps the head's inline script that holds early taps (decision 0047) where it is, first, with its nonce", () => {
+    expect(served).toContain(`<head>\n    <script nonce="n0nce">{const KEY = "hartslagEarlyInput";`);
   });
 
   it('leaves a page without an entry script (rendered without JavaScript) alone', () => {
