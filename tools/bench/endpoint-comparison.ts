@@ -1,4 +1,5 @@
 import { deepStrictEqual } from 'node:assert';
+import { readFileSync } from 'node:fs';
 import {
   cpuProfDir,
   getText,
@@ -13,6 +14,30 @@ import {
   type BenchDatabase,
 } from './common';
 import { launch, type Target } from './target-process';
+
+/** CPU time (user + system, every thread) a process has used so far, in ms; undefined where there is no /proc. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks (100 a second on Linux), after the parenthesised command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * measure() with the CPU the target's process used per request over the measured seconds: the figure the other
+ * engineers' builds and tests on the same 2 cores disturb least (the throughput drops when they take the CPU).
+ */
+async function measureWithCpu(target: Target, request: Parameters<typeof measure>[1], settings: LoadSettings) {
+  let start: number | undefined;
+  const warmedUp = setTimeout(() => (start = cpuMsOf(target.pid)), settings.warmupSeconds * 1000);
+  const row = await measure(target, request, settings);
+  clearTimeout(warmedUp);
+  const end = cpuMsOf(target.pid);
+  return { row, cpuMsPerRequest: start === undefined || end === undefined || row.total === 0 ? undefined : (end - start) / row.total };
+}
 
 /** The settings are read again every minute by the bff, once by the baseline: not part of a request's work. */
 const perRequest = (queries: readonly string[]) => queries.filter((sql) => !/\bfrom "?settings"?\b/.test(sql));
@@ -51,14 +76,22 @@ export async function compareWithBaseline(options: {
   console.log(`same body (${Buffer.byteLength(fromBff)} bytes) and the same ${perRequest(bffQueries ?? []).length} SQL statements per request on both`);
 
   console.log(`benchmarking GET ${path} (bff pid ${bff.pid}, baseline pid ${baseline.pid})`);
-  const rows = [
-    await measure(bff, { path, headers, bodyBytes: Buffer.byteLength(fromBff) }, settings),
-    await measure(baseline, { path, headers, bodyBytes: Buffer.byteLength(fromBaseline) }, settings),
+  const measured = [
+    await measureWithCpu(bff, { path, headers, bodyBytes: Buffer.byteLength(fromBff) }, settings),
+    await measureWithCpu(baseline, { path, headers, bodyBytes: Buffer.byteLength(fromBaseline) }, settings),
   ];
+  const rows = measured.map((m) => m.row);
   printMachine({ postgres: database.serverVersion, load: loadLine(settings, options.load) });
   printMeasurements(rows);
   const ratio = rows[0]!.requestsPerSecond / rows[1]!.requestsPerSecond;
   console.log(`bff / baseline throughput: ${ratio.toFixed(2)}`);
+  const [bffCpu, baselineCpu] = measured.map((m) => m.cpuMsPerRequest);
+  if (bffCpu !== undefined && baselineCpu !== undefined) {
+    console.log(
+      `CPU per request (the server's own process, measured seconds; PostgreSQL's not counted): bff ${bffCpu.toFixed(3)} ms, ` +
+        `baseline ${baselineCpu.toFixed(3)} ms; baseline / bff ${(baselineCpu / bffCpu).toFixed(2)}`,
+    );
+  }
   if (cpuProfDir) console.log(`\nCPU profiles are written to ${cpuProfDir} when the servers stop.`);
   return { ratio, bffP99: rows[0]!.p99 };
 }
