@@ -19,6 +19,8 @@ export interface StartOptions extends ComposeOptions {
   readonly logDestination?: DestinationStream;
   /** Work on the composed app before it listens: `npm start` seeds the demo members here (tools/start.ts). */
   readonly beforeListen?: (composition: Composition, config: Config) => Promise<void>;
+  /** Work once it listens and said so (runFromCommandLine only): `npm start` draws the rest of the demo's photos here. */
+  readonly afterListen?: (server: RunningServer) => void;
 }
 
 /** Composes the app on its database and listens. */
@@ -68,6 +70,7 @@ export function runFromCommandLine(options: StartOptions = {}): void {
     .then((server) => {
       // From the start of this process: for `npm start`, its build (when the sources changed) and the demo seed included.
       console.log(`Ready in ${process.uptime().toFixed(1)} s at ${server.url}`);
+      options.afterListen?.(server);
       const stop = () => {
         server.close().then(() => process.exit(0), () => process.exit(1));
       };

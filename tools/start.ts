@@ -3,13 +3,16 @@
  * (SEED_DEMO). The app itself never imports tools/: seeding is this entry's work, done before it listens.
  * `npm start` builds the pages first when their sources changed since the last build (tools/build/build-stamp.ts), and
  * on a fresh embedded database renders the demo members' photos meanwhile, while the build and the database's start
- * keep one core busy each (decision 0051). The server prints the time to ready from this process's start.
+ * keep one core busy each (decision 0051): only those of the members the first screens show; the others' after it
+ * listens, newest first. The server prints the time to ready from this process's start.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../bff/config';
 import { buildIfChanged } from './build/build-if-changed';
-import type { DemoPhotos } from './seed/seed-demo';
+import { SEARCH_PAGE_SIZE } from '../domain/search/search-criteria';
+import type { DemoPhotos, SeedDemoResult } from './seed/seed-demo';
 
 const dev = process.argv.includes('--dev');
 const today = new Date();
@@ -30,7 +33,12 @@ function freshEmbeddedDatabase(): Config | undefined {
 const fresh = freshEmbeddedDatabase();
 // Loaded only when seeding: it pulls in the avatar renderer.
 const seeding = fresh ? import('./seed/seed-demo') : undefined;
-const photos: Promise<DemoPhotos> | undefined = fresh && seeding ? seeding.then((seed) => seed.prepareDemoPhotos({ mediaDir: fresh.mediaDir, today, publicCopies: false, log: timed })) : undefined;
+/**
+ * Before ready, only the photos the first screens show: the two logins' and those of the first page of cards (newest
+ * first, as /members lists them); the others' after the server listens, newest first (decision 0051).
+ */
+const PHOTOS_BEFORE_READY = SEARCH_PAGE_SIZE;
+const photos: Promise<DemoPhotos> | undefined = fresh && seeding ? seeding.then((seed) => seed.prepareDemoPhotos({ mediaDir: fresh.mediaDir, today, publicCopies: false, beforeReady: PHOTOS_BEFORE_READY, log: timed })) : undefined;
 // Not awaited until the seed: a failure is the seed's to report.
 photos?.catch(() => {});
 
@@ -45,8 +53,16 @@ if (!dev) {
   }
 }
 
+/** The demo's photos left for after the server listens: one core left to the server, errors logged, never fatal. */
+let remainingPhotos: SeedDemoResult['remainingPhotos'];
 const { runFromCommandLine } = await import('../bff/server');
 runFromCommandLine({
+  afterListen() {
+    remainingPhotos?.({ limit: Math.max(1, availableParallelism() - 1) }).then(
+      ({ rendered, failed }) => timed(`rendered the remaining ${rendered} photos${failed > 0 ? ` (${failed} members' photos failed, above)` : ''}`),
+      (error: unknown) => console.error('the remaining demo photos failed:', error instanceof Error ? error.message : error),
+    );
+  },
   async beforeListen(composition, config) {
     if (!config.seedDemo) return;
     timed('the database is open');
@@ -59,8 +75,10 @@ runFromCommandLine({
       publicCopies: false,
       log: timed,
       photos: fresh?.mediaDir === config.mediaDir ? photos : undefined,
+      beforeReady: PHOTOS_BEFORE_READY,
     });
     if (!seeded.seeded) return;
+    remainingPhotos = seeded.remainingPhotos;
     console.log('\nDemo members are ready. Log in with:');
     for (const login of seeded.logins) console.log(`  ${login.email}  /  ${login.password}   (${login.description})`);
     console.log('');

@@ -265,12 +265,25 @@ export function avatarSvg(look: AvatarLook): string {
 </svg>`;
 }
 
-/** Renders the portrait once and writes the full image and the thumbnail as JPEGs under `mediaDir/avatars/`. */
-export async function writeAvatar(mediaDir: string, memberIndex: number, look: AvatarLook): Promise<AvatarFiles> {
-  const dir = path.join(mediaDir, 'avatars');
-  await mkdir(dir, { recursive: true });
+/**
+ * A member's avatar names, chosen before it is drawn (64 random bits, as before: not guessable from the member), so
+ * her rows can be stored while it is still being rendered. Its album's public photos are named after it
+ * (`avatarVariantFiles`).
+ */
+export function avatarFiles(memberIndex: number): AvatarFiles {
   const stem = `avatars/${memberIndex}-${randomBytes(8).toString('hex')}`;
-  const files = { filename: `${stem}.jpg`, thumb_filename: `${stem}-thumb.jpg` };
+  return { filename: `${stem}.jpg`, thumb_filename: `${stem}-thumb.jpg` };
+}
+
+/** The names of an album photo drawn from the avatar (`writeAvatarVariant`), beside it. */
+export function avatarVariantFiles(avatar: AvatarFiles, variant: 1 | 2): AvatarFiles {
+  const stem = avatar.filename.replace(/\.jpg$/, `-v${variant}`);
+  return { filename: `${stem}.jpg`, thumb_filename: `${stem}-thumb.jpg` };
+}
+
+/** Renders the portrait once and writes the full image and the thumbnail as JPEGs under the given names. */
+export async function writeAvatar(mediaDir: string, files: AvatarFiles, look: AvatarLook): Promise<AvatarFiles> {
+  await mkdir(path.dirname(path.join(mediaDir, files.filename)), { recursive: true });
   const { data, info } = await sharp(Buffer.from(avatarSvg(look))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [full, thumb] = await Promise.all([
@@ -286,8 +299,7 @@ export async function writeAvatar(mediaDir: string, memberIndex: number, look: A
  * light (variant 2), written beside it.
  */
 export async function writeAvatarVariant(mediaDir: string, avatar: AvatarFiles, variant: 1 | 2): Promise<AvatarFiles> {
-  const stem = avatar.filename.replace(/\.jpg$/, `-v${variant}`);
-  const files = { filename: `${stem}.jpg`, thumb_filename: `${stem}-thumb.jpg` };
+  const files = avatarVariantFiles(avatar, variant);
   const { image, thumbnail } = await renderAvatarVariant(mediaDir, avatar, variant);
   await Promise.all([writeFile(path.join(mediaDir, files.filename), image), writeFile(path.join(mediaDir, files.thumb_filename), thumbnail)]);
   return files;

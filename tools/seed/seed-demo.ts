@@ -2,7 +2,9 @@
  * Fills an empty database with demo members (with avatars) and two logins a visitor can use.
  * Does nothing when there are members already. Two steps: the photos (files only, rendered a few at a time, one per
  * core: `prepareDemoPhotos`), which `npm start` may begin before the database is open (tools/start.ts), and the rows
- * (bulk inserts in one transaction). The public photos' WebP copies are made with them, or on their first request
+ * (bulk inserts in one transaction). Every photo is named before it is drawn, so with `beforeReady` only the first
+ * members' are drawn before the rows are stored and the others' afterwards (`remainingPhotos`, as `npm start` does once
+ * it listens). The public photos' WebP copies are made with them, or on their first request
  * (`publicCopies: false`, bff/http/photo-variants.ts) for `npm start`; the private ones' when they are stored, as an
  * upload's (decision 0051).
  */
@@ -21,9 +23,9 @@ import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
 import { DiskPhotoStorage } from '../../adapters/storage/disk-photo-storage';
 import type { ProcessedImage } from '../../domain/profiles/media-ports';
 import { makeCopies, PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
-import { renderAvatarVariant, writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
+import { avatarFiles, avatarVariantFiles, renderAvatarVariant, writeAvatar, writeAvatarVariant, type AvatarFiles } from './avatar';
 import { DEFAULT_DEMO_COUNT, generateDemoMembers, knownDemoLogins, type DemoMember, type KnownDemoLogin } from './demo-members';
-import { inParallel } from './in-parallel';
+import { DEFAULT_PARALLELISM, inParallel } from './in-parallel';
 import { insertMembers } from './insert-members';
 
 export interface DemoCastOptions {
@@ -41,6 +43,12 @@ export interface PrepareDemoPhotosOptions extends DemoCastOptions {
    * them to their first request (bff/http/photo-variants.ts), as `npm start` does (decision 0051).
    */
   readonly publicCopies?: boolean;
+  /**
+   * Draw now only the two logins' photos and those of this many crowd members, the first the member lists show
+   * (`photosBeforeReady`); the others' are named now (their rows are stored with everyone's) and drawn by
+   * `SeedDemoResult.remainingPhotos`, as `npm start` does after it listens (decision 0051). All now by default.
+   */
+  readonly beforeReady?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -66,6 +74,11 @@ export interface DemoLogin {
 export interface SeedDemoResult {
   readonly seeded: boolean;
   readonly logins: DemoLogin[];
+  /**
+   * With `beforeReady`: draws the photos left for later, newest member first, `limit` members at a time, storing each
+   * private one and its row as it is drawn; a member whose photos fail is logged and left. Resolves with the count.
+   */
+  readonly remainingPhotos?: (options?: { readonly limit?: number }) => Promise<LaterResult>;
 }
 
 /** demo@'s 500 credits: a welcome of 30 and three paid orders, so /transactions and the repeat order have a history. */
@@ -90,11 +103,34 @@ type AlbumPhoto = { readonly memberIndex: number; readonly position: number } & 
   | { readonly isPrivate: false; readonly files: AvatarFiles }
   | { readonly isPrivate: true; readonly image: ProcessedImage }
 );
+type PrivateAlbumPhoto = Extract<AlbumPhoto, { isPrivate: true }>;
 
 /** Every member's avatar (in the cast's order) and the album photos, as files under the media folder. */
 export interface DemoPhotos {
+  /** Every member's, named; drawn, unless their member's photos are `later`'s. */
   readonly avatars: readonly AvatarFiles[];
+  /** Every public album photo, named (drawn, unless `later`'s), and the private ones drawn so far. */
   readonly albums: readonly AlbumPhoto[];
+  /** The members' photos left for after the start (`beforeReady`), still to be drawn; none by default. */
+  readonly later?: LaterPhotos;
+}
+
+/** The photos `beforeReady` left out, drawn on demand, newest member first (`photosBeforeReady`). */
+export interface LaterPhotos {
+  /** How many photos (avatars and album photos) they are. */
+  readonly photos: number;
+  /**
+   * Draws them, `limit` members at a time; each private photo is handed to `storePrivate` once drawn (it has no name
+   * before its member's id is known). A member whose photos fail is logged and left, and the others go on.
+   */
+  render(storePrivate: (photo: PrivateAlbumPhoto) => Promise<void>, options?: { readonly limit?: number; readonly log?: (line: string) => void }): Promise<LaterResult>;
+}
+
+export interface LaterResult {
+  /** Photos written (a private one once stored). */
+  readonly rendered: number;
+  /** Steps (a member's photos, or her album) that failed. */
+  readonly failed: number;
 }
 
 /**
@@ -109,42 +145,125 @@ function albumOf(index: number, everyone: number): { has: boolean; thirdIsPrivat
   return { has: known || (index % 4 === 0 && index < premiumLogin), thirdIsPrivate: known || index % 8 === 0 };
 }
 
+/** A member's photos, named before they are drawn: the avatar and her album (a private photo has no name yet). */
+interface PhotoPlan {
+  readonly avatar: AvatarFiles;
+  readonly album: readonly { readonly position: 1 | 2; readonly files?: AvatarFiles }[];
+}
+
+function planOf(everyone: readonly DemoMember[]): PhotoPlan[] {
+  return everyone.map((m, i) => {
+    const avatar = avatarFiles(m.index);
+    const { has, thirdIsPrivate } = albumOf(i, everyone.length);
+    const album = has ? [{ position: 1 as const, files: avatarVariantFiles(avatar, 1) }, { position: 2 as const, files: thirdIsPrivate ? undefined : avatarVariantFiles(avatar, 2) }] : [];
+    return { avatar, album };
+  });
+}
+
+/** A step of the drawing: a member (her place in the cast) and which of her photos, her avatar (her card's) or album. */
+export interface PhotoStep {
+  readonly place: number;
+  readonly avatar: boolean;
+  readonly album: boolean;
+}
+
+/**
+ * What is drawn before the server is ready (`now`) and after (`later`), in that order. Now: the two logins' photos, and
+ * the avatars (their cards' photos) of the `beforeReady` crowd members the member lists show first. Later: those
+ * members' albums (their profiles'), then the others' photos. The lists show the newest profile first (its
+ * created_at, the member's sign-up, then the higher id: the cast's later place), so each part goes in that order.
+ */
+export function photosBeforeReady(options: DemoCastOptions, beforeReady: number): { now: PhotoStep[]; later: PhotoStep[] } {
+  const { crowd, everyone } = castOf(options);
+  const newestFirst = everyone
+    .map((member, place) => ({ place, at: member.signupDate.getTime() }))
+    .sort((a, b) => b.at - a.at || b.place - a.place)
+    .map(({ place }) => place);
+  const crowdFirst = newestFirst.filter((place) => place < crowd.length).slice(0, Math.max(0, beforeReady));
+  const now = newestFirst.flatMap((place) =>
+    place >= crowd.length ? [{ place, avatar: true, album: true }] : crowdFirst.includes(place) ? [{ place, avatar: true, album: false }] : [],
+  );
+  const drawnNow = new Set(now.map((step) => step.place));
+  const later = [
+    ...crowdFirst.filter((place) => albumOf(place, everyone.length).has).map((place) => ({ place, avatar: false, album: true })),
+    ...newestFirst.filter((place) => !drawnNow.has(place)).map((place) => ({ place, avatar: true, album: true })),
+  ];
+  return { now, later };
+}
+
 /**
  * Renders the photos of the demo members into `<mediaDir>/avatars/`: each member's portrait, and her album's, with
  * their WebP copies unless `publicCopies` is false, one member per core at a time (sharp draws one image per thread
- * here). Touches no database.
+ * here). Touches no database. With `beforeReady`, only the first screens' now (`photosBeforeReady`), the rest by `later`.
  */
 export async function prepareDemoPhotos(options: PrepareDemoPhotosOptions): Promise<DemoPhotos> {
   const log = options.log ?? (() => {});
   const started = Date.now();
   const { everyone } = castOf(options);
   const variants = options.publicCopies === false ? undefined : new SharpPhotoVariants(options.mediaDir);
-  const perMember = await inParallel(everyone, async (m, i) => {
-    const avatar = await writeAvatar(options.mediaDir, m.index, {
-      gender: m.profile.gender,
-      hairColour: m.profile.hairColour,
-      eyeColour: m.profile.eyeColour,
-      age: ageOn(m.profile.dateOfBirth, options.today),
-      seed: m.index * 7919 + 17,
-    });
-    const album: AlbumPhoto[] = [];
-    const { has, thirdIsPrivate } = albumOf(i, everyone.length);
-    if (has) {
-      const second = await writeAvatarVariant(options.mediaDir, avatar, 1);
-      album.push({ memberIndex: i, files: second, position: 1, isPrivate: false });
-      album.push(
-        thirdIsPrivate
-          ? { memberIndex: i, image: await renderAvatarVariant(options.mediaDir, avatar, 2), position: 2, isPrivate: true }
-          : { memberIndex: i, files: await writeAvatarVariant(options.mediaDir, avatar, 2), position: 2, isPrivate: false },
-      );
+  const plans = planOf(everyone);
+  const photosOf = (step: PhotoStep) => (step.avatar ? 1 : 0) + (step.album ? plans[step.place].album.length : 0);
+  /** Draws a step's photos (an album after its avatar: it is drawn from it); returns the private one's bytes, if any. */
+  const draw = async (step: PhotoStep): Promise<PrivateAlbumPhoto[]> => {
+    const m = everyone[step.place];
+    const { avatar, album } = plans[step.place];
+    if (step.avatar) {
+      await writeAvatar(options.mediaDir, avatar, {
+        gender: m.profile.gender,
+        hairColour: m.profile.hairColour,
+        eyeColour: m.profile.eyeColour,
+        age: ageOn(m.profile.dateOfBirth, options.today),
+        seed: m.index * 7919 + 17,
+      });
+      if (variants) await makeCopies(variants, avatar);
     }
-    if (variants) {
-      for (const files of [avatar, ...album.flatMap((photo) => (photo.isPrivate ? [] : [photo.files]))]) await makeCopies(variants, files);
+    const privatePhotos: PrivateAlbumPhoto[] = [];
+    for (const photo of step.album ? album : []) {
+      if (!photo.files) privatePhotos.push({ memberIndex: step.place, image: await renderAvatarVariant(options.mediaDir, avatar, photo.position), position: photo.position, isPrivate: true });
+      else {
+        await writeAvatarVariant(options.mediaDir, avatar, photo.position);
+        if (variants) await makeCopies(variants, photo.files);
+      }
     }
-    return { avatar, album };
-  });
-  log(`rendered the photos of ${everyone.length} members in ${Date.now() - started} ms`);
-  return { avatars: perMember.map((m) => m.avatar), albums: perMember.flatMap((m) => m.album) };
+    return privatePhotos;
+  };
+  const everyStep = everyone.map((_, place) => ({ place, avatar: true, album: true }));
+  const split = options.beforeReady === undefined ? { now: everyStep, later: [] } : photosBeforeReady(options, options.beforeReady);
+  const now = await inParallel(split.now, draw);
+  const laterPhotos = split.later.reduce((sum, step) => sum + photosOf(step), 0);
+  log(`rendered ${split.now.reduce((sum, step) => sum + photosOf(step), 0)} photos of ${split.now.length} members in ${Date.now() - started} ms${laterPhotos > 0 ? ` (${laterPhotos} photos later)` : ''}`);
+  const publicAlbums: AlbumPhoto[] = plans.flatMap(({ album }, place) =>
+    album.flatMap((photo) => (photo.files ? [{ memberIndex: place, files: photo.files, position: photo.position, isPrivate: false as const }] : [])),
+  );
+  const later: LaterPhotos | undefined =
+    split.later.length === 0
+      ? undefined
+      : {
+          photos: laterPhotos,
+          async render(storePrivate, { limit = DEFAULT_PARALLELISM, log: report = log } = {}) {
+            let rendered = 0;
+            let failed = 0;
+            await inParallel(
+              split.later,
+              async (step) => {
+                try {
+                  for (const photo of await draw(step)) await storePrivate(photo);
+                  rendered += photosOf(step);
+                } catch (error) {
+                  failed += 1;
+                  report(`the photos of demo member ${everyone[step.place].email} failed: ${error instanceof Error ? error.message : String(error)}`);
+                }
+              },
+              limit,
+            );
+            return { rendered, failed };
+          },
+        };
+  return {
+    avatars: plans.map((plan) => plan.avatar),
+    albums: [...publicAlbums, ...now.flat()].sort((a, b) => a.memberIndex - b.memberIndex || a.position - b.position),
+    later,
+  };
 }
 
 /** Removes photos rendered for a seed that did not happen. */
@@ -173,13 +292,14 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
     ...known.map((k) => hasher.hash(k.password)),
   ]);
   log(`hashed passwords in ${Date.now() - started} ms`);
-  const { avatars, albums } = await photosReady;
+  const { avatars, albums, later } = await photosReady;
   if (avatars.length !== everyone.length) throw new Error(`the prepared photos are of ${avatars.length} members, not ${everyone.length}`);
 
   const privateMediaDir = options.privateMediaDir ?? `${options.mediaDir}-private`;
   // A private photo is stored as an upload is, with its WebP copies at once (decision 0041).
   const storage = new PhotoStorageWithCopies(new DiskPhotoStorage(options.mediaDir, privateMediaDir), new SharpPhotoVariants(options.mediaDir, privateMediaDir));
   const inserting = Date.now();
+  let ids: readonly number[] = [];
   await knex.transaction(async (trx) => {
     const premium = known.findIndex((login) => login.premium);
     const memberIds = await insertMembers(
@@ -195,6 +315,7 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
         };
       }),
     );
+    ids = memberIds;
     const knownIds = memberIds.slice(crowd.length);
     if (premium >= 0) {
       const id = knownIds[premium];
@@ -218,7 +339,18 @@ export async function seedDemo(knex: Knex, options: SeedDemoOptions): Promise<Se
   log(`stored ${everyone.length} members in ${Date.now() - inserting} ms`);
   log(`seeded ${everyone.length} members in ${Date.now() - started} ms`);
 
-  return { seeded: true, logins: known.map(({ email, password, description }) => ({ email, password, description })) };
+  const logins = known.map(({ email, password, description }) => ({ email, password, description }));
+  if (!later) return { seeded: true, logins };
+  const remainingPhotos = ({ limit }: { readonly limit?: number } = {}) =>
+    later.render(
+      async (photo) => {
+        const owner = memberId(ids[photo.memberIndex]);
+        const files = await storage.save(owner, photo.image, 'private');
+        await knex('photos').insert({ member_id: owner, filename: files.filename, thumb_filename: files.thumb_filename, created_at: today, position: photo.position, is_private: true });
+      },
+      { limit, log },
+    );
+  return { seeded: true, logins, remainingPhotos };
 }
 
 /** Completed orders, credited through the ledger as a real payment is (the reference is the payment id). */
