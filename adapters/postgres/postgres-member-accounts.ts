@@ -1,3 +1,4 @@
+import { profileColumns } from './profile-columns';
 import type { Knex } from 'knex';
 import type { MemberAccount, MemberStatus, MemberWithProfile } from '../../domain/accounts/member';
 import type { MemberAccounts, NewMember } from '../../domain/accounts/ports';
@@ -49,21 +50,8 @@ export class PostgresMemberAccounts implements MemberAccounts {
     const p = member.profile;
     await ProfileModel.query(this.db).insert({
       member_id: id,
-      name: p.name,
-      gender: p.gender,
-      sexuality: p.sexuality,
-      birth_date: p.dateOfBirth.toISOString().slice(0, 10),
-      country: p.country,
-      region: p.region,
-      city: p.city,
-      reason: p.reason,
-      hair_colour: p.hairColour,
-      eye_colour: p.eyeColour,
-      body_type: p.bodyType,
-      relationship_status: p.relationshipStatus,
-      tattoos: p.tattoos,
+      ...profileColumns(p),
       interests: [...p.interests],
-      about: p.about,
       status: p.status,
       main_image: p.mainImage?.filename ?? null,
       main_image_thumb: p.mainImage?.thumb_filename ?? null,

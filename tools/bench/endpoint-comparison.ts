@@ -1,43 +1,18 @@
 import { deepStrictEqual } from 'node:assert';
-import { readFileSync } from 'node:fs';
 import {
   cpuProfDir,
   getText,
   loadLine,
   type LoadSettings,
   logIn,
-  measure,
   printMachine,
   printMeasurements,
   queriesDuring,
   verbose,
   type BenchDatabase,
 } from './common';
+import { measureWithCpu } from './cpu-per-request';
 import { launch, type Target } from './target-process';
-
-/** CPU time (user + system, every thread) a process has used so far, in ms; undefined where there is no /proc. */
-function cpuMsOf(pid: number): number | undefined {
-  try {
-    // Fields 14 and 15 (utime, stime) in clock ticks (100 a second on Linux), after the parenthesised command name.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * measure() with the CPU the target's process used per request over the measured seconds: the figure the other
- * engineers' builds and tests on the same 2 cores disturb least (the throughput drops when they take the CPU).
- */
-async function measureWithCpu(target: Target, request: Parameters<typeof measure>[1], settings: LoadSettings) {
-  let start: number | undefined;
-  const warmedUp = setTimeout(() => (start = cpuMsOf(target.pid)), settings.warmupSeconds * 1000);
-  const row = await measure(target, request, settings);
-  clearTimeout(warmedUp);
-  const end = cpuMsOf(target.pid);
-  return { row, cpuMsPerRequest: start === undefined || end === undefined || row.total === 0 ? undefined : (end - start) / row.total };
-}
 
 /** The settings are read again every minute by the bff, once by the baseline: not part of a request's work. */
 const perRequest = (queries: readonly string[]) => queries.filter((sql) => !/\bfrom "?settings"?\b/.test(sql));

@@ -1,5 +1,5 @@
 import { deepStrictEqual } from 'node:assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   cpuProfDir,
@@ -9,7 +9,6 @@ import {
   loadLine,
   loadSettings,
   logIn,
-  measure,
   memberEmail,
   printMachine,
   printMeasurements,
@@ -22,7 +21,8 @@ import {
   targetsStoppedOn,
   verbose,
 } from './common';
-import { launch, type Target } from './target-process';
+import { measureWithCpu } from './cpu-per-request';
+import { launch } from './target-process';
 
 /**
  * GET /members/@id (a member's profile, seen by a logged-in member) from the whole server on the production build,
@@ -63,31 +63,6 @@ function parseHydration(json: string): Hydration {
     typeof node === 'string' ? node.startsWith('!') : node !== null && typeof node === 'object' && Object.values(node).some(tagged);
   if (tagged(value)) throw new Error('the page data holds values Vike serialises specially (strings starting with "!"): the fixture cannot be plain JSON');
   return value;
-}
-
-/** CPU time (user + system, every thread) a process has used so far, in ms; undefined where there is no /proc. */
-function cpuMsOf(pid: number): number | undefined {
-  try {
-    // Fields 14 and 15 (utime, stime) in clock ticks (100 a second on Linux), after the parenthesised command name.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * measure() with the CPU its target used per request over the measured seconds: the figure the other engineers'
- * builds on the same 2 cores disturb least (throughput drops when they take the CPU; CPU per page hardly moves).
- */
-async function measureWithCpu(target: Target, request: Parameters<typeof measure>[1]) {
-  let start: number | undefined;
-  const warmedUp = setTimeout(() => (start = cpuMsOf(target.pid)), settings.warmupSeconds * 1000);
-  const row = await measure(target, request, settings);
-  clearTimeout(warmedUp);
-  const end = cpuMsOf(target.pid);
-  const cpuMsPerPage = start === undefined || end === undefined || row.total === 0 ? undefined : (end - start) / row.total;
-  return { row, cpuMsPerPage };
 }
 
 /** Where two markups part, for the error message. */
@@ -148,8 +123,8 @@ runBenchmark(async (onCleanup) => {
 
   console.log(`benchmarking GET ${pagePath} as a logged-in member (server pid ${server.pid}, bare pid ${bare.pid})`);
   const measured = [
-    await measureWithCpu(server, { path: pagePath, headers, bodyBytes: Buffer.byteLength(fromServer) }),
-    await measureWithCpu(bare, { path: pagePath, headers, bodyBytes: Buffer.byteLength(fromBare) }),
+    await measureWithCpu(server, { path: pagePath, headers, bodyBytes: Buffer.byteLength(fromServer) }, settings),
+    await measureWithCpu(bare, { path: pagePath, headers, bodyBytes: Buffer.byteLength(fromBare) }, settings),
   ];
   const rows = measured.map((m) => m.row);
   // The page still renders after the load (a server that failed under load would have answered non-2xx above).
@@ -161,7 +136,7 @@ runBenchmark(async (onCleanup) => {
   });
   printMeasurements(rows);
   console.log(`server / bare throughput: ${(rows[0].requestsPerSecond / rows[1].requestsPerSecond).toFixed(2)} (goal ≥ 0.6)`);
-  const [serverCpu, bareCpu] = measured.map((m) => m.cpuMsPerPage);
+  const [serverCpu, bareCpu] = measured.map((m) => m.cpuMsPerRequest);
   if (serverCpu !== undefined && bareCpu !== undefined) {
     console.log(
       `CPU per page (the target's own process, measured seconds; PostgreSQL's not counted): server ${serverCpu.toFixed(2)} ms, ` +

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { profileColumns } from '../../adapters/postgres/profile-columns';
 import type { AvatarFiles } from './avatar';
 import type { DemoMember } from './demo-members';
 
@@ -48,21 +49,8 @@ export async function insertMembers(trx: Knex.Transaction, members: readonly Mem
         const p = member.profile;
         return {
           member_id: chunkIds[i],
-          name: p.name,
-          gender: p.gender,
-          sexuality: p.sexuality,
-          birth_date: p.dateOfBirth.toISOString().slice(0, 10),
-          country: p.country,
-          region: p.region,
-          city: p.city,
-          reason: p.reason,
-          hair_colour: p.hairColour,
-          eye_colour: p.eyeColour,
-          body_type: p.bodyType,
-          relationship_status: p.relationshipStatus,
-          tattoos: p.tattoos,
+          ...profileColumns(p),
           interests: JSON.stringify(p.interests),
-          about: p.about,
           status: 'active',
           main_image: avatar.filename,
           main_image_thumb: avatar.thumb_filename,
