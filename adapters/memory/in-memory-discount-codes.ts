@@ -27,6 +27,10 @@ export class InMemoryDiscountCodes implements DiscountCodes {
     return this.redemptions.usedBy(code, memberId);
   }
 
+  async usedAnyBy(codes: readonly string[], memberId: MemberId): Promise<boolean> {
+    return codes.some((code) => this.redemptions.usedBy(code, memberId));
+  }
+
   async usedByAnyone(code: string): Promise<boolean> {
     return this.redemptions.usedByAnyone(code);
   }

@@ -46,6 +46,12 @@ export class PostgresDiscountCodes implements DiscountCodes {
     return !!(await this.db('discount_redemptions').where({ code: code.toUpperCase(), member_id: member }).first('id'));
   }
 
+  async usedAnyBy(codes: readonly string[], member: MemberId): Promise<boolean> {
+    if (codes.length === 0) return false;
+    const held = codes.map((code) => code.toUpperCase());
+    return !!(await this.db('discount_redemptions').whereIn('code', held).andWhere('member_id', member).first('id'));
+  }
+
   async usedByAnyone(code: string): Promise<boolean> {
     return !!(await this.db('discount_redemptions').where('code', code.toUpperCase()).first('id'));
   }

@@ -15,9 +15,8 @@ export const WELCOME_OFFER_CODES: readonly string[] = [TIME_BONUS_CODE, WELCOME_
 export const isWelcomeOffer = (code: string): boolean => WELCOME_OFFER_CODES.includes(code.trim().toUpperCase());
 
 /** Whether she holds one of her welcome offers: reserved for an open payment, or redeemed. */
-export async function welcomeOfferUsedBy(codes: Pick<DiscountCodes, 'usedBy'>, memberId: MemberId): Promise<boolean> {
-  for (const code of WELCOME_OFFER_CODES) if (await codes.usedBy(code, memberId)) return true;
-  return false;
+export function welcomeOfferUsedBy(codes: Pick<DiscountCodes, 'usedAnyBy'>, memberId: MemberId): Promise<boolean> {
+  return codes.usedAnyBy(WELCOME_OFFER_CODES, memberId);
 }
 
 /** The payment a code is held for. */

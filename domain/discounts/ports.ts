@@ -7,6 +7,8 @@ export interface DiscountCodes {
   find(code: string): Promise<DiscountCode | undefined>;
   /** Whether this member holds the code: reserved for a payment of hers still open, or redeemed on a completed one. */
   usedBy(code: string, memberId: MemberId): Promise<boolean>;
+  /** Whether this member holds any of the codes (her two welcome offers): one question to the store, not one per code. */
+  usedAnyBy(codes: readonly string[], memberId: MemberId): Promise<boolean>;
   /** Whether anyone holds it, reserved or redeemed (a code valid `once`). */
   usedByAnyone(code: string): Promise<boolean>;
 }

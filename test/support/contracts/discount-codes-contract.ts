@@ -48,8 +48,13 @@ export function discountCodesContract(make: WorldMaker): void {
     expect(await world().discountCodes.usedBy('ZOMER10', bram)).toBe(false);
     expect(await world().discountCodes.usedByAnyone('ZOMER10')).toBe(true);
 
+    expect(await world().discountCodes.usedAnyBy(['WINTER5', 'zomer10'], anna)).toBe(true);
+    expect(await world().discountCodes.usedAnyBy(['WINTER5', 'ZOMER10'], bram)).toBe(false);
+    expect(await world().discountCodes.usedAnyBy([], anna)).toBe(false);
+
     await world().transactions.run(({ discountRedemptions }) => discountRedemptions.release('HS-0001'));
     expect(await world().discountCodes.usedBy('ZOMER10', anna)).toBe(false);
+    expect(await world().discountCodes.usedAnyBy(['WINTER5', 'ZOMER10'], anna)).toBe(false);
 
     await world().transactions.run(({ discountRedemptions }) => discountRedemptions.redeem({ code: 'ZOMER10', memberId: bram, paymentId: 'HS-0002', welcome: false, at: CONTRACT_NOW }));
     expect(await world().discountCodes.usedBy('zomer10', bram)).toBe(true);
