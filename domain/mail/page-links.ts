@@ -1,5 +1,15 @@
 /** The pages a mail links to. */
-export type LinkedPage = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'reset_request' | 'home';
+export type LinkedPage =
+  | 'activation'
+  | 'password_reset'
+  | 'email_change'
+  | 'reactivation'
+  | 'reset_request'
+  | 'home'
+  /** The footer's unsubscribe page: shows what stops, confirms in one click (decision 0057). */
+  | 'unsubscribe'
+  /** The List-Unsubscribe one-click URL a mail client POSTs to (RFC 8058). */
+  | 'unsubscribe_one_click';
 
 /**
  * Where a mail's link leads: the web's page paths and the domain's configured origin are the bff's to know, never
