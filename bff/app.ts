@@ -32,6 +32,8 @@ import { pageServicesFor } from './page-services';
 import { requestLog } from './http/request-log';
 import { compressAnswers } from './http/compress-answers';
 import { refuseBackslashPaths } from './http/same-site-path';
+import { webManifest } from './http/web-manifest';
+import { MANIFEST_PATH } from './contract/web-manifest';
 
 /** Builds the Express app from its dependencies; listening is server.ts's job. */
 export async function createApp(deps: AppDependencies): Promise<Express> {
@@ -95,6 +97,9 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
 
   // SPEC §2 `{token}`: configured one-segment paths lead to their static page; every other path goes on to the pages.
   app.use(staticPagePaths);
+
+  // The installed app's manifest, per domain (issue 23).
+  app.get(MANIFEST_PATH, webManifest(deps));
 
   if (config.pages) {
     const { mountSsr } = await import('./ssr/mount-ssr');

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { ICONS, MANIFEST_PATH, THEME_COLOUR } from '../../bff/contract/web-manifest';
 import { robotsDirective } from '../navigation/indexable';
 import { isErrorPage } from '../signals/error-status';
 import { EARLY_INPUT_STYLE } from '../signals/early-input';
@@ -21,8 +22,11 @@ export default function Head() {
         <link key={href} rel="modulepreload" href={href} />
       ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* The installed app (issue 23): its manifest, served per domain, and the home-screen icon iOS looks for. */}
+      <link rel="manifest" href={MANIFEST_PATH} />
+      <link rel="apple-touch-icon" href={ICONS.appleTouch} />
       <meta name="description" content={store?.settings.settings.description ?? ''} />
-      <meta name="theme-color" content="#d50918" />
+      <meta name="theme-color" content={THEME_COLOUR} />
       {robots && <meta name="robots" content={robots} />}
     </>
   );
