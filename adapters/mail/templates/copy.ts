@@ -12,6 +12,12 @@ export type MailLocale = 'nl' | 'en';
 /** nl is the source and the default (SPEC §1); en for members who chose English. */
 export type LocalisedCopy = Readonly<Record<MailLocale, MailCopy>>;
 
+/**
+ * Copy that words the numbers a mail carries (OutgoingMail.counts: a weekly update's likes, the conversations that
+ * wait): plural forms and lines that only show when there is something to say.
+ */
+export type CountedCopy = (counts: Readonly<Record<string, number>>) => LocalisedCopy;
+
 export const mailLocale = (locale: string): MailLocale => (locale.slice(0, 2).toLowerCase() === 'en' ? 'en' : 'nl');
 
 export interface FooterCopy {
