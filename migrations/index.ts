@@ -18,6 +18,7 @@ import * as payments from './20261126_0016_payments';
 import * as outboxAndSchedules from './20261127_0017_outbox_and_schedules';
 import * as discountReservationsAndSweep from './20261127_0018_discount_reservations_and_sweep';
 import * as privateMedia from './20261127_0019_private_media';
+import * as emailPreferences from './20261127_0020_email_preferences';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127_0017_outbox_and_schedules': outboxAndSchedules,
   '20261127_0018_discount_reservations_and_sweep': discountReservationsAndSweep,
   '20261127_0019_private_media': privateMedia,
+  '20261127_0020_email_preferences': emailPreferences,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import { emailChanged } from './templates/email-changed';
 import { passwordChanged } from './templates/password-changed';
 import { complaint, report } from './templates/support';
 import { directDebitConfirmation, paymentConfirmation } from './templates/payment-confirmation';
+import { noticeLike, noticeMatch, noticeNewConversation, noticeNewMessage } from './templates/notice-mails';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -28,10 +29,11 @@ const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
   complaint,
   payment_confirmation: paymentConfirmation,
   direct_debit_confirmation: directDebitConfirmation,
+  notice_new_conversation: noticeNewConversation, notice_new_message: noticeNewMessage, notice_like: noticeLike, notice_match: noticeMatch,
 };
 
-const fill = (text: string, values: { site: string; name: string }): string =>
-  text.replace(/\{(site|name)\}/g, (_match, key: 'site' | 'name') => values[key]);
+const fill = (text: string, values: { site: string; name: string; other: string }): string =>
+  text.replace(/\{(site|name|other)\}/g, (_match, key: 'site' | 'name' | 'other') => values[key]);
 
 /** The company details of SPEC §3, as footer lines. */
 function footerLines(settings: SiteSettings, locale: 'nl' | 'en'): string[] {
@@ -52,7 +54,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings): Rendered
   const locale = mailLocale(mail.locale);
   const copy = TEMPLATES[mail.template][locale];
   const site = settings.mail_name || settings.name;
-  const plain = { site, name: mail.name };
+  const plain = { site, name: mail.name, other: mail.otherName ?? '' };
   // The subject is a header, not HTML: no escaping, but no line breaks either.
   const subject = fill(copy.subject, plain).replace(/[\r\n]+/g, ' ');
   const footer = footerLines(settings, locale);
@@ -67,7 +69,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings): Rendered
     ['--', ...footer].join('\n'),
   ].join('\n\n');
 
-  const escaped = { site: escapeHtml(site), name: escapeHtml(mail.name) };
+  const escaped = { site: escapeHtml(site), name: escapeHtml(mail.name), other: escapeHtml(mail.otherName ?? '') };
   const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
   const html = `<!doctype html>
 <html lang="${locale}">

@@ -2,6 +2,10 @@ import { ContainerModule } from 'inversify';
 import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
 import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { CapturingMailer } from '../../adapters/memory/capturing-mailer';
+import { InMemorySignatures } from '../../adapters/memory/in-memory-signatures';
+import { InMemoryEmailPreferences } from '../../adapters/memory/in-memory-email-preferences';
+import type { OutgoingMail } from '../../domain/mail/mailer';
+import { MailPreferenceGate, PreferenceGatedMailer } from '../../domain/notifications/mail-gate';
 import { FixedClock } from '../../adapters/memory/fixed-clock';
 import { InMemoryAccountClosures } from '../../adapters/memory/in-memory-account-closures';
 import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../adapters/memory/in-memory-account-activation';
@@ -53,8 +57,12 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const mailer = new CapturingMailer();
   const sms = new CapturingSmsSender();
   const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
+  // Every mail passes her e-mail preferences before it reaches the capturing mailer (decision 0056); held back ones are kept apart.
+  const emailPreferences = new InMemoryEmailPreferences(store);
+  const suppressedMail: OutgoingMail[] = [];
+  const gatedMailer = new PreferenceGatedMailer(mailer, new MailPreferenceGate(emailPreferences), (mail) => suppressedMail.push(mail));
   // What a transaction queues reaches the capturing mailer and SMS sender once it commits (HandOverOutbox).
-  const transactions = new InMemoryTransactions(store, clock, new HandOverOutbox(mailer, sms));
+  const transactions = new InMemoryTransactions(store, clock, new HandOverOutbox(gatedMailer, sms));
   const profiles = new InMemoryProfiles(store);
   const parts = {
     store,
@@ -63,6 +71,9 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     transactions,
     signupState,
     mailer,
+    emailPreferences,
+    suppressedMail,
+    unsubscribeSignatures: new InMemorySignatures(),
     profiles,
     events: new LocalEventBus(),
     presence: new LocalPresence(),
@@ -107,7 +118,9 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.events).toConstantValue(parts.events);
     bind(P.presence).toConstantValue(parts.presence);
     bind(P.settings).toConstantValue(siteSettings);
-    bind(P.mailer).toConstantValue(mailer);
+    bind(P.mailer).toConstantValue(gatedMailer);
+    bind(P.emailPreferences).toConstantValue(emailPreferences);
+    bind(P.unsubscribeSignatures).toConstantValue(parts.unsubscribeSignatures);
     bind(P.mailOutbox).toConstantValue(parts.outbox);
     bind(P.pageLinks).toConstantValue(new SitePageLinks(siteSettings));
     bind(P.rateLimiter).toConstantValue(parts.rateLimiter);

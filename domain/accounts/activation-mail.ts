@@ -27,6 +27,7 @@ export async function sendActivationMail(
   const token = await deps.links.issue(member.id, 'activation', options.linkHours * 3600);
   await deps.mailer.send({
     to: member.email,
+    memberId: member.id,
     template: 'activation',
     locale: member.language,
     domain: options.domain,

@@ -51,6 +51,6 @@ export class ChangePassword {
     await this.deps.credentials.setPasswordHash(change.memberId, await this.deps.hasher.hash(change.password));
     await this.deps.sessions.endAllFor(change.memberId, change.sessionToken);
     const member = await this.deps.members.findById(change.memberId);
-    if (member) await sendSecurityNotice(this.deps, 'password_changed', { email: member.email, name: member.profile.name, language: member.language }, change.site);
+    if (member) await sendSecurityNotice(this.deps, 'password_changed', { id: member.id, email: member.email, name: member.profile.name, language: member.language }, change.site);
   }
 }

@@ -19,7 +19,7 @@ export class ConfirmEmailChange {
     if (!member || member.status === 'deleted' || !email) throw new DomainError('link_invalid');
     if (await this.deps.credentials.isEmailTaken(email)) throw new DomainError('email_taken', { field: 'email' });
     if ((await this.deps.credentials.setEmail(member.id, email)) === 'taken') throw new DomainError('email_taken', { field: 'email' });
-    await sendSecurityNotice(this.deps, 'email_changed', { email: member.email, name: member.profile.name, language: member.language }, site);
+    await sendSecurityNotice(this.deps, 'email_changed', { id: member.id, email: member.email, name: member.profile.name, language: member.language }, site);
     return { memberId: member.id, email };
   }
 }

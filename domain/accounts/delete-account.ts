@@ -62,6 +62,7 @@ export class DeleteAccount {
     const token = await this.deps.links.issue(member.id, 'reactivation', reactivationLinkSeconds(now, now));
     await this.deps.mailer.send({
       to: member.email,
+      memberId: member.id,
       template: 'reactivation',
       locale: member.language,
       domain: command.domain,

@@ -21,7 +21,7 @@ describe('asking for another email address', () => {
     await ask(' anna.nieuw@example.nl ');
 
     expect(security.mailer.sent).toEqual([
-      { to: 'anna.nieuw@example.nl', template: 'email_change', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: 'https://hartslag.example/mail-change/do?token=token-1' },
+      { to: 'anna.nieuw@example.nl', memberId: anna, template: 'email_change', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: 'https://hartslag.example/mail-change/do?token=token-1' },
     ]);
     expect(world.store.member(anna)!.email).toBe('anna@example.nl');
     expect(security.linkStore.rows[0]?.link).toMatchObject({ purpose: 'email_change', payload: 'anna.nieuw@example.nl', expiresAt: new Date('2025-06-16T12:00:00Z') });

@@ -53,6 +53,7 @@ export class RequestEmailChange {
     const token = await this.deps.links.issue(member.id, 'email_change', request.linkHours * 60 * 60, email);
     await this.deps.mailer.send({
       to: email,
+      memberId: member.id,
       template: 'email_change',
       locale: member.language,
       domain: request.domain,

@@ -23,7 +23,7 @@ describe('asking for a password reset', () => {
     await request(' Anna@Example.NL ');
 
     expect(security.mailer.sent).toEqual([
-      { to: 'anna@example.nl', template: 'password_reset', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: 'https://hartslag.example/reset-password/do?token=token-1' },
+      { to: 'anna@example.nl', memberId: anna, template: 'password_reset', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: 'https://hartslag.example/reset-password/do?token=token-1' },
     ]);
   });
 

@@ -58,6 +58,7 @@ export class RequestPasswordReset {
     if (!member) return;
     await this.deps.mailer.send({
       to: member.email,
+      memberId: member.id,
       template: 'password_reset',
       locale: member.language,
       domain: request.domain,

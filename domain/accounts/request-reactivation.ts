@@ -53,6 +53,7 @@ export class RequestReactivation {
     const token = await this.deps.links.issue(member.id, 'reactivation', reactivationLinkSeconds(account.deletedAt, now));
     await this.deps.mailer.send({
       to: member.email,
+      memberId: member.id,
       template: 'reactivation',
       locale: member.language,
       domain: command.domain,

@@ -45,6 +45,6 @@ export class ResetPassword {
     await this.deps.sessions.endAllFor(member.id);
     // Whoever locked the account by guessing no longer keeps its owner out once the owner proved the mailbox.
     await this.deps.rateLimiter.reset(lockoutKeys(member.email, '').account);
-    await sendSecurityNotice(this.deps, 'password_changed', { email: member.email, name: member.profile.name, language: member.language }, form.site);
+    await sendSecurityNotice(this.deps, 'password_changed', { id: member.id, email: member.email, name: member.profile.name, language: member.language }, form.site);
   }
 }

@@ -1,5 +1,6 @@
 import type { PageLinks } from '../mail/page-links';
 import type { Mailer, MailTemplate } from '../mail/mailer';
+import type { MemberId } from '../shared/ids';
 
 /** The site a member used: its settings give the links and the footer of a mail. */
 export interface SiteOfRequest {
@@ -8,6 +9,7 @@ export interface SiteOfRequest {
 
 /** Who a notice goes to. */
 export interface NoticeRecipient {
+  readonly id: MemberId;
   readonly email: string;
   readonly name: string;
   readonly language: string;
@@ -25,7 +27,7 @@ export async function sendSecurityNotice(
 ): Promise<boolean> {
   try {
     const link = await deps.pageLinks.to(site.domain, 'reset_request');
-    await deps.mailer.send({ to: to.email, template, locale: to.language, domain: site.domain, name: to.name, link });
+    await deps.mailer.send({ to: to.email, memberId: to.id, template, locale: to.language, domain: site.domain, name: to.name, link });
     return true;
   } catch {
     return false;

@@ -55,7 +55,7 @@ describe('signing up', () => {
     const { memberId } = await accounts.signUp.run(command());
 
     expect(accounts.mailer.sent).toEqual([
-      { to: 'anna@example.nl', template: 'activation', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: expect.stringMatching(/^https:\/\/hartslag\.example\/complete-signup\?token=token-\d+$/) },
+      { to: 'anna@example.nl', memberId, template: 'activation', locale: 'nl', domain: 'hartslag.example', name: 'Anna', link: expect.stringMatching(/^https:\/\/hartslag\.example\/complete-signup\?token=token-\d+$/) },
     ]);
     const [{ link }] = accounts.linkStore.rows;
     expect(link).toMatchObject({ memberId, purpose: 'activation', expiresAt: new Date('2025-06-18T12:00:00Z') });

@@ -1,8 +1,29 @@
 /** The mails the product sends. Each has a localised subject, HTML and text part, and the company footer. */
-export type MailTemplate = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'password_changed' | 'email_changed' | 'report' | 'complaint' | 'payment_confirmation' | 'direct_debit_confirmation';
+export type MailTemplate =
+  | 'activation'
+  | 'password_reset'
+  | 'email_change'
+  | 'reactivation'
+  | 'password_changed'
+  | 'email_changed'
+  | 'report'
+  | 'complaint'
+  | 'payment_confirmation'
+  | 'direct_debit_confirmation'
+  // Issue 23, decision 0056: someone wrote, liked or matched (domain/notifications/notice-mail.ts).
+  | 'notice_new_conversation'
+  | 'notice_new_message'
+  | 'notice_like'
+  | 'notice_match';
 
 export interface OutgoingMail {
   readonly to: string;
+  /**
+   * The member the mail is for: set on every mail to a member, so the preference gate reads her current choices at
+   * delivery (decision 0056). Only a mail to someone who is not (yet) a member leaves it out, and then only a
+   * transactional one is sent.
+   */
+  readonly memberId?: number;
   readonly template: MailTemplate;
   /** nl, en, … (falls back to nl). */
   readonly locale: string;
@@ -10,6 +31,8 @@ export interface OutgoingMail {
   readonly domain: string;
   /** The member's profile name, for the greeting. */
   readonly name: string;
+  /** The other member a notice is about (who wrote, liked or matched): her profile name, `{other}` in the copy. */
+  readonly otherName?: string;
   /** The absolute link the mail is about. */
   readonly link: string;
   /** Labelled facts the mail lists (a report's reference, reason and text): plain text, escaped where shown. */

@@ -18,6 +18,7 @@ export async function queueOrderConfirmation(scope: TransactionScope, settlement
     kind: 'mail',
     mail: {
       to: member.email,
+      memberId: member.id,
       template: orderConfirmationTemplate(payment),
       locale: member.language,
       domain: payment.domain,

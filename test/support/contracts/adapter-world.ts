@@ -11,6 +11,7 @@ import type { DiscountCode } from '../../../domain/discounts/discount';
 import type { DiscountCodes } from '../../../domain/discounts/ports';
 import type { Likes } from '../../../domain/likes/ports';
 import type { MailOutbox, OutgoingMail } from '../../../domain/mail/mailer';
+import type { EmailPreferencesStore } from '../../../domain/notifications/ports';
 import type { OutboxQueue } from '../../../domain/outbox/outbox';
 import type { Payments } from '../../../domain/payments/ports';
 import type { Blocks, InvisibleMode } from '../../../domain/privacy/ports';
@@ -54,6 +55,7 @@ export interface AdapterWorld {
   readonly likes: Likes;
   readonly blocks: Blocks;
   readonly invisibleMode: InvisibleMode;
+  readonly emailPreferences: EmailPreferencesStore;
   readonly profiles: Profiles & ProfileSearch;
   readonly profileSettings: ProfileSettings;
   readonly photos: Photos;

@@ -10,6 +10,7 @@ import { CapturingSmsSender, InMemoryDirectDebitBlocks, InMemoryDirectDebitManda
 import { InMemoryDiscountCodes } from '../../../adapters/memory/in-memory-discount-codes';
 import { InMemoryIdempotencyKeys } from '../../../adapters/memory/in-memory-idempotency-keys';
 import { InMemoryInvisibleMode } from '../../../adapters/memory/in-memory-invisible-mode';
+import { InMemoryEmailPreferences } from '../../../adapters/memory/in-memory-email-preferences';
 import { InMemoryLikes } from '../../../adapters/memory/in-memory-likes';
 import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
 import { InMemoryMisplacedMedia } from '../../../adapters/memory/in-memory-misplaced-media';
@@ -51,6 +52,7 @@ export async function memoryWorld(): Promise<AdapterWorld> {
     likes: new InMemoryLikes(store),
     blocks: new InMemoryBlocks(store),
     invisibleMode: new InMemoryInvisibleMode(store),
+    emailPreferences: new InMemoryEmailPreferences(store),
     profiles: new InMemoryProfiles(store),
     profileSettings: new InMemoryProfileSettings(store),
     photos,

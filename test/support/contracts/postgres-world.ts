@@ -12,6 +12,7 @@ import { PostgresDirectDebitBlocks, PostgresDirectDebitMandates, PostgresSmsCode
 import { PostgresDiscountCodes } from '../../../adapters/postgres/postgres-discount-codes';
 import { PostgresIdempotencyKeys } from '../../../adapters/postgres/postgres-idempotency-keys';
 import { PostgresInvisibleMode } from '../../../adapters/postgres/postgres-invisible-mode';
+import { PostgresEmailPreferences } from '../../../adapters/postgres/postgres-email-preferences';
 import { PostgresLikes } from '../../../adapters/postgres/postgres-likes';
 import { PostgresLinkStore } from '../../../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../../../adapters/postgres/postgres-member-accounts';
@@ -71,6 +72,7 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     likes: new PostgresLikes(knex),
     blocks: new PostgresBlocks(knex),
     invisibleMode: new PostgresInvisibleMode(knex),
+    emailPreferences: new PostgresEmailPreferences(knex),
     profiles,
     profileSettings: new PostgresProfileSettings(knex),
     photos: new PostgresPhotos(knex),
