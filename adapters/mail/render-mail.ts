@@ -2,7 +2,7 @@ import type { MailTemplate, OutgoingMail } from '../../domain/mail/mailer';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 import { escapeHtml, safeLink } from './html';
 import { activation } from './templates/activation';
-import { footerCopy, mailLocale, type LocalisedCopy } from './templates/copy';
+import { footerCopy, mailLocale, type CountedCopy, type LocalisedCopy } from './templates/copy';
 import { emailChange } from './templates/email-change';
 import { passwordReset } from './templates/password-reset';
 import { reactivation } from './templates/reactivation';
@@ -11,6 +11,10 @@ import { passwordChanged } from './templates/password-changed';
 import { complaint, report } from './templates/support';
 import { directDebitConfirmation, paymentConfirmation } from './templates/payment-confirmation';
 import { noticeLike, noticeMatch, noticeNewConversation, noticeNewMessage } from './templates/notice-mails';
+import { promotion } from './templates/promotion';
+import { reminder } from './templates/reminder';
+import { unreadReminder } from './templates/unread-reminder';
+import { weeklyUpdate } from './templates/weekly-update';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -18,7 +22,7 @@ export interface RenderedMail {
   readonly html: string;
 }
 
-const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
+const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy | CountedCopy>> = {
   activation,
   password_reset: passwordReset,
   email_change: emailChange,
@@ -30,6 +34,7 @@ const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy>> = {
   payment_confirmation: paymentConfirmation,
   direct_debit_confirmation: directDebitConfirmation,
   notice_new_conversation: noticeNewConversation, notice_new_message: noticeNewMessage, notice_like: noticeLike, notice_match: noticeMatch,
+  unread_reminder: unreadReminder, weekly_update: weeklyUpdate, promotion, reminder,
 };
 
 const fill = (text: string, values: { site: string; name: string; other: string }): string =>
@@ -52,7 +57,8 @@ function footerLines(settings: SiteSettings, locale: 'nl' | 'en'): string[] {
 /** Subject, text and HTML of a mail, in the member's language (nl by default), with the company footer. */
 export function renderMail(mail: OutgoingMail, settings: SiteSettings): RenderedMail {
   const locale = mailLocale(mail.locale);
-  const copy = TEMPLATES[mail.template][locale];
+  const template = TEMPLATES[mail.template];
+  const copy = (typeof template === 'function' ? template(mail.counts ?? {}) : template)[locale];
   const site = settings.mail_name || settings.name;
   const plain = { site, name: mail.name, other: mail.otherName ?? '' };
   // The subject is a header, not HTML: no escaping, but no line breaks either.

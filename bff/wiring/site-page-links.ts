@@ -10,6 +10,11 @@ export const LINKED_PAGE_PATHS: Readonly<Record<LinkedPage, string>> = {
   reactivation: '/account-deleted',
   reset_request: '/reset-password',
   home: '/',
+  chats: '/chats',
+  likes: '/likes',
+  members: '/members',
+  profile: '/profile',
+  credits: '/credits',
   // Decision 0057: the footer's link opens a page that confirms with one button; mail clients POST the one-click URL.
   unsubscribe: '/unsubscribe',
   unsubscribe_one_click: '/api/unsubscribe.php',

@@ -14,7 +14,12 @@ export type MailTemplate =
   | 'notice_new_conversation'
   | 'notice_new_message'
   | 'notice_like'
-  | 'notice_match';
+  | 'notice_match'
+  // Issue 23, decision 0059: the reminder jobs (domain/notifications/reminders*.ts, weekly-update.ts).
+  | 'unread_reminder'
+  | 'weekly_update'
+  | 'promotion'
+  | 'reminder';
 
 export interface OutgoingMail {
   readonly to: string;
@@ -35,6 +40,8 @@ export interface OutgoingMail {
   readonly otherName?: string;
   /** The absolute link the mail is about. */
   readonly link: string;
+  /** Numbers the mail tells (a weekly update's new likes, the conversations that wait), worded by its template's copy. */
+  readonly counts?: Readonly<Record<string, number>>;
   /** Labelled facts the mail lists (a report's reference, reason and text): plain text, escaped where shown. */
   readonly facts?: readonly (readonly [label: string, value: string])[];
 }

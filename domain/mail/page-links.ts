@@ -6,6 +6,12 @@ export type LinkedPage =
   | 'reactivation'
   | 'reset_request'
   | 'home'
+  /** Issue 23, the reminders and weekly updates (decision 0059); a conversation is `${to('chats')}/${id}`. */
+  | 'chats'
+  | 'likes'
+  | 'members'
+  | 'profile'
+  | 'credits'
   /** The footer's unsubscribe page: shows what stops, confirms in one click (decision 0057). */
   | 'unsubscribe'
   /** The List-Unsubscribe one-click URL a mail client POSTs to (RFC 8058). */

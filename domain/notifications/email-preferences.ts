@@ -56,6 +56,10 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   notice_new_message: 'new_messages',
   notice_like: 'like',
   notice_match: 'like',
+  unread_reminder: 'unread_message_reminders',
+  weekly_update: 'weekly_updates',
+  promotion: 'promotions',
+  reminder: 'reminders',
 };
 
 export const mailCategoryOf = (template: MailTemplate): MailCategory => CATEGORY_OF[template];
