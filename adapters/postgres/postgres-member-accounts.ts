@@ -8,6 +8,8 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { MemberModel, ProfileModel } from './models';
 import { memberWithProfileColumns, toProfile, type ProfileRow } from './profile-row';
 import { isUniqueViolation } from './unique-violation';
+import { prepared, runPrepared, type PreparedStatement } from './prepared-statements';
+
 
 export const toAccount = (row: MemberModel): MemberAccount => ({
   id: memberId(Number(row.id)),
@@ -23,6 +25,17 @@ export const toAccount = (row: MemberModel): MemberAccount => ({
   invisible: row.invisible,
   deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
 });
+
+/**
+ * The member and her profile in one statement (every page and `GET /api/user.php` start with it), as knex writes it
+ * from `memberWithProfileColumns`: written once a process, sent by name (decision 0053).
+ */
+let memberWithProfile: PreparedStatement | undefined;
+const memberWithProfileStatement = (db: Knex) =>
+  (memberWithProfile ??= prepared(
+    'member_with_profile',
+    db('members as m').join('profiles as p', 'p.member_id', 'm.id').where('m.id', 0).first(memberWithProfileColumns(db)).toSQL().sql,
+  ));
 
 export class PostgresMemberAccounts implements MemberAccounts {
   constructor(private readonly db: Knex, private readonly clock: { now(): Date }) {}
@@ -62,10 +75,7 @@ export class PostgresMemberAccounts implements MemberAccounts {
 
   /** The member and her profile in one statement (every page and `GET /api/user.php` start with it). */
   async findById(id: MemberId): Promise<MemberWithProfile | undefined> {
-    const row = (await this.db('members as m')
-      .join('profiles as p', 'p.member_id', 'm.id')
-      .where('m.id', id)
-      .first(memberWithProfileColumns(this.db))) as (MemberModel & Omit<ProfileRow, 'status'> & { profile_status: string }) | undefined;
+    const [row] = await runPrepared<MemberModel & Omit<ProfileRow, 'status'> & { profile_status: string }>(this.db, memberWithProfileStatement(this.db), [id, 1]);
     if (!row) return undefined;
     return { ...toAccount(row), profile: toProfile({ ...row, status: row.profile_status }, this.clock.now()) };
   }

@@ -2,6 +2,14 @@ import type { Knex } from 'knex';
 import type { Session, Sessions } from '../../domain/accounts/ports';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { SessionModel } from './models';
+import { prepared, runPrepared } from './prepared-statements';
+
+/** Every request of a member asks this (decision 0053): a live session of a member who is not deleted. */
+const SESSION_FIND = prepared(
+  'session_find',
+  'select "sessions"."member_id", "sessions"."expires_at" from "sessions" inner join "members" on "members"."id" = "sessions"."member_id" ' +
+    'where "sessions"."token_digest" = ? and "sessions"."expires_at" > ? and not "members"."status" = ?',
+);
 
 export class PostgresSessions implements Sessions {
   constructor(private readonly db: Knex) {}
@@ -11,15 +19,7 @@ export class PostgresSessions implements Sessions {
   }
 
   async find(tokenDigest: string, now: Date): Promise<Session | undefined> {
-    const row = await SessionModel.query(this.db)
-      .join('members', 'members.id', 'sessions.member_id')
-      .where('sessions.token_digest', tokenDigest)
-      .where('sessions.expires_at', '>', now)
-      .whereNot('members.status', 'deleted')
-      .select('sessions.member_id', 'sessions.expires_at')
-      // Every request of a member asks this: planned once per connection (see PostgresConversations.listFor).
-      .onBuildKnex((builder) => builder.options({ name: 'session_find' }))
-      .first();
+    const [row] = await runPrepared<{ member_id: string | number; expires_at: Date }>(this.db, SESSION_FIND, [tokenDigest, now, 'deleted']);
     return row ? { memberId: memberId(Number(row.member_id)), expiresAt: new Date(row.expires_at) } : undefined;
   }
 

@@ -84,7 +84,8 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 await serveUntilStopped(async () => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   let sink: ((sql: string) => void) | undefined;
-  // Named statements where the bff names them (PostgresSessions.find, PostgresConversations.listFor).
+  // Named statements where the bff names them (PostgresSessions.find, PostgresMemberAccounts.findById,
+  // PostgresConversations.listFor).
   const query = (sql: string, values: unknown[], name?: string) => {
     sink?.(sql);
     return pool.query({ text: sql, values, name });
@@ -105,7 +106,7 @@ await serveUntilStopped(async () => {
     const now = new Date();
     const id = await sessionMember(req, now);
     if (id === undefined) return send(res, 403, { error: 'authentication required' });
-    const member = (await query(MEMBER_SQL, [id, 1])).rows[0];
+    const member = (await query(MEMBER_SQL, [id, 1], 'member_with_profile')).rows[0];
     if (!member) return send(res, 403, { error: 'authentication required' });
     send(res, 200, {
       user: {
