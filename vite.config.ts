@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleComposition } from './tools/bench/bundle-composition.js';
+import { serviceWorker } from './tools/build/service-worker.js';
+import { clientTrims } from './tools/build/client-trims.js';
 import { CATALOGUE_FILE, precompileCatalogue } from './web/i18n/precompile.js';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
@@ -40,7 +42,7 @@ const profile = process.env.BUILD_PROFILE === '1';
 // Pages live in web/pages; web/pages/+config.ts sets filesystemRoutingRoot so /web/login routes as /login.
 export default defineConfig({
   // bundleComposition: what each browser chunk is made of (our code, libraries, catalogues), for `npm run bench:bundle`.
-  plugins: [react(), vike(), ...precompiledMessages(), bundleComposition(profile)],
+  plugins: [react(), vike(), ...precompiledMessages(), clientTrims(), bundleComposition(profile), serviceWorker()],
   publicDir: 'web/public',
   // BUILD_PROFILE=1: unminified chunks with hidden source maps, to attribute a browser profile (tools/bench/README.md).
   build: { outDir: 'dist', ...(profile ? { sourcemap: 'hidden', minify: false } : {}) },

@@ -9,7 +9,6 @@ import { isErrorPage } from '../signals/error-status';
 import { LastResortBoundary } from '../signals/last-resort';
 import { SignalsProvider } from '../signals/signals-context';
 import { StoreProvider } from '../stores/store-context';
-import { startSync } from '../stores/sync';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 
@@ -53,7 +52,21 @@ const LiveSync = observer(function LiveSync() {
   const { store } = usePageContext();
   const loggedIn = store.session.loggedIn;
   const wasLoggedIn = useRef(loggedIn);
-  useEffect(() => (loggedIn ? startSync(store) : undefined), [store, loggedIn]);
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    // The live socket and the polling are a chunk of their own, fetched once the page has hydrated: nothing on the
+    // first screen waits for them. What happens between the server's render and the socket's start was already left to
+    // the first poll (5 s after the start); the chunk adds a round trip to that gap (decision 0054).
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../stores/sync').then(({ startSync }) => {
+      if (!ended) stop = startSync(store);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [store, loggedIn]);
   // The tab's last search, after hydration (the server knows nothing of it).
   useEffect(() => store.search.restore(), [store]);
   useEffect(() => {
