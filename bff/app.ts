@@ -14,6 +14,7 @@ import { signupRoutes } from './api/signup-routes';
 import { memberRoutes } from './api/member-routes';
 import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
+import { notificationRoutes } from './api/notification-routes';
 import { errorHandler } from './http/error-handler';
 import { formNotSentRoute } from './forms/form-not-sent-route';
 import { loginFormRoute } from './forms/login-form-route';
@@ -83,6 +84,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(discountRoutes(deps));
   api.use(paymentRoutes(deps));
   api.use(directDebitRoutes(deps));
+  api.use(notificationRoutes(deps));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });

@@ -10,6 +10,7 @@ import type * as security from './login-security-requests';
 import type * as media from './profile-media-requests';
 import type { ApiPhoto } from './profile-media-requests';
 import type * as requests from './requests';
+import type * as notifications from './notification-requests';
 import type * as signup from './signup-requests';
 
 /**
@@ -125,6 +126,16 @@ export const ENDPOINTS = {
   deleteAccount: { method: 'POST', path: '/api/delete-account.php', send: 'json', request: parsed<typeof closure.deleteAccountBody>(), response: ok },
   requestReactivation: { method: 'POST', path: '/api/reactivate.php', send: 'json', request: parsed<typeof closure.reactivationRequestBody>(), response: ok },
   reactivate: { method: 'POST', path: '/api/reactivate-do.php', send: 'json', request: parsed<typeof closure.reactivateBody>(), response: user },
+
+  // E-mail preferences (notification-routes.ts)
+  emailSettings: { method: 'GET', path: '/api/notifications.php', send: 'none', response: typed<{ readonly notifications: notifications.ApiEmailSettings }>() },
+  saveEmailSettings: {
+    method: 'PUT',
+    path: '/api/notifications.php',
+    send: 'json',
+    request: parsed<typeof notifications.emailSettingsBody>(),
+    response: typed<{ readonly notifications: notifications.ApiEmailSettings }>(),
+  },
 
   // Chat (chat-routes.ts)
   /** In the query: some proxies drop the body of a DELETE. */

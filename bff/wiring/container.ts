@@ -7,6 +7,7 @@ import { paymentsModule } from './payments';
 import { discountsModule } from './discounts';
 import { directDebitModule } from './direct-debit';
 import { privacyModule } from './privacy';
+import { emailSettingsModule } from './email-settings';
 import { profilesModule } from './profiles';
 import { searchModule } from './search';
 import { USE_CASES, type Area } from './tokens';
@@ -23,6 +24,7 @@ export const AREA_MODULES: readonly ContainerModule[] = [
   paymentsModule,
   discountsModule,
   directDebitModule,
+  emailSettingsModule,
 ];
 
 /**
@@ -54,5 +56,6 @@ export function useCasesOf(container: Container): UseCases {
     payments: resolve('payments'),
     discounts: resolve('discounts'),
     directDebit: resolve('directDebit'),
+    emailSettings: resolve('emailSettings'),
   };
 }

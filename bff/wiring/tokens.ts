@@ -49,6 +49,7 @@ import type { UnreadTotal } from '../../domain/chat/unread-total';
 import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
 import type { MailTransport, Outbox, OutboxQueue, SmsTransport } from '../../domain/outbox/outbox';
 import type { EmailPreferencesStore } from '../../domain/notifications/ports';
+import type { ChangeEmailSettings, ReadEmailSettings } from '../../domain/notifications/email-settings';
 import type { JobSchedules } from '../../domain/jobs/job-schedules';
 import type { PageLinks } from '../../domain/mail/page-links';
 import type { BlockMember } from '../../domain/privacy/block-member';
@@ -267,6 +268,11 @@ export const USE_CASES = {
     order: token<OrderByDirectDebit>('directDebit.order'),
     /** The SMS outbox, read by the development mailbox (/dev/mailbox) beside the mails. */
     smsOutbox: token<SmsOutbox>('directDebit.smsOutbox'),
+  },
+  /** Issue 23, decision 0056: her e-mail preferences on /notifications (email-settings.ts). */
+  emailSettings: {
+    read: token<ReadEmailSettings>('emailSettings.read'),
+    change: token<ChangeEmailSettings>('emailSettings.change'),
   },
 } as const;
 

@@ -51,6 +51,11 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   interests: (api) => [api.interests(), { method: 'GET', path: '/api/interests.php' }],
   companyInfo: (api) => [api.companyInfo(), { method: 'GET', path: '/api/companyinfo.php' }],
   setInvisible: (api) => [api.setInvisible({ invisible: true }), { method: 'PUT', path: '/api/invisible.php', body: { invisible: true } }],
+  emailSettings: (api) => [api.emailSettings(), { method: 'GET', path: '/api/notifications.php' }],
+  saveEmailSettings: (api) => [
+    api.saveEmailSettings({ preferences: { like: false } }),
+    { method: 'PUT', path: '/api/notifications.php', body: { preferences: { like: false } } },
+  ],
   blockedMembers: (api) => [api.blockedMembers(), { method: 'GET', path: '/api/blocks.php' }],
   block: (api) => [api.block({ profile_id: 7 }), { method: 'POST', path: '/api/block.php', body: { profile_id: 7 } }],
   unblock: (api) => [api.unblock({ profile_id: 7 }), { method: 'DELETE', path: '/api/block.php', query: { profile_id: '7' } }],
