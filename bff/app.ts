@@ -14,6 +14,8 @@ import { signupRoutes } from './api/signup-routes';
 import { memberRoutes } from './api/member-routes';
 import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
+import { unsubscribeRoutes } from './api/unsubscribe-routes';
+import { mailFeedbackRoutes } from './api/mail-feedback-routes';
 import { notificationRoutes } from './api/notification-routes';
 import { errorHandler } from './http/error-handler';
 import { formNotSentRoute } from './forms/form-not-sent-route';
@@ -84,6 +86,9 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(discountRoutes(deps));
   api.use(paymentRoutes(deps));
   api.use(directDebitRoutes(deps));
+  // Decision 0057: one-click unsubscribe (the token is the authority) and complaints and bounces (a shared secret).
+  api.use(unsubscribeRoutes(deps));
+  api.use(mailFeedbackRoutes(deps));
   api.use(notificationRoutes(deps));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { MailOutbox, OutboxMail, OutgoingMail } from '../../domain/mail/mailer';
 import type { MailTransport } from '../../domain/outbox/outbox';
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
-import { renderMail } from './render-mail';
+import { renderMail, type UnsubscribeLinksOf } from './render-mail';
 
 interface OutboxRow {
   id: string | number;
@@ -12,6 +12,14 @@ interface OutboxRow {
   html: string;
   template: string;
   created_at: Date;
+  headers?: unknown;
+}
+
+/** jsonb comes back parsed from pg, and as text from some PGlite paths. */
+function headersOf(value: unknown): Record<string, string> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 const toMail = (row: OutboxRow): OutboxMail => ({
@@ -22,6 +30,7 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   html: row.html,
   template: row.template,
   createdAt: new Date(row.created_at),
+  headers: headersOf(row.headers),
 });
 
 /**
@@ -30,12 +39,26 @@ const toMail = (row: OutboxRow): OutboxMail => ({
  * (after a crash) is dropped by its Message-ID, as a receiving mail server can.
  */
 export class MailboxTransport implements MailTransport {
-  constructor(private readonly settings: SiteSettingsStore, private readonly db: Knex) {}
+  constructor(
+    private readonly settings: SiteSettingsStore,
+    private readonly db: Knex,
+    /** The unsubscribe links of a mail she may stop (decision 0057); none without it. */
+    private readonly unsubscribeLinks: UnsubscribeLinksOf = async () => undefined,
+  ) {}
 
   async deliver(mail: OutgoingMail, messageId: string): Promise<void> {
-    const rendered = renderMail(mail, await this.settings.forDomain(mail.domain));
+    const rendered = renderMail(mail, await this.settings.forDomain(mail.domain), await this.unsubscribeLinks(mail));
     await this.db('mail_outbox')
-      .insert({ to: mail.to, template: mail.template, ...rendered, created_at: new Date(), message_id: messageId })
+      .insert({
+        to: mail.to,
+        template: mail.template,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers: JSON.stringify(rendered.headers),
+        created_at: new Date(),
+        message_id: messageId,
+      })
       .onConflict(this.db.raw('(message_id) where message_id is not null'))
       .ignore();
   }

@@ -68,3 +68,45 @@ describe('the confirmation of an order by direct debit', () => {
     }
   });
 });
+
+describe('a mail she may stop (decision 0057)', () => {
+  const links = {
+    oneClick: 'https://hartslag.example/api/unsubscribe.php?token=7.like.abc',
+    page: 'https://hartslag.example/unsubscribe?token=7.like.abc',
+    mailto: 'mailto:unsubscribe@hartslag.example?subject=unsubscribe%207.like.abc',
+    preferences: 'https://hartslag.example/notifications',
+    topic: 'like' as const,
+  };
+
+  it('carries List-Unsubscribe with the one-click URL first and List-Unsubscribe-Post (RFC 8058)', () => {
+    const rendered = renderMail(mail(), defaultSettings, links);
+    expect(rendered.headers).toEqual({
+      'List-Unsubscribe': '<https://hartslag.example/api/unsubscribe.php?token=7.like.abc>, <mailto:unsubscribe@hartslag.example?subject=unsubscribe%207.like.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(renderMail(mail(), defaultSettings, { ...links, mailto: undefined }).headers['List-Unsubscribe']).toBe('<https://hartslag.example/api/unsubscribe.php?token=7.like.abc>');
+  });
+
+  it('says in its footer why she gets it and links to the page that stops it and to her settings, in her language', () => {
+    const nl = renderMail(mail(), defaultSettings, links);
+    expect(nl.text).toContain('Je krijgt deze e-mail omdat e-mails over likes en matches aan staan.');
+    expect(nl.text).toContain('Afmelden: https://hartslag.example/unsubscribe?token=7.like.abc');
+    expect(nl.text).toContain('E-mailinstellingen: https://hartslag.example/notifications');
+    expect(nl.html).toContain('<a href="https://hartslag.example/unsubscribe?token=7.like.abc" style="color:#0e6e8c">Afmelden</a>');
+    const en = renderMail(mail({ locale: 'en' }), defaultSettings, links);
+    expect(en.text).toContain('You get this email because emails about likes and matches are on.');
+    expect(en.html).toContain('>Unsubscribe</a>');
+  });
+
+  it('a mail without links (transactional) has no unsubscribe header or footer', () => {
+    const rendered = renderMail(mail(), defaultSettings);
+    expect(rendered.headers).toEqual({});
+    expect(rendered.text).not.toContain('Afmelden');
+  });
+
+  it('never puts a URI that could break the header into it', () => {
+    expect(renderMail(mail(), defaultSettings, { ...links, mailto: 'mailto:a@b.c>, <https://evil.example' }).headers['List-Unsubscribe']).toBe(
+      '<https://hartslag.example/api/unsubscribe.php?token=7.like.abc>',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { MailTemplate, OutgoingMail } from '../../domain/mail/mailer';
+import type { MailUnsubscribeLinks } from '../../domain/notifications/unsubscribe';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 import { escapeHtml, safeLink } from './html';
 import { activation } from './templates/activation';
@@ -10,6 +11,7 @@ import { emailChanged } from './templates/email-changed';
 import { passwordChanged } from './templates/password-changed';
 import { complaint, report } from './templates/support';
 import { directDebitConfirmation, paymentConfirmation } from './templates/payment-confirmation';
+import { unsubscribeFooterCopy } from './templates/unsubscribe-footer';
 import { noticeLike, noticeMatch, noticeNewConversation, noticeNewMessage } from './templates/notice-mails';
 import { promotion } from './templates/promotion';
 import { reminder } from './templates/reminder';
@@ -20,6 +22,21 @@ export interface RenderedMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /**
+   * Header fields beyond From/To/Subject/Message-ID, for the SMTP transport and the development mailbox: on a mail she
+   * may stop, List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058).
+   */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** How a transport learns the unsubscribe links of a mail (the wiring signs them; none for a transactional mail). */
+export type UnsubscribeLinksOf = (mail: OutgoingMail) => Promise<MailUnsubscribeLinks | undefined>;
+
+/** RFC 8058 §3.1: a one-click https URI in List-Unsubscribe, and this exact List-Unsubscribe-Post. */
+export function unsubscribeHeaders(links: MailUnsubscribeLinks | undefined): Readonly<Record<string, string>> {
+  if (!links) return {};
+  const uris = [links.oneClick, links.mailto].filter((uri): uri is string => uri !== undefined && !/[<>\s,]/.test(uri));
+  return { 'List-Unsubscribe': uris.map((uri) => `<${uri}>`).join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy | CountedCopy>> = {
@@ -54,8 +71,12 @@ function footerLines(settings: SiteSettings, locale: 'nl' | 'en'): string[] {
   ].filter((line) => line.trim().length > 0);
 }
 
-/** Subject, text and HTML of a mail, in the member's language (nl by default), with the company footer. */
-export function renderMail(mail: OutgoingMail, settings: SiteSettings): RenderedMail {
+/**
+ * Subject, text and HTML of a mail, in the member's language (nl by default), with the company footer; a mail she may
+ * stop (`unsubscribe`: its links, made by the transport from configuration) also says why she gets it, links to the
+ * page that stops it and to her e-mail settings, and carries the List-Unsubscribe headers.
+ */
+export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscribe?: MailUnsubscribeLinks): RenderedMail {
   const locale = mailLocale(mail.locale);
   const template = TEMPLATES[mail.template];
   const copy = (typeof template === 'function' ? template(mail.counts ?? {}) : template)[locale];
@@ -65,6 +86,8 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings): Rendered
   const subject = fill(copy.subject, plain).replace(/[\r\n]+/g, ' ');
   const footer = footerLines(settings, locale);
   const link = safeLink(mail.link);
+  const stop = unsubscribe && unsubscribeFooterCopy[locale];
+  const because = stop && unsubscribe ? stop.because.replace('{topic}', stop.topics[unsubscribe.topic]) : '';
 
   const text = [
     fill(copy.greeting, plain),
@@ -72,7 +95,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings): Rendered
     ...(mail.facts ?? []).map(([label, value]) => `${label}: ${value}`),
     `${copy.button}: ${link}`,
     ...copy.after.map((p) => fill(p, plain)),
-    ['--', ...footer].join('\n'),
+    ['--', ...(stop && unsubscribe ? [because, `${stop.unsubscribe}: ${safeLink(unsubscribe.page)}`, `${stop.preferences}: ${safeLink(unsubscribe.preferences)}`, ''] : []), ...footer].join('\n'),
   ].join('\n\n');
 
   const escaped = { site: escapeHtml(site), name: escapeHtml(mail.name), other: escapeHtml(mail.otherName ?? '') };
@@ -92,11 +115,15 @@ ${(mail.facts ?? []).map(([label, value]) => paragraph(`<strong>${escapeHtml(lab
 ${copy.after.map((p) => paragraph(fill(escapeHtml(p), escaped))).join('\n')}
 <p style="margin:0 0 16px;font-size:13px;color:#666">${escapeHtml(footerCopy[locale].buttonFallback)}<br><a href="${escapeHtml(link)}" style="color:#1eaddb;word-break:break-all">${escapeHtml(link)}</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#777;border-top:1px solid #eee">${footer.map(escapeHtml).join('<br>')}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#666;border-top:1px solid #eee">${
+    stop && unsubscribe
+      ? `<p style="margin:0 0 12px">${escapeHtml(because)}<br><a href="${escapeHtml(safeLink(unsubscribe.page))}" style="color:#0e6e8c">${escapeHtml(stop.unsubscribe)}</a> · <a href="${escapeHtml(safeLink(unsubscribe.preferences))}" style="color:#0e6e8c">${escapeHtml(stop.preferences)}</a></p>`
+      : ''
+  }${footer.map(escapeHtml).join('<br>')}</td></tr>
 </table>
 </td></tr></table>
 </body>
 </html>
 `;
-  return { subject, text, html };
+  return { subject, text, html, headers: unsubscribeHeaders(unsubscribe) };
 }

@@ -12,6 +12,7 @@ import type { ApiPhoto } from './profile-media-requests';
 import type * as requests from './requests';
 import type * as notifications from './notification-requests';
 import type * as signup from './signup-requests';
+import type * as unsubscribeRequests from './unsubscribe-requests';
 
 /**
  * Every /api call the web makes (docs/api.md): path, method, where the request goes, the request's schema or type and
@@ -211,6 +212,22 @@ export const ENDPOINTS = {
     response: typed<{ readonly reference: string }>(),
   },
   pass: { method: 'POST', path: '/api/swipe-pass.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
+
+  // Unsubscribe links (unsubscribe-routes.ts, decision 0057): the /unsubscribe page reads what stops, then confirms.
+  unsubscribeLink: {
+    method: 'GET',
+    path: '/api/unsubscribe.php',
+    send: 'query',
+    request: parsed<typeof unsubscribeRequests.unsubscribeQuery>(),
+    response: typed<unsubscribeRequests.ApiUnsubscribeLink>(),
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe.php',
+    send: 'json',
+    request: parsed<typeof unsubscribeRequests.unsubscribeBody>(),
+    response: typed<unsubscribeRequests.ApiUnsubscribed>(),
+  },
 
   // Credits and payments (payment-routes.ts)
   creditOffer: { method: 'GET', path: '/api/credits.php', send: 'none', response: typed<{ readonly offer: ApiCreditOffer }>() },

@@ -62,7 +62,7 @@ export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'dir
       res.status(404).json({ error: 'not_found' });
       return;
     }
-    res.json({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: firstLink(mail.text) });
+    res.json({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: firstLink(mail.text), headers: mail.headers ?? {} });
   });
 
   // The newest SMS to a number (E.164): how a development browser or an end-to-end test reads a direct-debit code.

@@ -10,6 +10,7 @@ import { privacyModule } from './privacy';
 import { emailSettingsModule } from './email-settings';
 import { profilesModule } from './profiles';
 import { searchModule } from './search';
+import { unsubscribeModule } from './unsubscribe';
 import { USE_CASES, type Area } from './tokens';
 
 /** The areas of SPEC, each a module binding its use cases to ports. */
@@ -25,6 +26,7 @@ export const AREA_MODULES: readonly ContainerModule[] = [
   discountsModule,
   directDebitModule,
   emailSettingsModule,
+  unsubscribeModule,
 ];
 
 /**
@@ -57,5 +59,6 @@ export function useCasesOf(container: Container): UseCases {
     discounts: resolve('discounts'),
     directDebit: resolve('directDebit'),
     emailSettings: resolve('emailSettings'),
+    unsubscribe: resolve('unsubscribe'),
   };
 }

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
 import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { CapturingMailer } from '../../adapters/memory/capturing-mailer';
+import { InMemorySignatures } from '../../adapters/memory/in-memory-signatures';
 import { InMemoryEmailPreferences } from '../../adapters/memory/in-memory-email-preferences';
 import type { OutgoingMail } from '../../domain/mail/mailer';
 import { MailPreferenceGate, PreferenceGatedMailer } from '../../domain/notifications/mail-gate';
@@ -72,6 +73,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     mailer,
     emailPreferences,
     suppressedMail,
+    unsubscribeSignatures: new InMemorySignatures(),
     profiles,
     events: new LocalEventBus(),
     presence: new LocalPresence(),
@@ -118,6 +120,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.settings).toConstantValue(siteSettings);
     bind(P.mailer).toConstantValue(gatedMailer);
     bind(P.emailPreferences).toConstantValue(emailPreferences);
+    bind(P.unsubscribeSignatures).toConstantValue(parts.unsubscribeSignatures);
     bind(P.mailOutbox).toConstantValue(parts.outbox);
     bind(P.pageLinks).toConstantValue(new SitePageLinks(siteSettings));
     bind(P.rateLimiter).toConstantValue(parts.rateLimiter);

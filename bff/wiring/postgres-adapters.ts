@@ -8,6 +8,8 @@ import { SharpPhotoVariants } from '../../adapters/images/sharp-photo-variants';
 import { PhotoStorageWithCopies } from '../../domain/profiles/photo-storage-with-copies';
 import { MailboxTransport, PostgresMailOutbox } from '../../adapters/mail/outbox-mailer';
 import { SmtpMailTransport } from '../../adapters/mail/smtp-mailer';
+import { ServerSecretSignatures } from '../../adapters/postgres/server-secret-signatures';
+import { unsubscribeLinksWith } from './unsubscribe';
 import { PostgresEmailPreferences } from '../../adapters/postgres/postgres-email-preferences';
 import { MailPreferenceGate, PreferenceGatedMailTransport } from '../../domain/notifications/mail-gate';
 import type { MailTransport } from '../../domain/outbox/outbox';
@@ -98,15 +100,19 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     const emailPreferences = new PostgresEmailPreferences(knex);
     bind(P.emailPreferences).toConstantValue(emailPreferences);
     // Every mail passes her current e-mail preferences at delivery (decision 0056): one she turned off is dropped.
-    bind(P.mailTransport).toResolvedValue((settings) => {
+    // Decision 0057: unsubscribe links are signed with a key of the install, the same at every instance.
+    const unsubscribeSignatures = new ServerSecretSignatures(knex, 'unsubscribe_link_key');
+    bind(P.unsubscribeSignatures).toConstantValue(unsubscribeSignatures);
+    bind(P.mailTransport).toResolvedValue((settings, pageLinks) => {
+      const unsubscribeLinks = unsubscribeLinksWith(unsubscribeSignatures, pageLinks, config.unsubscribeMailto);
       const gated = (transport: MailTransport) => new PreferenceGatedMailTransport(transport, new MailPreferenceGate(emailPreferences), logSuppressedMail(r.logger));
       if (config.smtpUrl) {
         r.logger.info('mail goes out over SMTP');
-        return gated(new SmtpMailTransport(config.smtpUrl, config.mailFrom, settings));
+        return gated(new SmtpMailTransport(config.smtpUrl, config.mailFrom, settings, unsubscribeLinks));
       }
       if (config.production) r.logger.warn('SMTP_URL is not set: mail is kept in the development mailbox and reaches no one');
-      return gated(new MailboxTransport(settings, knex));
-    }, [P.settings]);
+      return gated(new MailboxTransport(settings, knex, unsubscribeLinks));
+    }, [P.settings, P.pageLinks]);
     bind(P.mailOutbox).toConstantValue(new PostgresMailOutbox(knex));
     bind(P.pageLinks).toResolvedValue((settings) => new SitePageLinks(settings), [P.settings]);
     bind(P.idempotencyKeys).toConstantValue(new PostgresIdempotencyKeys(knex));

@@ -18,6 +18,7 @@ export const LINKED_PAGE_PATHS: Readonly<Record<LinkedPage, string>> = {
   // Decision 0057: the footer's link opens a page that confirms with one button; mail clients POST the one-click URL.
   unsubscribe: '/unsubscribe',
   unsubscribe_one_click: '/api/unsubscribe.php',
+  notifications: '/notifications',
 };
 
 /** Links at the domain's configured base URL (settings.base_url): a forged Host never reaches a mail. */

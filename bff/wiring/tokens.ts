@@ -49,6 +49,8 @@ import type { UnreadTotal } from '../../domain/chat/unread-total';
 import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
 import type { MailTransport, Outbox, OutboxQueue, SmsTransport } from '../../domain/outbox/outbox';
 import type { EmailPreferencesStore } from '../../domain/notifications/ports';
+import type { OpenUnsubscribeLink, Signatures, Unsubscribe } from '../../domain/notifications/unsubscribe';
+import type { RecordMailFeedback } from '../../domain/notifications/mail-feedback-recording';
 import type { ChangeEmailSettings, ReadEmailSettings } from '../../domain/notifications/email-settings';
 import type { JobSchedules } from '../../domain/jobs/job-schedules';
 import type { PageLinks } from '../../domain/mail/page-links';
@@ -123,6 +125,8 @@ export const PORTS = {
   /** Decision 0056: her e-mail preferences and why her notifications are disabled, read at delivery. */
   emailPreferences: token<EmailPreferencesStore>('emailPreferences'),
   smsTransport: token<SmsTransport>('smsTransport'),
+  /** Decision 0057: signs unsubscribe links with the install's key. */
+  unsubscribeSignatures: token<Signatures>('unsubscribeSignatures'),
   jobSchedules: token<JobSchedules>('jobSchedules'),
   pageLinks: token<PageLinks>('pageLinks'),
   rateLimiter: token<RateLimiter>('rateLimiter'),
@@ -257,6 +261,12 @@ export const USE_CASES = {
     sweepUnsettledPayments: token<SweepUnsettledPayments>('payments.sweepUnsettledPayments'),
     memberPayments: token<MemberPayments>('payments.memberPayments'),
     sandboxCheckout: token<SandboxCheckoutPage>('payments.sandboxCheckout'),
+  },
+  /** Issue 23, decision 0057: unsubscribe links and complaints and bounces reported to us (unsubscribe.ts). */
+  unsubscribe: {
+    openLink: token<OpenUnsubscribeLink>('unsubscribe.openLink'),
+    unsubscribe: token<Unsubscribe>('unsubscribe.unsubscribe'),
+    recordFeedback: token<RecordMailFeedback>('unsubscribe.recordFeedback'),
   },
   /** Issue 12: discount codes, the welcome discount and the time bonus (discounts.ts). */
   discounts: {

@@ -59,6 +59,8 @@ export interface OutboxMail {
   readonly html: string;
   readonly template: string;
   readonly createdAt: Date;
+  /** Header fields it was sent with beyond address and subject: List-Unsubscribe and List-Unsubscribe-Post (decision 0057). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Reads the mails kept instead of sent (no SMTP configured): newest first. */

@@ -15,7 +15,9 @@ export type LinkedPage =
   /** The footer's unsubscribe page: shows what stops, confirms in one click (decision 0057). */
   | 'unsubscribe'
   /** The List-Unsubscribe one-click URL a mail client POSTs to (RFC 8058). */
-  | 'unsubscribe_one_click';
+  | 'unsubscribe_one_click'
+  /** Her e-mail preferences (SPEC §2 /notifications). */
+  | 'notifications';
 
 /**
  * Where a mail's link leads: the web's page paths and the domain's configured origin are the bff's to know, never

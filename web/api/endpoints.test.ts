@@ -109,6 +109,11 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   },
   discountCode: (api) => [api.discountCode({ welcome: 'true' }), { method: 'GET', path: '/api/discountcode.php', query: { welcome: 'true' } }],
   directDebitCode: (api) => [api.directDebitCode({ mobile: '06-12345678' }), { method: 'POST', path: '/api/directdebit-code.php', body: { mobile: '06-12345678' } }],
+  unsubscribeLink: (api) => [api.unsubscribeLink({ token: '7.like.abcdefghijklmnopqrstuvwxyz' }), { method: 'GET', path: '/api/unsubscribe.php', query: { token: '7.like.abcdefghijklmnopqrstuvwxyz' } }],
+  unsubscribe: (api) => [
+    api.unsubscribe({ token: '7.like.abcdefghijklmnopqrstuvwxyz', 'List-Unsubscribe': 'One-Click' }),
+    { method: 'POST', path: '/api/unsubscribe.php', body: { token: '7.like.abcdefghijklmnopqrstuvwxyz', 'List-Unsubscribe': 'One-Click' } },
+  ],
   directDebit: (api) => {
     const body = {
       bundle_id: 2, account_holder: 'A. de Vries', iban: 'NL91 ABNA 0417 1643 00', street: 'Kerkstraat', house_number: '12a',

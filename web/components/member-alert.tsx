@@ -5,11 +5,8 @@ import { useStore } from '../stores/store-context';
 import { theme } from '../theme/theme';
 import { iconButton } from './ui';
 
-/** SPEC §4: the member alerts (activation, profile photo, push) are not shown on signup, notifications, directdebit, premium and activate-done (nor on the activation pages themselves). */
-const HIDDEN_ON = ['/signup', '/complete-signup', '/notifications', '/directdebit', '/premium', '/activate/done', '/activate/error'];
-
-export const alertsHiddenOn = (path: string, more: readonly string[] = []) =>
-  [...HIDDEN_ON, ...more].some((prefix) => path === prefix || path.startsWith(prefix + '/'));
+/** SPEC §4: the member alerts are not shown on signup, notifications, directdebit, premium and activate-done: one rule in the domain. */
+export { memberAlertsHiddenOn as alertsHiddenOn } from '../../domain/notifications/notifications-disabled-alert';
 
 /**
  * An alert's dismissal (SPEC §4: kept as a timestamp; `forMs`: how long it hides the alert, else for good). The first

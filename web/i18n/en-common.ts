@@ -55,4 +55,11 @@ export const enCommon: Record<MessageKeyCommon, string> = {
   'timeBonus.modalAction': 'Choose your credits',
   'timeBonus.modalLater': 'Maybe later',
   'timeBonus.close': 'Close',
+  'notificationsDisabled.title': 'You no longer get emails from us',
+  'notificationsDisabled.fbl': 'One of our emails was marked as spam, so we no longer send you notifications by email. You may miss new messages and likes.',
+  'notificationsDisabled.bounce': 'Emails to {email} do not arrive, so we no longer send you notifications by email. Check your address or choose another one.',
+  'notificationsDisabled.unsubscribe': 'You unsubscribed from all our emails, so we no longer send you notifications. You may miss new messages and likes.',
+  'notificationsDisabled.action': 'Turn email back on',
+  'notificationsDisabled.dismiss': 'Close notice',
+  'unsubscribe.invalid': 'This unsubscribe link is not (or no longer) valid. Perhaps your email address changed since. You can always set your emails in your notification settings.',
 };

@@ -131,6 +131,28 @@ export const nlAccount = {
   'settings.delete.password': 'Wachtwoord',
   'settings.delete.confirm': 'Verwijder mijn account',
   'settings.delete.busy': 'Bezig met verwijderen…',
+
+  'unsubscribe.title': 'Afmelden',
+  'unsubscribe.loading': 'Even kijken welke e-mails dit zijn…',
+  'unsubscribe.question': 'Wil je geen e-mails meer over {topic}?',
+  'unsubscribe.questionAll': 'Wil je geen e-mails meer van ons?',
+  'unsubscribe.explain': 'Na afmelden sturen we je deze e-mails niet meer. E-mails over je account en betalingen krijg je altijd.',
+  'unsubscribe.confirm': 'Afmelden',
+  'unsubscribe.busy': 'Bezig met afmelden…',
+  'unsubscribe.doneTitle': 'Je bent afgemeld',
+  'unsubscribe.done': 'Je krijgt geen e-mails meer over {topic}. Bedenk je je? Zet ze weer aan bij je meldingen.',
+  'unsubscribe.doneAll': 'Je krijgt geen e-mails meer van ons, behalve over je account en betalingen. Bedenk je je? Zet ze weer aan bij je meldingen.',
+  'unsubscribe.already': 'Je krijgt al geen e-mails meer over {topic}.',
+  'unsubscribe.alreadyAll': 'Je krijgt al geen e-mails meer van ons.',
+  'unsubscribe.toSettings': 'Naar je meldingen',
+  'unsubscribe.topic.new_conversations': 'nieuwe gesprekken',
+  'unsubscribe.topic.new_messages': 'nieuwe berichten',
+  'unsubscribe.topic.like': 'likes en matches',
+  'unsubscribe.topic.unread_message_reminders': 'ongelezen berichten',
+  'unsubscribe.topic.promotions': 'aanbiedingen',
+  'unsubscribe.topic.weekly_updates': 'je wekelijkse update',
+  'unsubscribe.topic.news': 'nieuws',
+  'unsubscribe.topic.reminders': 'herinneringen',
 } as const;
 
 export type MessageKeyAccount = keyof typeof nlAccount;

@@ -57,6 +57,13 @@ export const nlCommon = {
   'timeBonus.modalAction': 'Kies je credits',
   'timeBonus.modalLater': 'Misschien later',
   'timeBonus.close': 'Sluiten',
+  'notificationsDisabled.title': 'Je ontvangt geen e-mails meer van ons',
+  'notificationsDisabled.fbl': 'Een van onze e-mails is als spam gemarkeerd, dus sturen we je geen meldingen meer per e-mail. Zo mis je wel nieuwe berichten en likes.',
+  'notificationsDisabled.bounce': 'E-mails naar {email} komen niet aan, dus sturen we je geen meldingen meer per e-mail. Controleer je adres of kies een ander.',
+  'notificationsDisabled.unsubscribe': 'Je hebt je afgemeld voor al onze e-mails, dus sturen we je geen meldingen meer. Zo mis je wel nieuwe berichten en likes.',
+  'notificationsDisabled.action': 'E-mail weer aanzetten',
+  'notificationsDisabled.dismiss': 'Melding sluiten',
+  'unsubscribe.invalid': 'Deze afmeldlink klopt niet (meer). Misschien is je e-mailadres intussen veranderd. Je kunt je e-mails altijd instellen bij je meldingen.',
 } as const;
 
 export type MessageKeyCommon = keyof typeof nlCommon;

@@ -5,6 +5,7 @@ import { ActivationReminder } from '../components/activation-reminder';
 import { Footer } from '../components/footer';
 import { FormNotSent } from '../components/form-not-sent';
 import { PhotoAlert } from '../components/photo-alert';
+import { NotificationsDisabledAlert } from '../components/notifications-disabled-alert';
 import { NewLikePopup } from '../components/likes/new-like-popup';
 import { SignupModal } from '../components/signup/signup-modal';
 import { TimeBonusBanner } from '../components/time-bonus-banner';
@@ -64,6 +65,7 @@ function DefaultLayout({ path, search, children }: { path: string; search: Recor
       <TimeBonusBanner />
       <ActivationReminder path={path} search={search} />
       <PhotoAlert path={path} />
+      <NotificationsDisabledAlert path={path} />
       <Main id="main">
         <FormNotSent search={search} />
         {children}

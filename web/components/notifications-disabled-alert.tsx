@@ -1,0 +1,47 @@
+import { MailX, X } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { notificationsDisabledAlert } from '../../domain/notifications/notifications-disabled-alert';
+import { useT } from '../i18n/use-t';
+import { NOTIFICATIONS_DISABLED_ALERT_DISMISSED } from '../stores/alert-dismissals';
+import { useStore } from '../stores/store-context';
+import { AlertBanner, useDismissal } from './member-alert';
+import { ButtonLink, Container } from './ui';
+
+/**
+ * SPEC §4 disabled-notifications alert (decision 0057): a member whose mail we stopped — a spam complaint, a hard
+ * bounce, an unsubscribe from all mail — is told why in plain words and led to /notifications to turn it back on.
+ * Not on the routes SPEC §4 names (the rule is domain/notifications/notifications-disabled-alert.ts, the server's and
+ * the browser's); once dismissed it stays hidden (a timestamp in a cookie, so the server leaves it out of the HTML).
+ */
+export const NotificationsDisabledAlert = observer(function NotificationsDisabledAlert({ path }: { path: string }) {
+  const t = useT();
+  const user = useStore().session.user;
+  const [dismissed, dismiss] = useDismissal(NOTIFICATIONS_DISABLED_ALERT_DISMISSED);
+  const reason = user ? notificationsDisabledAlert({ notificationsDisabled: user.notifications_disabled, path, dismissedAt: dismissed ? 1 : null }) : null;
+
+  if (!user || !reason) return null;
+  const because =
+    reason === 'bounce'
+      ? t('notificationsDisabled.bounce', { email: user.email })
+      : reason === 'fbl'
+        ? t('notificationsDisabled.fbl')
+        : t('notificationsDisabled.unsubscribe');
+  return (
+    <AlertBanner role="region" aria-label={t('notificationsDisabled.title')} data-testid="notifications-disabled-alert">
+      <Container className="row">
+        <p className="text">
+          <MailX size={20} aria-hidden="true" />
+          <span>
+            <strong>{t('notificationsDisabled.title')}.</strong> {because}
+          </span>
+        </p>
+        <ButtonLink href="/notifications" $variant="secondary">
+          {t('notificationsDisabled.action')}
+        </ButtonLink>
+        <button type="button" className="close" onClick={dismiss} aria-label={t('notificationsDisabled.dismiss')}>
+          <X size={20} aria-hidden="true" />
+        </button>
+      </Container>
+    </AlertBanner>
+  );
+});

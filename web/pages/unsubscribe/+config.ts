@@ -1,0 +1,3 @@
+import type { Config } from 'vike/types';
+
+export default { catalogues: ['account'] } satisfies Config;
