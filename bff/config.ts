@@ -23,15 +23,20 @@ const environment = z.object({
   MOLLIE_API_KEY: z.string().optional(),
   MOLLIE_API_ENDPOINT: z.string().optional(),
   MAIL_FROM: z.string().default('Hartslag <no-reply@hartslag.example>'),
-  // Decision 0057: the bearer token of POST /api/mail-feedback.php (complaints and bounces); a secret, at least 32 characters.
-  MAIL_FEEDBACK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  // An address whose inbound mail is posted to the feedback endpoint: List-Unsubscribe then offers mailto as well.
-  UNSUBSCRIBE_MAILTO: z.email().optional(),
   DOMAINS: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  // Issue 23, decision 0059: the reminder jobs (an interval of 0 turns one off).
+  UNREAD_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  UNREAD_REMINDER_DELAY_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  UNREAD_REMINDER_MAX_AGE_SECONDS: z.coerce.number().int().min(3600).default(604_800),
+  WEEKLY_UPDATE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(21_600).default(900),
+  WEEKLY_UPDATE_CATCH_UP_SECONDS: z.coerce.number().int().min(3600).max(518_400).default(21_600),
+  // The promotion is due in a 20-minute window before a member's time bonus ends: a run at least every 20 minutes finds her.
+  PROMOTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(1200).default(300),
+  PHOTO_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   OUTBOX_WORKER: flag.optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -73,13 +78,6 @@ export interface Config {
   readonly mollieApiEndpoint?: string;
   readonly mailFrom: string;
   /**
-   * Decision 0057: the shared secret a mail server's feedback address presents (`Authorization: Bearer …`) to POST
-   * complaints and bounces; unset, the endpoint refuses everything. Never logged.
-   */
-  readonly mailFeedbackSecret?: string;
-  /** The List-Unsubscribe mailto address (UNSUBSCRIBE_MAILTO), when inbound mail to it reaches the feedback endpoint. */
-  readonly unsubscribeMailto?: string;
-  /**
    * The canonical origins of the domains the install serves (DOMAINS), the first being the default. Empty outside
    * production: the one domain is then the server's own address. Links in mails start with these, never the request.
    */
@@ -88,6 +86,20 @@ export interface Config {
   readonly purgeIntervalSeconds: number;
   /** How often open and pending payments are asked about again at their gateway (issue 12); 0 turns it off. */
   readonly paymentSweepIntervalSeconds: number;
+  /**
+   * Issue 23, decision 0059: the reminder jobs' schedules (0 turns one off; all off under NODE_ENV=test, where tests run
+   * them by hand), an unread message's wait before its reminder and the age after which it is no longer reminded of,
+   * and how late a run may send a member's weekly update (after her moment of the week).
+   */
+  readonly reminders: {
+    readonly unreadIntervalSeconds: number;
+    readonly unreadDelaySeconds: number;
+    readonly unreadMaxAgeSeconds: number;
+    readonly weeklyIntervalSeconds: number;
+    readonly weeklyCatchUpSeconds: number;
+    readonly promotionIntervalSeconds: number;
+    readonly photoIntervalSeconds: number;
+  };
   /**
    * The outbox worker of this instance (decision 0042): on unless OUTBOX_WORKER=false (an instance that only serves
    * requests). It looks for due rows every `pollMs` and at once after this instance commits one; a row it claims is
@@ -176,6 +188,26 @@ export function parseMollie(key: string | undefined, endpoint: string | undefine
   return { mollieApiKey, mollieApiEndpoint };
 }
 
+/** The reminder jobs' settings; a delay that is not shorter than the maximum age would remind of nothing. */
+function reminderConfig(e: z.output<typeof environment>): Config['reminders'] {
+  if (e.UNREAD_REMINDER_DELAY_SECONDS >= e.UNREAD_REMINDER_MAX_AGE_SECONDS) {
+    throw new ConfigError('UNREAD_REMINDER_DELAY_SECONDS must be shorter than UNREAD_REMINDER_MAX_AGE_SECONDS: no unread message would ever be reminded of');
+  }
+  if (e.WEEKLY_UPDATE_INTERVAL_SECONDS > e.WEEKLY_UPDATE_CATCH_UP_SECONDS) {
+    throw new ConfigError('WEEKLY_UPDATE_INTERVAL_SECONDS must not be longer than WEEKLY_UPDATE_CATCH_UP_SECONDS: members whose moment falls between two runs would get no update');
+  }
+  const interval = (seconds: number) => (e.NODE_ENV === 'test' ? 0 : seconds);
+  return {
+    unreadIntervalSeconds: interval(e.UNREAD_REMINDER_INTERVAL_SECONDS),
+    unreadDelaySeconds: e.UNREAD_REMINDER_DELAY_SECONDS,
+    unreadMaxAgeSeconds: e.UNREAD_REMINDER_MAX_AGE_SECONDS,
+    weeklyIntervalSeconds: interval(e.WEEKLY_UPDATE_INTERVAL_SECONDS),
+    weeklyCatchUpSeconds: e.WEEKLY_UPDATE_CATCH_UP_SECONDS,
+    promotionIntervalSeconds: interval(e.PROMOTION_INTERVAL_SECONDS),
+    photoIntervalSeconds: interval(e.PHOTO_REMINDER_INTERVAL_SECONDS),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined>, overrides: Partial<Config> = {}): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -220,13 +252,12 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     mollieApiKey,
     mollieApiEndpoint,
     mailFrom: e.MAIL_FROM,
-    mailFeedbackSecret: e.MAIL_FEEDBACK_SECRET,
-    unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
     domainUrls,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     purgeIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PURGE_INTERVAL_SECONDS,
     paymentSweepIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PAYMENT_SWEEP_INTERVAL_SECONDS,
+    reminders: reminderConfig(e),
     outbox: { worker: e.OUTBOX_WORKER ?? true, pollMs: e.OUTBOX_POLL_MS ?? (e.NODE_ENV === 'test' ? 100 : 1000), leaseSeconds: e.OUTBOX_LEASE_SECONDS, firstRetrySeconds: e.OUTBOX_FIRST_RETRY_SECONDS },
     jobTickSeconds: e.JOB_TICK_SECONDS,
     paymentSandbox: e.PAYMENT_SANDBOX ?? !production,

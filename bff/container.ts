@@ -22,6 +22,8 @@ import { DeliverOutbox } from '../domain/outbox/deliver-outbox';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { scheduledJobsOf } from './jobs/scheduled-jobs';
+import { reminderJobsOf } from './jobs/reminder-jobs';
+import { siteDomainsOf } from './site-domains';
 import { createRateLimiter } from './wiring/rate-limiter';
 import { AfterCommitEvents } from './realtime/after-commit-events';
 import { PORTS } from './wiring/tokens';
@@ -105,7 +107,11 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     });
     worker = startOutboxWorker(deliver, { pollMs: config.outbox.pollMs, logger });
   }
-  const scheduler = startScheduler(scheduledJobsOf(dependencies, config), { schedules: container.get(PORTS.jobSchedules), clock, logger, tickSeconds: config.jobTickSeconds });
+  const reminders = reminderJobsOf(
+    { knex: db.knex, clock, pageLinks: container.get(PORTS.pageLinks), domain: siteDomainsOf(config)[0]!.name, outboxCommitted: () => worker?.wake() },
+    config.reminders,
+  );
+  const scheduler = startScheduler(scheduledJobsOf(dependencies, config, reminders), { schedules: container.get(PORTS.jobSchedules), clock, logger, tickSeconds: config.jobTickSeconds });
 
   return {
     dependencies,

@@ -1,13 +1,28 @@
 import type { AppDependencies } from '../app-dependencies';
 import type { Config } from '../config';
+import type { ReminderJobs } from './reminder-jobs';
 import type { ScheduledJob } from './scheduler';
 
 /**
  * Every schedule of the product, run by the job runner once per interval across the cluster (decision 0042).
  * - The purge deletes accounts past their 14-day reactivation window (decision 0010).
  * - The payment sweeper asks the gateway about payments whose webhook may have been lost (decision 0036).
+ * - The reminders of issue 23 (decision 0059): unread messages, weekly updates, the time-bonus promotion and the photo
+ *   reminder, each once per member and occasion whatever runs it twice.
  */
-export function scheduledJobsOf(dependencies: Pick<AppDependencies, 'accounts' | 'payments'>, config: Pick<Config, 'purgeIntervalSeconds' | 'paymentSweepIntervalSeconds'>): ScheduledJob[] {
+export function scheduledJobsOf(
+  dependencies: Pick<AppDependencies, 'accounts' | 'payments'>,
+  config: Pick<Config, 'purgeIntervalSeconds' | 'paymentSweepIntervalSeconds' | 'reminders'>,
+  reminders?: ReminderJobs,
+): ScheduledJob[] {
+  const reminderJobs: ScheduledJob[] = reminders
+    ? [
+        { name: 'unread-message-reminders', intervalSeconds: config.reminders.unreadIntervalSeconds, run: () => reminders.unreadReminders.run() },
+        { name: 'weekly-updates', intervalSeconds: config.reminders.weeklyIntervalSeconds, run: () => reminders.weeklyUpdates.run() },
+        { name: 'time-bonus-promotion', intervalSeconds: config.reminders.promotionIntervalSeconds, run: () => reminders.timeBonusPromotion.run() },
+        { name: 'photo-reminder', intervalSeconds: config.reminders.photoIntervalSeconds, run: () => reminders.photoReminder.run() },
+      ]
+    : [];
   return [
     {
       name: 'purge-deleted-accounts',
@@ -25,5 +40,6 @@ export function scheduledJobsOf(dependencies: Pick<AppDependencies, 'accounts' |
         return swept.moved > 0 || swept.failed > 0 ? `moved ${swept.moved}, failed ${swept.failed}` : undefined;
       },
     },
+    ...reminderJobs,
   ];
 }
