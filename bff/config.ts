@@ -23,6 +23,10 @@ const environment = z.object({
   MOLLIE_API_KEY: z.string().optional(),
   MOLLIE_API_ENDPOINT: z.string().optional(),
   MAIL_FROM: z.string().default('Hartslag <no-reply@hartslag.example>'),
+  // Decision 0057: the bearer token of POST /api/mail-feedback.php (complaints and bounces); a secret, at least 32 characters.
+  MAIL_FEEDBACK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // An address whose inbound mail is posted to the feedback endpoint: List-Unsubscribe then offers mailto as well.
+  UNSUBSCRIBE_MAILTO: z.email().optional(),
   DOMAINS: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
@@ -77,6 +81,13 @@ export interface Config {
   /** Mollie's API root (MOLLIE_API_ENDPOINT): Mollie's own by default; a test points it at a fake. https only. */
   readonly mollieApiEndpoint?: string;
   readonly mailFrom: string;
+  /**
+   * Decision 0057: the shared secret a mail server's feedback address presents (`Authorization: Bearer …`) to POST
+   * complaints and bounces; unset, the endpoint refuses everything. Never logged.
+   */
+  readonly mailFeedbackSecret?: string;
+  /** The List-Unsubscribe mailto address (UNSUBSCRIBE_MAILTO), when inbound mail to it reaches the feedback endpoint. */
+  readonly unsubscribeMailto?: string;
   /**
    * The canonical origins of the domains the install serves (DOMAINS), the first being the default. Empty outside
    * production: the one domain is then the server's own address. Links in mails start with these, never the request.
@@ -252,6 +263,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     mollieApiKey,
     mollieApiEndpoint,
     mailFrom: e.MAIL_FROM,
+    mailFeedbackSecret: e.MAIL_FEEDBACK_SECRET,
+    unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
     domainUrls,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
