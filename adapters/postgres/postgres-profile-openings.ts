@@ -4,6 +4,7 @@ import type { MemberId } from '../../domain/shared/ids';
 import { PHOTO_COLUMNS, toPhoto, type PhotoRow } from './postgres-photos';
 import { PostgresProfiles } from './postgres-profiles';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
+import { PreparedQuery } from './prepared-statements';
 
 type OpeningRow = ProfileRow & { opening_photos: PhotoRow[] | string | null; opening_liked: boolean; opening_liked_by: boolean };
 
@@ -12,31 +13,32 @@ type OpeningRow = ProfileRow & { opening_photos: PhotoRow[] | string | null; ope
  * the two, and a CTE that clears the profile's like of the viewer when it is new and the profile is listed. The
  * likes read are the statement's snapshot: the CTE's update does not change whether there is a like.
  */
-export class PostgresProfileOpenings implements ProfileOpenings {
-  private readonly profiles: PostgresProfiles;
+/** Written once by the builder below and sent by name: every opened profile asks it (decision 0053). */
+const OPEN_PROFILE = new PreparedQuery<{ id: MemberId; viewer: MemberId }>('open_profile', (db, { id, viewer }) => {
+  const profiles = new PostgresProfiles(db);
+  const photoColumns = PHOTO_COLUMNS.map((column) => `ph.${column}`).join(', ');
+  const seen = db('likes')
+    .where({ liker_id: id, liked_id: viewer, is_new: true })
+    .whereExists(profiles.listedQuery(id, viewer).select(db.raw('1')))
+    .update({ is_new: false }, ['liker_id']);
+  return db
+    .with('seen', seen)
+    .from(profiles.listedQuery(id, viewer).select([
+      ...profileColumns(db),
+      db.raw(
+        `(select coalesce(json_agg(ph order by ph.position, ph.id), '[]') from (select ${photoColumns} from photos ph where ph.member_id = p.member_id) ph) as opening_photos`,
+      ),
+      db.raw('exists (select 1 from likes where liker_id = ? and liked_id = p.member_id) as opening_liked', [viewer]),
+      db.raw('exists (select 1 from likes where liker_id = p.member_id and liked_id = ?) as opening_liked_by', [viewer]),
+    ]).as('opened'))
+    .first('opened.*');
+});
 
-  constructor(private readonly db: Knex) {
-    this.profiles = new PostgresProfiles(db);
-  }
+export class PostgresProfileOpenings implements ProfileOpenings {
+  constructor(private readonly db: Knex) {}
 
   async open(id: MemberId, viewer: MemberId, today: Date): Promise<ProfileOpening | undefined> {
-    const db = this.db;
-    const photoColumns = PHOTO_COLUMNS.map((column) => `ph.${column}`).join(', ');
-    const seen = db('likes')
-      .where({ liker_id: id, liked_id: viewer, is_new: true })
-      .whereExists(this.profiles.listedQuery(id, viewer).select(db.raw('1')))
-      .update({ is_new: false }, ['liker_id']);
-    const row = (await db
-      .with('seen', seen)
-      .from(this.profiles.listedQuery(id, viewer).select([
-        ...profileColumns(db),
-        db.raw(
-          `(select coalesce(json_agg(ph order by ph.position, ph.id), '[]') from (select ${photoColumns} from photos ph where ph.member_id = p.member_id) ph) as opening_photos`,
-        ),
-        db.raw('exists (select 1 from likes where liker_id = ? and liked_id = p.member_id) as opening_liked', [viewer]),
-        db.raw('exists (select 1 from likes where liker_id = p.member_id and liked_id = ?) as opening_liked_by', [viewer]),
-      ]).as('opened'))
-      .first('opened.*')) as OpeningRow | undefined;
+    const [row] = await OPEN_PROFILE.run<OpeningRow>(this.db, { id, viewer });
     if (!row) return undefined;
     const photos = (typeof row.opening_photos === 'string' ? JSON.parse(row.opening_photos) : row.opening_photos ?? []) as PhotoRow[];
     return { profile: toProfile(row, today), photos: photos.map(toPhoto), liked: row.opening_liked, likedBy: row.opening_liked_by };

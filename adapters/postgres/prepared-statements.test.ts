@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, freshDatabase } from '../../test/support/test-databases';
 import type { Database } from './database';
-import { prepared, runPrepared } from './prepared-statements';
+import { prepared, PreparedQuery, runPrepared } from './prepared-statements';
 
 const SQUARES = prepared('test_squares', 'select n, n * n as square from generate_series(1, ?::int) as n where n > ? order by n');
 
@@ -46,5 +46,32 @@ describe.each(databaseKinds())('prepared statements on %s', (kind) => {
 
   it('refuses a text whose ? it could not number safely', () => {
     expect(() => prepared('test_literal', "select '?' as q, ? as v")).toThrow(/literal/);
+  });
+});
+
+describe.each(databaseKinds())('a prepared query written by knex on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  // One parameter in two places, another once, and constants knex binds (the 'x' and the limit of first()).
+  const BETWEEN = new PreparedQuery<{ low: number; high: number }>('test_between', (db, { low, high }) =>
+    db
+      .from(db.raw('generate_series(1, 10) as n'))
+      .where('n', '>=', low)
+      .where('n', '<', high)
+      .where(db.raw('? = ?', ['x', 'x']))
+      .whereNot('n', low)
+      .first(db.raw('count(*)::int as counted')),
+  );
+
+  it('sends knex’s SQL once written, each placeholder taking its parameter or its constant', async () => {
+    const { statement, slots } = BETWEEN.compile(database.knex);
+    expect(statement.numbered).toMatch(/"n" >= \$1 and "n" < \$2 and \$3 = \$4 and not "n" = \$5 limit \$6$/);
+    expect(slots).toEqual([{ key: 'low' }, { key: 'high' }, { value: 'x' }, { value: 'x' }, { key: 'low' }, { value: 1 }]);
+    expect(await BETWEEN.run(database.knex, { low: 2, high: 6 })).toEqual([{ counted: 3 }]);
+    expect(await BETWEEN.run(database.knex, { low: 5, high: 11 })).toEqual([{ counted: 5 }]);
   });
 });

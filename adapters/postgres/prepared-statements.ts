@@ -25,7 +25,10 @@ function numbered(text: string): string {
 }
 
 export function prepared(name: string, text: string): PreparedStatement {
-  if (/\?\?|'[^']*\?[^']*'/.test(text)) throw new Error(`prepared statement ${name}: a ? in a literal or a ?? binding`);
+  const outsideLiterals = text.replace(/'(?:[^']|'')*'/g, "''");
+  if (text.includes('??') || outsideLiterals.split('?').length !== text.split('?').length) {
+    throw new Error(`prepared statement ${name}: a ? in a literal or a ?? binding`);
+  }
   return { name, text, numbered: numbered(text) };
 }
 
@@ -66,5 +69,45 @@ export async function runPrepared<Row>(db: Knex, statement: PreparedStatement, v
     return result.rows as Row[];
   } finally {
     await client.releaseConnection(connection);
+  }
+}
+
+/** A value the statement takes at run time, standing in for it while knex writes the SQL once. */
+class Parameter {
+  constructor(readonly key: string) {}
+}
+
+type Compilable = { toSQL(): { toNative(): { sql: string; bindings: readonly unknown[] } } };
+
+/**
+ * A statement written once by knex's query builder (so it stays the adapters' own query, built by the same functions
+ * as the other queries on the same tables) and then run as a prepared statement. `build` gets stand-ins for the
+ * parameters: it must hand them to knex as values (bindings), never compute with them, and build the same SQL
+ * whatever their values. Constants it binds stay what they were when it ran first.
+ */
+export class PreparedQuery<P extends Record<string, unknown>> {
+  private compiled?: { readonly statement: PreparedStatement; readonly slots: readonly ({ key: keyof P } | { value: unknown })[] };
+
+  constructor(
+    readonly name: string,
+    private readonly build: (db: Knex, parameters: P) => Compilable,
+  ) {}
+
+  /** The statement's SQL and which parameter or constant each placeholder takes (built on first use). */
+  compile(db: Knex) {
+    if (this.compiled) return this.compiled;
+    const stand = new Proxy({}, { get: (_target, key) => new Parameter(String(key)) }) as P;
+    const { sql, bindings } = this.build(db, stand).toSQL().toNative();
+    const numbers = sql.match(/\$\d+/g) ?? [];
+    if (numbers.length !== bindings.length || numbers.some((n, i) => n !== `$${i + 1}`)) throw new Error(`prepared query ${this.name}: placeholders out of order`);
+    const statement = prepared(this.name, sql.replace(/\$\d+/g, '?'));
+    const slots = bindings.map((value) => (value instanceof Parameter ? { key: value.key as keyof P } : { value }));
+    this.compiled = { statement, slots };
+    return this.compiled;
+  }
+
+  run<Row>(db: Knex, parameters: P): Promise<Row[]> {
+    const { statement, slots } = this.compile(db);
+    return runPrepared<Row>(db, statement, slots.map((slot) => ('key' in slot ? parameters[slot.key] : slot.value)));
   }
 }
