@@ -7,8 +7,20 @@ import type { SearchCriteria } from '../../domain/search/search-criteria';
 import type { ProfileSearch, ProfileSearchResult } from '../../domain/search/search-members';
 import { notBlockedEitherWay } from './postgres-blocks';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
+import { PreparedQuery } from './prepared-statements';
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The parameters of `newestInRegionFirst`'s prepared statements, one statement per shape of search. */
+interface NewestInRegion extends Record<string, unknown> {
+  gender: SearchCriteria['gender'];
+  country: string | undefined;
+  region: string;
+  searcher: MemberId | undefined;
+  bornOnOrBefore: string;
+  bornAfter: string;
+}
+const NEWEST_IN_REGION = new Map<string, PreparedQuery<NewestInRegion>>();
 
 const NEWEST_FIRST = [
   { column: 'p.created_at', order: 'desc' },
@@ -76,22 +88,51 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
    * `limit` (a one-time filter on the region's count), then their rows: region first, each newest first.
    */
   async newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]> {
-    const db = this.db;
-    const inRegion = this.matching({ ...criteria, countryregion: region }, searcher, today).select('p.member_id').orderBy(NEWEST_FIRST).limit(limit);
-    const inCountry = this.matching(criteria, searcher, today)
-      .whereRaw('(select count(*) from in_region) < ?', [limit])
-      .select('p.member_id')
-      .orderBy(NEWEST_FIRST)
-      .limit(2 * limit);
-    const rows = (await db
-      .with('in_region', inRegion)
-      .from('profiles as p')
-      .join('members as m', 'm.id', 'p.member_id')
-      // One IN over both lists (not two ORed): a semi-join on the primary key, never a scan of every profile.
-      .whereIn('p.member_id', db('in_region').select('member_id').unionAll(inCountry, true))
-      .select([...profileColumns(db), db.raw('p.member_id in (select member_id from in_region) as in_region')])
-      .orderBy([{ column: 'in_region', order: 'desc' }, ...NEWEST_FIRST])) as (ProfileRow & { in_region: boolean })[];
+    const rows = await this.newestInRegionQuery({ gender: Boolean(criteria.gender), country: Boolean(criteria.country), searcher: searcher !== undefined, limit }).run<
+      ProfileRow & { in_region: boolean }
+    >(this.db, {
+      gender: criteria.gender,
+      country: criteria.country,
+      region,
+      searcher,
+      bornOnOrBefore: isoDay(latestBirthDateForAge(criteria.minAge, today)),
+      bornAfter: isoDay(latestBirthDateForAge(criteria.maxAge + 1, today)),
+    });
     return rows.map((row) => toProfile(row, today));
+  }
+
+  /**
+   * `newestInRegionFirst`'s statement for one shape of search (which filters it has, whether a member searches, how
+   * many): written once by the builder, then sent by name (every profile page asks it; decision 0053).
+   */
+  private newestInRegionQuery(shape: { gender: boolean; country: boolean; searcher: boolean; limit: number }): PreparedQuery<NewestInRegion> {
+    const key = `newest_in_region_${shape.gender ? 'g' : ''}${shape.country ? 'c' : ''}${shape.searcher ? 's' : ''}_${shape.limit}`;
+    let query = NEWEST_IN_REGION.get(key);
+    if (!query) {
+      query = new PreparedQuery<NewestInRegion>(key, (db, p) => {
+        const criteria = { gender: shape.gender ? p.gender : undefined, country: shape.country ? p.country : undefined };
+        const searcher = shape.searcher ? p.searcher : undefined;
+        const inRegion = this.matchingBorn(db, { ...criteria, countryregion: p.region }, searcher, p.bornOnOrBefore, p.bornAfter)
+          .select('p.member_id')
+          .orderBy(NEWEST_FIRST)
+          .limit(shape.limit);
+        const inCountry = this.matchingBorn(db, criteria, searcher, p.bornOnOrBefore, p.bornAfter)
+          .whereRaw('(select count(*) from in_region) < ?', [shape.limit])
+          .select('p.member_id')
+          .orderBy(NEWEST_FIRST)
+          .limit(2 * shape.limit);
+        return db
+          .with('in_region', inRegion)
+          .from('profiles as p')
+          .join('members as m', 'm.id', 'p.member_id')
+          // One IN over both lists (not two ORed): a semi-join on the primary key, never a scan of every profile.
+          .whereIn('p.member_id', db('in_region').select('member_id').unionAll(inCountry, true))
+          .select([...profileColumns(db), db.raw('p.member_id in (select member_id from in_region) as in_region')])
+          .orderBy([{ column: 'in_region', order: 'desc' }, ...NEWEST_FIRST]);
+      });
+      NEWEST_IN_REGION.set(key, query);
+    }
+    return query;
   }
 
   /** `limit` matches from `offset`, newest first: their ids found on the index alone, then only their rows read. */
@@ -106,14 +147,31 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
    * migration 0009), not invisible, not the searcher, no block either way, and the filters.
    */
   private matching(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date) {
-    const query = this.db('profiles as p').where('p.status', 'active').whereIn('p.member_status', SEEN_BY_OTHERS).where('p.member_invisible', false);
-    if (searcher !== undefined) query.whereNot('p.member_id', searcher).where(notBlockedEitherWay(this.db, 'p.member_id', searcher));
+    // Aged minAge..maxAge today: born on or before the minAge birthday and after the (maxAge + 1) birthday.
+    return this.matchingBorn(
+      this.db,
+      criteria,
+      searcher,
+      isoDay(latestBirthDateForAge(criteria.minAge, today)),
+      isoDay(latestBirthDateForAge(criteria.maxAge + 1, today)),
+    );
+  }
+
+  /** `matching` with the birth dates worked out (a prepared query takes them as parameters). */
+  private matchingBorn(
+    db: Knex,
+    criteria: Pick<SearchCriteria, 'gender' | 'country' | 'countryregion'>,
+    searcher: MemberId | undefined,
+    bornOnOrBefore: string,
+    bornAfter: string,
+  ) {
+    const query = db('profiles as p').where('p.status', 'active').whereIn('p.member_status', SEEN_BY_OTHERS).where('p.member_invisible', false);
+    if (searcher !== undefined) query.whereNot('p.member_id', searcher).where(notBlockedEitherWay(db, 'p.member_id', searcher));
     if (criteria.gender) query.where('p.gender', criteria.gender);
     if (criteria.country) query.where('p.country', criteria.country);
     if (criteria.countryregion) query.where('p.region', criteria.countryregion);
-    // Aged minAge..maxAge today: born on or before the minAge birthday and after the (maxAge + 1) birthday.
-    query.where('p.birth_date', '<=', isoDay(latestBirthDateForAge(criteria.minAge, today)));
-    query.where('p.birth_date', '>', isoDay(latestBirthDateForAge(criteria.maxAge + 1, today)));
+    query.where('p.birth_date', '<=', bornOnOrBefore);
+    query.where('p.birth_date', '>', bornAfter);
     return query;
   }
 
