@@ -22,7 +22,7 @@ class FakeSocket {
   }
 }
 
-function live() {
+function live(connection?: EventTarget) {
   const sockets: FakeSocket[] = [];
   const seen = { events: [] as LiveEvent[], ended: 0, reconnected: 0 };
   const stop = connectLive(
@@ -33,6 +33,7 @@ function live() {
     },
     {
       url: 'ws://hartslag.test/live',
+      connection: connection as Window | undefined,
       open: (url) => {
         const socket = new FakeSocket(url);
         sockets.push(socket);
@@ -105,5 +106,33 @@ describe('the live client', () => {
     expect(sockets[0]!.closed).toBe(true);
     expect(sockets).toHaveLength(1);
     expect(seen.ended).toBe(0);
+  });
+
+  it('reconnects the moment the browser is online again, not at the end of its backoff (SPEC §4)', () => {
+    const connection = new EventTarget();
+    const { sockets, last, seen, stop } = live(connection);
+    last().open();
+    // Four drops in a row: the next try would be 16 s away.
+    for (let drop = 0; drop < 4; drop++) {
+      last().drop();
+      vi.advanceTimersByTime(2 ** drop * 1000);
+    }
+    last().drop();
+    expect(sockets).toHaveLength(5);
+
+    connection.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(6);
+    last().open();
+    expect(seen.reconnected).toBe(1);
+    // The backoff starts again from 1 s, and the timer of the old one is gone.
+    vi.advanceTimersByTime(16_000);
+    expect(sockets).toHaveLength(6);
+    // Online while the socket is open: nothing to do. After stop: nothing either.
+    connection.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(6);
+    stop();
+    last().drop(1000);
+    connection.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(6);
   });
 });

@@ -18,6 +18,8 @@ export interface LiveOptions {
   /** The socket of a URL; a test gives a fake. */
   readonly open?: (url: string) => WebSocket;
   readonly url?: string;
+  /** Where the browser says it is online again (the window); a test gives a fake. */
+  readonly connection?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
 const liveUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/live`;
@@ -71,9 +73,20 @@ export function connectLive(handlers: LiveHandlers, options: LiveOptions = {}): 
   };
   open();
 
+  // Back online (SPEC §4): the socket comes back now, not after the rest of a backoff of up to 30 s.
+  const connection = options.connection ?? (typeof window === 'undefined' ? undefined : window);
+  const onOnline = () => {
+    if (stopped || socket) return;
+    clearTimeout(timer);
+    attempt = 0;
+    open();
+  };
+  connection?.addEventListener('online', onOnline);
+
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
+    connection?.removeEventListener('online', onOnline);
     socket?.close();
   };
   return Object.assign(stop, {

@@ -8,6 +8,7 @@ import { Brand } from './brand';
 import { isBuilt } from '../navigation/built-pages';
 import { Avatar } from './avatar';
 import { Badge, ButtonLink, Container, capCount, menuPanel } from './ui';
+import { forgetSessionOnDevice } from '../pwa/forget-session';
 
 const Bar = styled.header`
   background: ${(p) => p.theme.colors.surface};
@@ -151,6 +152,8 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
 
   async function logout() {
     await store.session.signOut();
+    // Nothing of her session stays in the service worker's caches (issue 23).
+    await forgetSessionOnDevice(navigator, window.caches);
     window.location.href = '/';
   }
 

@@ -24,6 +24,12 @@ export const en: Record<MessageKeyCore, string> = {
   'nav.unread': '{count} unread',
   'nav.newLikes': '{count, plural, one {# new like} other {# new likes}}',
   'nav.back': 'Back',
+  'app.connectionLost': 'No connection — we keep trying',
+  'app.updateAvailable': 'New version available',
+  'app.updateHint': 'Refresh to start using the latest version.',
+  'app.updateReload': 'Refresh',
+  'app.updateReloading': 'Refreshing…',
+  'app.updateLater': 'Later',
 
   'footer.terms': 'Terms and conditions',
   'footer.privacy': 'Privacy',
@@ -215,8 +221,6 @@ export const en: Record<MessageKeyCore, string> = {
   'error.tryAgain': 'Try again',
   'error.code': 'Error code {status}',
 
-  'signals.offline': 'You are offline',
-  'signals.offlineHint': 'Check your internet connection.',
   'signals.online': 'Back online',
   'signals.loading': 'Loading page',
   'signals.toasts': 'Notifications',

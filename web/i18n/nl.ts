@@ -37,6 +37,12 @@ export const nl = {
   'nav.unread': '{count} ongelezen',
   'nav.newLikes': '{count, plural, one {# nieuwe like} other {# nieuwe likes}}',
   'nav.back': 'Terug',
+  'app.connectionLost': 'Geen verbinding — we proberen het opnieuw',
+  'app.updateAvailable': 'Nieuwe versie beschikbaar',
+  'app.updateHint': 'Vernieuw om meteen de nieuwste versie te gebruiken.',
+  'app.updateReload': 'Vernieuwen',
+  'app.updateReloading': 'Bezig met vernieuwen…',
+  'app.updateLater': 'Later',
 
   'footer.terms': 'Algemene voorwaarden',
   'footer.privacy': 'Privacy',
@@ -228,8 +234,6 @@ export const nl = {
   'error.tryAgain': 'Opnieuw proberen',
   'error.code': 'Foutcode {status}',
 
-  'signals.offline': 'Je bent offline',
-  'signals.offlineHint': 'Controleer je internetverbinding.',
   'signals.online': 'Weer online',
   'signals.loading': 'Pagina wordt geladen',
   'signals.toasts': 'Meldingen',

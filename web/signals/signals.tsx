@@ -1,8 +1,9 @@
-import { MessageCircle, Wifi, WifiOff } from 'lucide-react';
+import { MessageCircle, Wifi } from 'lucide-react';
 import { autorun, reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n/use-t';
+import { InstalledApp } from '../pwa/installed-app';
 import { useStore } from '../stores/store-context';
 import { watchConnectivity } from './connectivity';
 import { replayEarlyInput } from './early-input';
@@ -55,8 +56,9 @@ function useConnectivityNotice() {
     const stopNotice = reaction(
       () => connectivity.online,
       (online) => {
+        // Offline, the connection banner says so (web/pwa/connection-banner.tsx); a toast says when it is back.
         if (!online) {
-          toasts.show({ id: CONNECTIVITY_TOAST, text: `${t('signals.offline')}. ${t('signals.offlineHint')}`, tone: 'neutral', icon: WifiOff, placement: 'bottom-center', timeoutMs: null });
+          toasts.dismiss(CONNECTIVITY_TOAST);
         } else if (connectivity.wasOffline) {
           toasts.show({ id: CONNECTIVITY_TOAST, text: t('signals.online'), tone: 'success', icon: Wifi, placement: 'bottom-center', timeoutMs: 4000 });
         }
@@ -106,6 +108,7 @@ export function Signals() {
     <>
       <ProgressBar />
       <Toaster />
+      <InstalledApp />
     </>
   );
 }

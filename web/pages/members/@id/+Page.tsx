@@ -24,6 +24,7 @@ import { OnlineDot } from '../../../components/online-dot';
 import { FIRST_PHOTO_TIMING } from '../../../components/member-card';
 import { photoOverlays } from '../../../components/profile-view/photo-overlays';
 import { PHOTO_SLOTS, photoSources } from '../../../components/photo-sources';
+import { StandaloneBack } from '../../../pwa/standalone-back';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
@@ -265,10 +266,12 @@ const MemberProfile = observer(function MemberProfile({
 
   return (
     <Container>
-      <Back href={fromLikes ? '/likes' : store.search.href}>
-        <ArrowLeft size={18} aria-hidden="true" />
-        {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
-      </Back>
+      <StandaloneBack fallback={fromLikes ? '/likes' : store.search.href}>
+        <Back href={fromLikes ? '/likes' : store.search.href}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
+        </Back>
+      </StandaloneBack>
       <Grid>
         <Side>
         <Photo>

@@ -1,0 +1,89 @@
+/**
+ * The offline page (issue 23): what the service worker shows when a page cannot load for want of a connection. A
+ * whole document of its own, written into the build as /offline.html by tools/build/service-worker.ts and precached:
+ * it needs nothing from the network, no script of the app, and shows nothing of any member (it is the same for
+ * everyone, so the worker may keep it). Dutch, the site's language (SPEC §1).
+ *
+ * Its one inline script reloads the page when the connection is back; the worker serves the page with a policy that
+ * allows that script by its hash (offlinePolicy). "Opnieuw proberen" is a link to the page's own address, so it works
+ * without the script too: the worker answers the page asked for, so the link leads there again.
+ */
+export const OFFLINE_PATH = '/offline.html';
+
+export const OFFLINE_TEXT = {
+  title: 'Je bent offline',
+  lead: 'Er is nu geen internetverbinding. Profielen en berichten halen we altijd vers op en bewaren we niet op je toestel, dus die kunnen we je nu niet laten zien.',
+  worksTitle: 'Wat nog wel werkt',
+  works: [
+    'Tabbladen die al open stonden, blijven staan, ook wat je daar aan het typen was.',
+    'Zodra je weer online bent, laadt deze pagina vanzelf opnieuw.',
+    'Berichten en likes die intussen binnenkomen, zie je daarna meteen.',
+  ],
+  retry: 'Opnieuw proberen',
+} as const;
+
+/** When the connection is back, the page the member wanted. */
+export const OFFLINE_SCRIPT = "addEventListener('online',function(){location.reload()});";
+
+/** The brand's heart (web/public/favicon.svg), drawn inline: the page asks for nothing. */
+const HEART = '<svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#d50918"/><path d="M16 25s-8.5-5.2-8.5-11A4.6 4.6 0 0 1 16 10.9 4.6 4.6 0 0 1 24.5 14c0 5.8-8.5 11-8.5 11z" fill="#fff"/></svg>';
+/** lucide's wifi-off, as the app's connection banner shows it. */
+const WIFI_OFF =
+  '<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 20h.01"/><path d="M8.5 16.429a5 5 0 0 1 7 0"/><path d="M5 12.859a10 10 0 0 1 5.17-2.69"/><path d="M19 12.859a10 10 0 0 0-2.007-1.523"/><path d="M2 8.82a15 15 0 0 1 4.177-2.643"/><path d="M22 8.82a15 15 0 0 0-11.288-3.764"/><path d="m2 2 20 20"/></svg>';
+
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+html{color-scheme:light}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px;background:#f6f6f8;color:#1b1b1f;
+font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;font-size:16px;line-height:1.5}
+main{width:100%;max-width:480px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(20,20,30,.08);padding:32px 24px}
+.mark{width:48px;height:48px;display:block;margin-bottom:24px}
+.status{display:inline-flex;align-items:center;gap:8px;margin:0 0 8px;padding:4px 12px;border-radius:999px;background:#eceef2;color:#5c5f66;font-size:14px;font-weight:600}
+.icon{width:18px;height:18px;flex:none}
+h1{font-size:24px;line-height:1.25;margin:0 0 8px}
+p{margin:0 0 16px}
+h2{font-size:16px;margin:24px 0 8px}
+ul{margin:0 0 24px;padding-left:20px}
+li{margin-bottom:4px}
+.retry{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 24px;border-radius:999px;background:#d50918;
+color:#fff;font-weight:600;text-decoration:none}
+.retry:hover{background:#b00714}
+.retry:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
+@media (min-width:576px){main{padding:40px}}
+`;
+
+export function offlineHtml(): string {
+  const t = OFFLINE_TEXT;
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#d50918">
+<meta name="robots" content="noindex">
+<title>${t.title} · Hartslag</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${HEART}
+<p class="status">${WIFI_OFF}<span>Offline</span></p>
+<h1>${t.title}</h1>
+<p>${t.lead}</p>
+<h2>${t.worksTitle}</h2>
+<ul>${t.works.map((line) => `<li>${line}</li>`).join('')}</ul>
+<a class="retry" href="">${t.retry}</a>
+</main>
+<script>${OFFLINE_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The policy the worker serves the offline page with, given the base64 SHA-256 of OFFLINE_SCRIPT: its own styles and
+ * that one script, nothing from anywhere, no frame around it.
+ */
+export function offlinePolicy(scriptSha256: string): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptSha256}'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
+}
