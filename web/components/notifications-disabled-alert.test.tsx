@@ -20,18 +20,18 @@ describe('the disabled-notifications alert (SPEC §4)', () => {
   it('says in plain Dutch why her mail stopped and leads to /notifications', () => {
     show(['fbl']);
     const alert = screen.getByRole('region', { name: 'Je ontvangt geen e-mails meer van ons' });
-    expect(alert.textContent).toContain('als spam gemarkeerd');
+    expect(alert.textContent).toBe('We sturen je geen e-mails meer: een van onze e-mails is als spam gemarkeerd.E-mail weer aanzetten');
     expect(screen.getByRole('link', { name: 'E-mail weer aanzetten' }).getAttribute('href')).toBe('/notifications');
   });
 
   it('names her address when mail to it bounced', () => {
     show(['bounce', 'unsubscribe']);
-    expect(screen.getByRole('region').textContent).toContain('E-mails naar sanne@example.nl komen niet aan');
+    expect(screen.getByRole('region').textContent).toContain('e-mails naar sanne@example.nl komen niet aan');
   });
 
   it('says she unsubscribed from all mail', () => {
     show(['unsubscribe']);
-    expect(screen.getByRole('region').textContent).toContain('Je hebt je afgemeld voor al onze e-mails');
+    expect(screen.getByRole('region').textContent).toContain('je hebt je afgemeld voor al onze e-mails');
   });
 
   it('is not there while her mail is on, nor on the notifications page', () => {
@@ -44,7 +44,7 @@ describe('the disabled-notifications alert (SPEC §4)', () => {
 
   it('closes and stays closed: the dismissal is kept as a timestamp', () => {
     show(['fbl']);
-    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    fireEvent.click(screen.getByRole('button', { name: 'E-mailmelding sluiten' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(Number(window.localStorage.getItem(NOTIFICATIONS_DISABLED_ALERT_DISMISSED))).toBeGreaterThan(0);
     cleanup();

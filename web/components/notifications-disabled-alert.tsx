@@ -31,9 +31,7 @@ export const NotificationsDisabledAlert = observer(function NotificationsDisable
       <Container className="row">
         <p className="text">
           <MailX size={20} aria-hidden="true" />
-          <span>
-            <strong>{t('notificationsDisabled.title')}.</strong> {because}
-          </span>
+          <span>{because}</span>
         </p>
         <ButtonLink href="/notifications" $variant="secondary">
           {t('notificationsDisabled.action')}

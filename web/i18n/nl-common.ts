@@ -58,11 +58,11 @@ export const nlCommon = {
   'timeBonus.modalLater': 'Misschien later',
   'timeBonus.close': 'Sluiten',
   'notificationsDisabled.title': 'Je ontvangt geen e-mails meer van ons',
-  'notificationsDisabled.fbl': 'Een van onze e-mails is als spam gemarkeerd, dus sturen we je geen meldingen meer per e-mail. Zo mis je wel nieuwe berichten en likes.',
-  'notificationsDisabled.bounce': 'E-mails naar {email} komen niet aan, dus sturen we je geen meldingen meer per e-mail. Controleer je adres of kies een ander.',
-  'notificationsDisabled.unsubscribe': 'Je hebt je afgemeld voor al onze e-mails, dus sturen we je geen meldingen meer. Zo mis je wel nieuwe berichten en likes.',
+  'notificationsDisabled.fbl': 'We sturen je geen e-mails meer: een van onze e-mails is als spam gemarkeerd.',
+  'notificationsDisabled.bounce': 'We sturen je geen e-mails meer: e-mails naar {email} komen niet aan.',
+  'notificationsDisabled.unsubscribe': 'We sturen je geen e-mails meer: je hebt je afgemeld voor al onze e-mails.',
   'notificationsDisabled.action': 'E-mail weer aanzetten',
-  'notificationsDisabled.dismiss': 'Melding sluiten',
+  'notificationsDisabled.dismiss': 'E-mailmelding sluiten',
   'unsubscribe.invalid': 'Deze afmeldlink klopt niet (meer). Misschien is je e-mailadres intussen veranderd. Je kunt je e-mails altijd instellen bij je meldingen.',
 } as const;
 
