@@ -4,6 +4,7 @@ import { robotsDirective } from '../navigation/indexable';
 import { isErrorPage } from '../signals/error-status';
 import { EARLY_INPUT_STYLE } from '../signals/early-input';
 import { earlyInputScript } from '../signals/early-input-capture';
+import { intlWarmUpScript } from '../signals/intl-warm-up';
 
 export default function Head() {
   const pageContext = usePageContext();
@@ -15,9 +16,10 @@ export default function Head() {
   const nonce = 'cspNonce' in pageContext ? (pageContext.cspNonce ?? undefined) : undefined;
   return (
     <>
-      {/* First in the head: taps and typing before the page's scripts run are held for it (decision 0047). */}
+      {/* First in the head: taps and typing before the page's scripts run are held for it (decision 0047); after the
+          first paint the browser's locale data is loaded while the scripts are on their way (decision 0054). */}
       <style>{EARLY_INPUT_STYLE}</style>
-      <script nonce={nonce}>{earlyInputScript()}</script>
+      <script nonce={nonce}>{`${earlyInputScript()}\n${intlWarmUpScript()}`}</script>
       {catalogue.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -7,14 +7,19 @@ import { useSignals } from './signals-context';
 /** How the toasts look: not on any page's first load (decision 0054). */
 const ToastStacks = lazyPart(() => import('./toast-stacks'));
 
-/** Runs `work` when the browser is idle after the page has hydrated; the returned function cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 1500);
-  return () => clearTimeout(handle);
+/**
+ * Runs `work` once, at the member's first pointer or key press in the tab (what she does is what most toasts answer);
+ * the returned function cancels it. Not when idle: a page's load fetches nothing it does not show.
+ */
+function onFirstInput(work: () => void): () => void {
+  const types = ['pointerdown', 'keydown'] as const;
+  const stop = () => types.forEach((type) => window.removeEventListener(type, once, true));
+  const once = () => {
+    stop();
+    work();
+  };
+  types.forEach((type) => window.addEventListener(type, once, true));
+  return stop;
 }
 
 /**
@@ -39,9 +44,9 @@ export const Toaster = observer(function Toaster() {
       }
     };
     window.addEventListener('keydown', onKey);
-    const idle = whenIdle(() => void ToastStacks.preload());
+    const stopWaiting = onFirstInput(() => void ToastStacks.preload());
     return () => {
-      idle();
+      stopWaiting();
       window.removeEventListener('keydown', onKey);
     };
   }, []);
@@ -54,7 +59,7 @@ export const Toaster = observer(function Toaster() {
       <div role="alert" aria-atomic="true" className="visually-hidden">
         {announcement?.urgent ? <span key={announcement.seq}>{announcement.text}</span> : null}
       </div>
-      {/* The stacks' look is a chunk of its own, fetched when the page is idle or the first toast shows. */}
+      {/* The stacks' look is a chunk of its own, fetched at the first tap or key press, or when the first toast shows. */}
       {toasts.items.length > 0 ? (
         <Suspense>
           <ToastStacks />
