@@ -6,6 +6,7 @@ import type { PhotoVariants } from '../domain/profiles/media-ports';
 import type { RegionCatalogue } from '../domain/profiles/settings-ports';
 import type { EventBus } from '../domain/realtime/live-event';
 import type { Presence } from '../domain/realtime/presence';
+import type { ConversationViews } from '../domain/notifications/conversation-views';
 import type { SiteSettingsStore } from '../domain/settings/site-settings';
 import type { Clock } from '../domain/shared/clock';
 import type { IdempotencyKeys } from '../domain/shared/idempotency';
@@ -26,6 +27,8 @@ export interface AppDependencies extends UseCases {
   readonly events: EventBus;
   /** Who is online: the sockets tell it of their connections. */
   readonly presence: Presence;
+  /** What her tabs show (decision 0055): the sockets and the page-hidden beacon tell it, the notice fan-out reads it. */
+  readonly conversationViews: ConversationViews;
   readonly regions: RegionCatalogue;
   readonly mailOutbox: MailOutbox;
   /** Decision 0042: the outbox's state and the schedules', for the development mailbox and the operator's view. */

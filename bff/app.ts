@@ -14,9 +14,9 @@ import { signupRoutes } from './api/signup-routes';
 import { memberRoutes } from './api/member-routes';
 import { settingsRoutes } from './api/settings-routes';
 import { userRoutes } from './api/user-routes';
+import { notificationRoutes } from './api/notification-routes';
 import { unsubscribeRoutes } from './api/unsubscribe-routes';
 import { mailFeedbackRoutes } from './api/mail-feedback-routes';
-import { notificationRoutes } from './api/notification-routes';
 import { errorHandler } from './http/error-handler';
 import { formNotSentRoute } from './forms/form-not-sent-route';
 import { loginFormRoute } from './forms/login-form-route';
@@ -36,6 +36,7 @@ import { requestLog } from './http/request-log';
 import { compressAnswers } from './http/compress-answers';
 import { refuseBackslashPaths } from './http/same-site-path';
 import { webManifest } from './http/web-manifest';
+import { pushRoutes } from './api/push-routes';
 import { MANIFEST_PATH } from './contract/web-manifest';
 
 /** Builds the Express app from its dependencies; listening is server.ts's job. */
@@ -86,10 +87,11 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(discountRoutes(deps));
   api.use(paymentRoutes(deps));
   api.use(directDebitRoutes(deps));
+  api.use(notificationRoutes(deps));
+  api.use(pushRoutes(deps));
   // Decision 0057: one-click unsubscribe (the token is the authority) and complaints and bounces (a shared secret).
   api.use(unsubscribeRoutes(deps));
   api.use(mailFeedbackRoutes(deps));
-  api.use(notificationRoutes(deps));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });

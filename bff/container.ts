@@ -27,6 +27,9 @@ import { siteDomainsOf } from './site-domains';
 import { createRateLimiter } from './wiring/rate-limiter';
 import { AfterCommitEvents } from './realtime/after-commit-events';
 import { PORTS } from './wiring/tokens';
+import { pushAdapters } from './wiring/push-adapters';
+import { LocalConversationViews } from '../domain/notifications/conversation-views';
+import { RedisConversationViews } from '../adapters/redis/redis-conversation-views';
 
 export interface Composition {
   readonly dependencies: AppDependencies;
@@ -55,6 +58,8 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
   const events = new AfterCommitEvents(config.redisUrl ? new RedisEventBus(config.redisUrl, config.redisPrefix) : new LocalEventBus(), logger);
   const rateLimiter = createRateLimiter(config, db.knex);
   const presence = config.redisUrl ? new RedisPresence(config.redisUrl, config.redisPrefix) : new LocalPresence();
+  // Which conversation her tabs show, where every instance sees it (decision 0055): the fan-out may run on another.
+  const views = config.redisUrl ? new RedisConversationViews(config.redisUrl, config.redisPrefix) : new LocalConversationViews();
   let worker: OutboxWorker | undefined;
   const container = createContainer(
     postgresAdapters({
@@ -72,6 +77,9 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       outboxCommitted: () => worker?.wake(),
     }),
   );
+  // The VAPID subject: how a push service reaches us (RFC 8292 §2.1), the address our mail comes from.
+  const subject = `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom.trim()}`;
+  container.load(pushAdapters({ keys: vapid, subject, views }));
   options.rebind?.(container);
 
   const dependencies: AppDependencies = {
@@ -83,6 +91,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     idempotencyKeys: container.get(PORTS.idempotencyKeys),
     events: container.get(PORTS.events),
     presence: container.get(PORTS.presence),
+    conversationViews: container.get(PORTS.conversationViews),
     regions: container.get(PORTS.regions),
     mailOutbox: container.get(PORTS.mailOutbox),
     outboxQueue: container.get(PORTS.outboxQueue),
@@ -104,6 +113,8 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       worker: `${hostname()}:${process.pid}:${randomUUID()}`,
       leaseSeconds: config.outbox.leaseSeconds,
       firstRetrySeconds: config.outbox.firstRetrySeconds,
+      notices: container.get(PORTS.fanOutNotice),
+      push: { transport: container.get(PORTS.pushTransport), subscriptions: container.get(PORTS.profileSettings) },
     });
     worker = startOutboxWorker(deliver, { pollMs: config.outbox.pollMs, logger });
   }
@@ -123,6 +134,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       await worker?.stop();
       await events.close();
       await presence.close();
+      await views.close();
       await rateLimiter.close();
       if (!options.database) await db.close();
     },

@@ -30,9 +30,9 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
   const logger = createLogger(config.logLevel, options.logDestination);
   const composition = await compose(config, logger, options);
   await options.beforeListen?.(composition, config);
-  const { accounts, chat, events, presence, privateMedia } = composition.dependencies;
+  const { accounts, chat, events, presence, conversationViews: views, privateMedia } = composition.dependencies;
   const typing = (member: Parameters<typeof chat.announceTyping.run>[0], conversation: Parameters<typeof chat.announceTyping.run>[1]) => chat.announceTyping.run(member, conversation);
-  const sockets = new LiveSockets({ sessions: accounts.sessions, events, presence, typing, mediaPaths: (member) => privateMedia.pathsFor(member), logger });
+  const sockets = new LiveSockets({ sessions: accounts.sessions, events, presence, views, typing, mediaPaths: (member) => privateMedia.pathsFor(member), logger });
   const app = await createApp(composition.dependencies);
   const http = createServer(app);
   sockets.attach(http);

@@ -19,6 +19,7 @@ import * as outboxAndSchedules from './20261127_0017_outbox_and_schedules';
 import * as discountReservationsAndSweep from './20261127_0018_discount_reservations_and_sweep';
 import * as privateMedia from './20261127_0019_private_media';
 import * as emailPreferences from './20261127_0020_email_preferences';
+import * as noticesAndPush from './20261127_0021_notices_and_push';
 import * as mailHeaders from './20261127_0022_mail_headers';
 import * as reminders from './20261127_0024_reminders';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127_0018_discount_reservations_and_sweep': discountReservationsAndSweep,
   '20261127_0019_private_media': privateMedia,
   '20261127_0020_email_preferences': emailPreferences,
+  '20261127_0021_notices_and_push': noticesAndPush,
   '20261127_0022_mail_headers': mailHeaders,
   '20261127_0024_reminders': reminders,
 };

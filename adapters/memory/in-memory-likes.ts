@@ -1,5 +1,6 @@
 import { seenByOthers } from '../../domain/accounts/member';
-import type { SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
+import type { AfterLike, SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
+import type { Outbox } from '../../domain/outbox/outbox';
 import type { Gender, Profile } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import { blockedEitherWay } from './in-memory-blocks';
@@ -35,7 +36,8 @@ const newestFirst = (a: StoredLike, b: StoredLike) => b.at.getTime() - a.at.getT
 
 /** Same rules as PostgresLikes. */
 export class InMemoryLikes implements Likes {
-  constructor(private readonly store: InMemoryStore) {}
+  /** `outbox`: where a new like's notice goes once the like is stored (the in-memory wiring hands it on at once). */
+  constructor(private readonly store: InMemoryStore, private readonly outbox?: Outbox) {}
 
   /** A profile the member may see in her likes: active, of a member others see, not invisible, no block either way. */
   private shown(member: MemberId, other: MemberId): boolean {
@@ -49,7 +51,7 @@ export class InMemoryLikes implements Likes {
     return tables(this.store).likes.find((like) => like.liker === liker && like.liked === liked);
   }
 
-  async add(like: NewLike, swipe?: SwipeCount): Promise<LikeOutcome> {
+  async add(like: NewLike, swipe?: SwipeCount, after?: AfterLike): Promise<LikeOutcome> {
     if (like.liker === like.liked) throw new Error('check violation: likes_not_self');
     const match = this.find(like.liked, like.liker) !== undefined;
     if (this.find(like.liker, like.liked)) return { kind: 'already_liked', match };
@@ -61,6 +63,8 @@ export class InMemoryLikes implements Likes {
       swipeDays.set(key, used);
     }
     likes.push({ liker: like.liker, liked: like.liked, at: new Date(like.at.getTime()), isNew: true, announcedAt: null });
+    const item = after?.(match);
+    if (item) await this.outbox?.add(item);
     return { kind: 'liked', match };
   }
 

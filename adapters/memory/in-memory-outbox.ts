@@ -9,11 +9,20 @@ import type { ClaimedItem, Outbox, OutboxCounts, OutboxItem, OutboxQueue, Outbox
  * worker's retries and claims are proven on the queue below and on PostgreSQL, not here.
  */
 export class HandOverOutbox implements Outbox {
+  /** Notices and pushes (decision 0055): fanned out and pushed at once too, once the wiring has said how. */
+  private notices?: (item: Extract<OutboxItem, { kind: 'notice' | 'push' }>) => Promise<void>;
+
   constructor(private readonly mailer: Mailer, private readonly sms: SmsSender) {}
+
+  handNoticesTo(deliver: (item: Extract<OutboxItem, { kind: 'notice' | 'push' }>) => Promise<void>): void {
+    this.notices = deliver;
+  }
 
   async add(item: OutboxItem): Promise<void> {
     if (item.kind === 'mail') await this.mailer.send(item.mail);
-    else await this.sms.send(item.to, item.text);
+    else if (item.kind === 'sms') await this.sms.send(item.to, item.text);
+    else if (this.notices) await this.notices(item);
+    else throw new Error(`no one takes ${item.kind} items in this wiring`);
   }
 }
 

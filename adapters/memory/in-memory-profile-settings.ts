@@ -51,6 +51,12 @@ export class InMemoryProfileSettings implements ProfileSettings {
     this.subscriptions.set(memberId, { ...subscription });
   }
 
+  async removePushSubscription(memberId: MemberId, endpoint: string): Promise<boolean> {
+    const stored = this.subscriptions.get(memberId);
+    if (stored?.state !== 'subscribed' || stored.endpoint !== endpoint) return false;
+    return this.subscriptions.delete(memberId);
+  }
+
   async pushSubscriptionOf(memberId: MemberId): Promise<PushSubscriptionState | undefined> {
     return this.subscriptions.get(memberId);
   }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
-import type { SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
+import type { AfterLike, SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
+import { PostgresOutbox } from './postgres-outbox';
 import type { Gender, Profile } from '../../domain/profiles/profile';
 import type { MemberId } from '../../domain/shared/ids';
 import { notBlockedEitherWay } from './postgres-blocks';
@@ -17,7 +18,8 @@ const NEWEST_FIRST = [
 
 /** Likes in one table (migration 0012); every list joins the other member's profile with the visibility of search. */
 export class PostgresLikes implements Likes {
-  constructor(private readonly db: Knex) {}
+  /** `outboxCommitted`: a like committed a notice, this instance's outbox worker may deliver it now. */
+  constructor(private readonly db: Knex, private readonly outboxCommitted?: () => void) {}
 
   /**
    * The profiles in `column` that `member` may see in her likes: active, of members others see, not invisible (the
@@ -33,9 +35,10 @@ export class PostgresLikes implements Likes {
       .where(notBlockedEitherWay(this.db, 'p.member_id', member));
   }
 
-  async add(like: NewLike, swipe?: SwipeCount): Promise<LikeOutcome> {
+  async add(like: NewLike, swipe?: SwipeCount, after?: AfterLike): Promise<LikeOutcome> {
+    let queued = false;
     try {
-      return await this.db.transaction(async (trx) => {
+      const outcome = await this.db.transaction(async (trx) => {
         const inserted = (await trx('likes')
           .insert({ liker_id: like.liker, liked_id: like.liked, via: like.via, created_at: like.at })
           .onConflict(['liker_id', 'liked_id'])
@@ -53,8 +56,15 @@ export class PostgresLikes implements Likes {
           )) as { rows: { likes: number }[] };
           if (swipe.cap !== undefined && Number(counted.rows[0]!.likes) > swipe.cap) throw new CapReached();
         }
+        const item = after?.(match);
+        if (item) {
+          await new PostgresOutbox(trx, () => like.at).add(item);
+          queued = true;
+        }
         return { kind: 'liked', match } as const;
       });
+      if (queued) this.outboxCommitted?.();
+      return outcome;
     } catch (error) {
       if (error instanceof CapReached) return { kind: 'cap_reached' };
       throw error;

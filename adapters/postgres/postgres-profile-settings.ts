@@ -45,6 +45,11 @@ export class PostgresProfileSettings implements ProfileSettings {
       .merge();
   }
 
+  async removePushSubscription(memberId: MemberId, endpoint: string): Promise<boolean> {
+    const removed = (await this.db('push_subscriptions').where({ member_id: memberId, state: 'subscribed', endpoint }).delete().returning('member_id')) as unknown[];
+    return removed.length > 0;
+  }
+
   async pushSubscriptionOf(memberId: MemberId): Promise<PushSubscriptionState | undefined> {
     const row = (await this.db('push_subscriptions').where('member_id', memberId).first('state', 'endpoint', 'p256dh', 'auth')) as PushRow | undefined;
     if (!row) return undefined;

@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { SessionStarter } from '../../domain/accounts/session-starter';
 import type { EventBus } from '../../domain/realtime/live-event';
 import type { Presence } from '../../domain/realtime/presence';
+import type { ConversationViews, TabView } from '../../domain/notifications/conversation-views';
 import { randomUUID } from 'node:crypto';
 import { conversationId, type ConversationId, type MemberId } from '../../domain/shared/ids';
 import { sessionTokenOf } from '../http/session-cookie';
@@ -28,7 +29,7 @@ export class LiveSockets {
   /** Open sockets by the digest of their session token. */
   private readonly bySession = new Map<string, Set<WebSocket>>();
   /** Each open socket's member and its name in the presence (issue 9: the online dot). */
-  private readonly connections = new Map<WebSocket, { readonly member: MemberId; readonly name: string }>();
+  private readonly connections = new Map<WebSocket, { readonly member: MemberId; readonly name: string; view?: TabView }>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -36,6 +37,8 @@ export class LiveSockets {
       sessions: SessionStarter;
       events: EventBus;
       presence?: Presence;
+      /** What each tab shows and whether it is in sight (issue 23: no push for the conversation she is reading). */
+      views?: ConversationViews;
       /** A member says she is typing in a conversation (`{"type":"typing","conversation_id":n}` from the browser). */
       typing?: (member: MemberId, conversation: ConversationId) => Promise<unknown>;
       /** Stored paths as a member gets them: a chat photo's link is signed for the member the event goes to. */
@@ -79,7 +82,7 @@ export class LiveSockets {
     const alive = ws as WebSocket & { alive?: boolean };
     alive.alive = true;
     ws.on('pong', () => (alive.alive = true));
-    const connection = { member: memberId, name: randomUUID() };
+    const connection: { readonly member: MemberId; readonly name: string; view?: TabView } = { member: memberId, name: randomUUID() };
     this.connections.set(ws, connection);
     this.tellPresence(() => this.deps.presence?.connected(memberId, connection.name, new Date()));
     const unsubscribe = await this.deps.events.subscribe(memberId, (event) => {
@@ -97,24 +100,37 @@ export class LiveSockets {
       sockets.delete(ws);
       this.connections.delete(ws);
       this.tellPresence(() => this.deps.presence?.disconnected(memberId, connection.name));
+      if (connection.view) this.tellPresence(() => this.deps.views?.closed(memberId, connection.name));
       if (sockets.size === 0) this.bySession.delete(session);
       unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'live unsubscribe failed'));
     });
-    ws.on('message', (data) => this.fromBrowser(memberId, data));
+    ws.on('message', (data) => this.fromBrowser(connection, data));
     ws.on('error', () => ws.terminate());
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'ready' }));
     else await unsubscribe();
   }
 
-  /** What the browser may say: only that she is typing. Anything else is ignored. */
-  private fromBrowser(member: MemberId, data: unknown): void {
+  /**
+   * What the browser may say: that she is typing, or what her tab shows (`{"type":"view","conversation_id":n|null,
+   * "visible":bool}`, on every route change and visibilitychange). Anything else is ignored.
+   */
+  private fromBrowser(connection: { readonly member: MemberId; readonly name: string; view?: TabView }, data: unknown): void {
+    const member = connection.member;
     let frame: unknown;
     try {
       frame = JSON.parse(String(data));
     } catch {
       return;
     }
-    const { type, conversation_id: id } = (frame ?? {}) as { type?: unknown; conversation_id?: unknown };
+    const { type, conversation_id: id, visible } = (frame ?? {}) as { type?: unknown; conversation_id?: unknown; visible?: unknown };
+    if (type === 'view') {
+      const shown = id === null ? null : typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? conversationId(id) : undefined;
+      if (shown === undefined || typeof visible !== 'boolean') return;
+      const view: TabView = { conversationId: shown, visible };
+      connection.view = view;
+      this.tellPresence(() => this.deps.views?.shows(member, connection.name, view, new Date()));
+      return;
+    }
     if (type !== 'typing' || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return;
     void Promise.resolve()
       .then(() => this.deps.typing?.(member, conversationId(id)))
@@ -131,7 +147,9 @@ export class LiveSockets {
   private ping(): void {
     const now = new Date();
     for (const [ws, connection] of this.connections) {
-      if (ws.readyState === ws.OPEN) this.tellPresence(() => this.deps.presence?.refreshed(connection.member, connection.name, now));
+      if (ws.readyState !== ws.OPEN) continue;
+      this.tellPresence(() => this.deps.presence?.refreshed(connection.member, connection.name, now));
+      if (connection.view) this.tellPresence(() => this.deps.views?.refreshed(connection.member, connection.name, now));
     }
     for (const sockets of this.bySession.values()) {
       for (const ws of sockets) {
@@ -149,7 +167,10 @@ export class LiveSockets {
     clearInterval(this.heartbeat);
     for (const sockets of this.bySession.values()) for (const ws of sockets) ws.terminate();
     this.bySession.clear();
-    for (const [, connection] of this.connections) this.tellPresence(() => this.deps.presence?.disconnected(connection.member, connection.name));
+    for (const [, connection] of this.connections) {
+      this.tellPresence(() => this.deps.presence?.disconnected(connection.member, connection.name));
+      if (connection.view) this.tellPresence(() => this.deps.views?.closed(connection.member, connection.name));
+    }
     this.connections.clear();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }

@@ -46,6 +46,11 @@ import { SitePaymentLinks } from './site-payment-links';
 import { InMemoryPayments } from '../../adapters/memory/in-memory-payments';
 import { HandOverOutbox } from '../../adapters/memory/in-memory-outbox';
 import { InMemorySandboxPayments } from '../../adapters/memory/in-memory-sandbox-payments';
+import { CapturingPushTransport } from '../../adapters/memory/capturing-push';
+import { LocalConversationViews } from '../../domain/notifications/conversation-views';
+import { FanOutNotice } from '../../domain/notifications/fan-out-notice';
+import { ReadNotice } from '../../domain/notifications/read-notice';
+import { deliverPush } from '../../domain/outbox/deliver-outbox';
 import { PORTS as P } from './tokens';
 
 /** The in-memory adapters of features and unit tests, kept so a test can look into them. */
@@ -62,7 +67,8 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const suppressedMail: OutgoingMail[] = [];
   const gatedMailer = new PreferenceGatedMailer(mailer, new MailPreferenceGate(emailPreferences), (mail) => suppressedMail.push(mail));
   // What a transaction queues reaches the capturing mailer and SMS sender once it commits (HandOverOutbox).
-  const transactions = new InMemoryTransactions(store, clock, new HandOverOutbox(gatedMailer, sms));
+  const handOver = new HandOverOutbox(gatedMailer, sms);
+  const transactions = new InMemoryTransactions(store, clock, handOver);
   const profiles = new InMemoryProfiles(store);
   const parts = {
     store,
@@ -81,7 +87,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     ledger: new InMemoryCreditLedger(store),
     conversations: new InMemoryConversations(store),
     blocks: new InMemoryBlocks(store),
-    likes: new InMemoryLikes(store),
+    likes: new InMemoryLikes(store, handOver),
     profileOpenings: new InMemoryProfileOpenings(store),
     badgeCounts: new InMemoryBadgeCounts(store),
     supportCases: new InMemorySupportCases(),
@@ -110,7 +116,23 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     mandates: new InMemoryDirectDebitMandates(store),
     directDebitBlocks: new InMemoryDirectDebitBlocks(),
   };
+  // Notices fan out and push at once (decision 0055), through the same FanOutNotice and push rule as the outbox worker.
+  const views = new LocalConversationViews();
+  const pushes = new CapturingPushTransport();
+  const badgeCounts = parts.badgeCounts;
+  const noticeReader = new ReadNotice({ members: parts.members, blocks: parts.blocks, conversations: parts.conversations, likes: parts.likes, badgeCounts, profileSettings: parts.profileSettings });
+  // Straight to the hand-over: a fan-out runs while the send's transaction hands its rows over, and may not open another.
+  const fanOut = new FanOutNotice({ reader: noticeReader, views, clock, transactions: { run: (work) => work({ outbox: handOver }) } });
+  handOver.handNoticesTo(async (item) => {
+    if (item.kind === 'notice') await fanOut.run(item.notice);
+    else await deliverPush(item.push, 'in-memory', { transport: pushes, subscriptions: parts.profileSettings });
+  });
+  const pushParts = { views, pushes, noticeReader, fanOut };
   const module = new ContainerModule(({ bind }) => {
+    bind(P.conversationViews).toConstantValue(views);
+    bind(P.noticeReader).toConstantValue(noticeReader);
+    bind(P.fanOutNotice).toConstantValue(fanOut);
+    bind(P.pushTransport).toConstantValue(pushes);
     bind(P.clock).toConstantValue(clock);
     bind(P.randomTokens).toConstantValue(parts.tokens);
     bind(P.passwordHasher).toConstantValue(parts.hasher);
@@ -164,5 +186,5 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.smsCodes).toConstantValue(parts.smsCodes);
     bind(P.directDebitBlocks).toConstantValue(parts.directDebitBlocks);
   });
-  return { parts, module };
+  return { parts: { ...parts, ...pushParts }, module };
 }

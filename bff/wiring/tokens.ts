@@ -1,4 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PushEndpointAccess } from '../../adapters/push/push-endpoint-access';
+import type { ConversationViews } from '../../domain/notifications/conversation-views';
+import type { FanOutNotice } from '../../domain/notifications/fan-out-notice';
+import type { NoticeReader, PushTransport } from '../../domain/notifications/push-ports';
 import type { AccountLinks } from '../../domain/accounts/account-links';
 import type { AccountTransactions } from '../../domain/accounts/activation';
 import type { ActivateAccount } from '../../domain/accounts/activate-account';
@@ -49,9 +53,9 @@ import type { UnreadTotal } from '../../domain/chat/unread-total';
 import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
 import type { MailTransport, Outbox, OutboxQueue, SmsTransport } from '../../domain/outbox/outbox';
 import type { EmailPreferencesStore } from '../../domain/notifications/ports';
+import type { ChangeEmailSettings, ReadEmailSettings } from '../../domain/notifications/email-settings';
 import type { OpenUnsubscribeLink, Signatures, Unsubscribe } from '../../domain/notifications/unsubscribe';
 import type { RecordMailFeedback } from '../../domain/notifications/mail-feedback-recording';
-import type { ChangeEmailSettings, ReadEmailSettings } from '../../domain/notifications/email-settings';
 import type { JobSchedules } from '../../domain/jobs/job-schedules';
 import type { PageLinks } from '../../domain/mail/page-links';
 import type { BlockMember } from '../../domain/privacy/block-member';
@@ -160,6 +164,13 @@ export const PORTS = {
   cityPositions: token<CityPositions>('cityPositions'),
   supportCases: token<SupportCases>('supportCases'),
   presence: token<Presence>('presence'),
+  /** Decision 0055: which conversation each tab shows and whether it is in sight (no push while she reads it). */
+  conversationViews: token<ConversationViews>('conversationViews'),
+  noticeReader: token<NoticeReader>('noticeReader'),
+  fanOutNotice: token<FanOutNotice>('fanOutNotice'),
+  pushTransport: token<PushTransport>('pushTransport'),
+  /** Which push endpoints the sender may reach, and how: tests rebind it to the loopback push service. */
+  pushEndpointAccess: token<PushEndpointAccess>('pushEndpointAccess'),
   payments: token<Payments>('payments'),
   paymentGateway: token<PaymentGateway>('paymentGateway'),
   paymentLinks: token<PaymentLinks>('paymentLinks'),

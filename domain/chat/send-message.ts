@@ -55,9 +55,9 @@ export class SendMessage {
     if ([...body].length > settings.message_length) throw new DomainError('invalid_input', { field: 'text', message: 'too_long' });
 
     const now = this.deps.clock.now();
-    // Two statements in the transaction (decision 0050): the sender locked with everything the send decides on, then
-    // the message, its charge, the conversation's order and the unread count written together.
-    const sent = await this.deps.transactions.run(async ({ sends }) => {
+    // Three statements in the transaction (decision 0050): the sender locked with everything the send decides on, then
+    // the message, its charge, the conversation's order and the unread count written together, then the notice.
+    const sent = await this.deps.transactions.run(async ({ sends, outbox }) => {
       const context = await sends.open(command.senderId, command.conversationId);
       if (!context?.conversation) throw new DomainError('not_found', { field: 'conversation_id' });
       if (context.blocked) throw new DomainError('blocked', { field: 'conversation_id' });
@@ -82,6 +82,14 @@ export class SendMessage {
         ...(context.started || sender.paidUser ? {} : { startLimit: FREE_CONVERSATION_LIMIT }),
       });
       if (stored === 'conversation_limit') throw new DomainError('conversation_limit');
+      // She hears of it while away (decision 0055): one notice row, fanned out into push and mail after the commit. A held
+      // message is not received until the sender confirms her address (SPEC §4), so it is not announced either.
+      if (!held) {
+        await outbox.add({
+          kind: 'notice',
+          notice: { kind: 'message', recipientId: recipient.id, senderId: sender.id, conversationId: conversation.id, messageId: stored.message.id, first: !context.started },
+        });
+      }
       return { ...stored, recipientId: recipient.id, charged: charge.kind === 'credits' };
     });
 

@@ -4,6 +4,7 @@ import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
+import { noticeOfLike } from '../notifications/member-notice';
 import type { LikeVia, Likes } from './ports';
 import { swipeAllowance, swipeCapFor, swipeDay, type SwipeAllowance } from './swipe-cap';
 
@@ -39,7 +40,9 @@ export class LikeMember {
 
     const cap = swipeCapFor(member);
     const day = swipeDay(now);
-    const outcome = await this.deps.likes.add({ liker, liked: target, via, at: now }, via === 'swipe' ? { day, cap } : undefined);
+    // The liked member hears of it while away (decision 0055): one notice, a match when she liked the liker already.
+    const notice = (match: boolean) => (member.status === 'active' ? ({ kind: 'notice', notice: noticeOfLike(liker, target, match) } as const) : undefined);
+    const outcome = await this.deps.likes.add({ liker, liked: target, via, at: now }, via === 'swipe' ? { day, cap } : undefined, notice);
     if (outcome.kind === 'cap_reached') throw new DomainError('swipe_limit', { details: { limit: cap ?? 0 } });
 
     if (outcome.kind === 'liked' && member.status === 'active') {

@@ -1,4 +1,5 @@
 import type { Gender, Profile } from '../profiles/profile';
+import type { OutboxItem } from '../outbox/outbox';
 import type { MemberId } from '../shared/ids';
 
 /** How a like was given: on a profile, or in the swipe game (which counts towards the daily cap). */
@@ -16,6 +17,9 @@ export interface SwipeCount {
   readonly day: string;
   readonly cap?: number;
 }
+
+/** What a new like adds to the outbox, if anything, knowing whether it made a match (decision 0055: the notice). */
+export type AfterLike = (match: boolean) => OutboxItem | undefined;
 
 /** What adding a like did. `cap_reached`: nothing was stored, nothing counted. */
 export type LikeOutcome = { readonly kind: 'liked'; readonly match: boolean } | { readonly kind: 'already_liked'; readonly match: boolean } | { readonly kind: 'cap_reached' };
@@ -35,9 +39,10 @@ export interface ReceivedLike {
 export interface Likes {
   /**
    * Stores the like unless it exists. A new swipe like is counted on the liker's day in the same transaction; past
-   * the cap nothing is stored and the count is not kept, so parallel likes stop at exactly the cap.
+   * the cap nothing is stored and the count is not kept, so parallel likes stop at exactly the cap. A like newly stored
+   * adds what `after` gives to the outbox in the same transaction; an existing like or the cap adds nothing.
    */
-  add(like: NewLike, swipe?: SwipeCount): Promise<LikeOutcome>;
+  add(like: NewLike, swipe?: SwipeCount, after?: AfterLike): Promise<LikeOutcome>;
   /** Whether `member` liked `other`, and `other` liked her. */
   between(member: MemberId, other: MemberId): Promise<{ readonly liked: boolean; readonly likedBy: boolean }>;
   /** Takes a like back; true when there was one. */

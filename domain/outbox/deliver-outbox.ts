@@ -1,4 +1,6 @@
 import type { Clock } from '../shared/clock';
+import type { MemberNotice } from '../notifications/member-notice';
+import type { PushDelivery, PushOutcome, PushSubscriptionRemoval, PushTransport } from '../notifications/push-ports';
 import type { ClaimedItem, MailTransport, OutboxQueue, SmsTransport } from './outbox';
 import { isLastAttempt, retryDelaySeconds } from './retry-policy';
 
@@ -39,6 +41,10 @@ export class DeliverOutbox {
       leaseSeconds?: number;
       /** The wait after a first failure (FIRST_RETRY_SECONDS unless set). */
       firstRetrySeconds?: number;
+      /** Notices (decision 0055): fanned out into push and mail rows. Without it a notice row waits, retried. */
+      notices?: { run(notice: MemberNotice): Promise<unknown> };
+      /** Web push, and where a subscription the push service no longer knows is removed. */
+      push?: { readonly transport: PushTransport; readonly subscriptions: PushSubscriptionRemoval };
     },
   ) {}
 
@@ -74,7 +80,7 @@ export class DeliverOutbox {
     return { claimed: claimed.length, lost, delivered, retried, dead };
   }
 
-  private deliver(row: ClaimedItem): Promise<void> {
+  private async deliver(row: ClaimedItem): Promise<void> {
     const id = deliveryIdOf(row);
     const { item } = row;
     switch (item.kind) {
@@ -82,8 +88,25 @@ export class DeliverOutbox {
         return this.deps.mail.deliver(item.mail, id);
       case 'sms':
         return this.deps.sms.deliver(item.to, item.text, id);
+      case 'notice': {
+        if (!this.deps.notices) throw new Error('no notice fan-out is configured');
+        await this.deps.notices.run(item.notice);
+        return;
+      }
+      case 'push': {
+        if (!this.deps.push) throw new Error('no push transport is configured');
+        await deliverPush(item.push, id, this.deps.push);
+        return;
+      }
     }
   }
+}
+
+/** Sends one push; a subscription the push service no longer knows (404/410) is removed and never tried again (issue 23). */
+export async function deliverPush(push: PushDelivery, deliveryId: string, via: { readonly transport: PushTransport; readonly subscriptions: PushSubscriptionRemoval }): Promise<PushOutcome> {
+  const outcome = await via.transport.send(push, deliveryId);
+  if (outcome === 'gone') await via.subscriptions.removePushSubscription(push.memberId, push.subscription.endpoint);
+  return outcome;
 }
 
 /** The reason kept for the operator: the error's message, never more than a line of it. */

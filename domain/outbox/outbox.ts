@@ -1,4 +1,6 @@
 import type { OutgoingMail } from '../mail/mailer';
+import type { MemberNotice } from '../notifications/member-notice';
+import type { PushDelivery } from '../notifications/push-ports';
 
 /**
  * A side effect a use case causes after its commit: written as a row in the same transaction as the change it
@@ -6,7 +8,11 @@ import type { OutgoingMail } from '../mail/mailer';
  */
 export type OutboxItem =
   | { readonly kind: 'mail'; readonly mail: OutgoingMail }
-  | { readonly kind: 'sms'; readonly to: string; readonly text: string };
+  | { readonly kind: 'sms'; readonly to: string; readonly text: string }
+  /** A message, like or match to tell a member of (decision 0055): fanned out into push and mail rows. */
+  | { readonly kind: 'notice'; readonly notice: MemberNotice }
+  /** One web push to one of her subscriptions. */
+  | { readonly kind: 'push'; readonly push: PushDelivery };
 
 /** Where a use case puts what must happen after its commit. In a transaction scope it writes through the transaction. */
 export interface Outbox {

@@ -32,6 +32,8 @@ export interface ProfileSettings {
   setDetails(memberId: MemberId, change: DetailsChange): Promise<void>;
   savePushSubscription(memberId: MemberId, subscription: PushSubscriptionState, at: Date): Promise<void>;
   pushSubscriptionOf(memberId: MemberId): Promise<PushSubscriptionState | undefined>;
+  /** Removes her subscription if it is still this endpoint (she may have subscribed again since); true when removed. */
+  removePushSubscription(memberId: MemberId, endpoint: string): Promise<boolean>;
 }
 
 /** Regions and their cities per country (shipped data, loaded by the composition root). */

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PORTS } from '../wiring/tokens';
+import { conversationId as asConversation } from '../../domain/shared/ids';
+import { connectLive } from '../../test/support/live-client';
+import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
+import { deliveredOutbox } from '../../test/support/outbox';
+import { startTestPushService, TEST_PUSH_ORIGIN, type TestPushService, type TestSubscription } from '../../test/support/push-service';
+import { databaseKinds } from '../../test/support/test-databases';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
+
+/**
+ * Issue 23: a message reaches the other member as a web push that a push service accepts and her browser can decrypt.
+ * The server sends over HTTPS to a push service on loopback, which checks the VAPID JWT and decrypts RFC 8291
+ * aes128gcm with the subscriber's private key; nothing of the sender is mocked.
+ */
+describe.each(databaseKinds())('web push on %s', (kind) => {
+  let server: TestServer;
+  let push: TestPushService;
+  let vapidKey: string | undefined;
+  let sanne: GivenMember;
+  let bram: GivenMember;
+  let sanneCookie: string;
+  let bramCookie: string;
+  let conversation: number;
+  let subscription: TestSubscription;
+
+  beforeAll(async () => {
+    push = await startTestPushService({ vapidPublicKey: () => vapidKey });
+    server = await startTestServer(kind, { rebind: (container) => container.rebind(PORTS.pushEndpointAccess).toConstantValue(push.access) });
+    vapidKey = (await server.database.knex('server_secrets').where('name', 'vapid_public_key').first('value'))?.value as string;
+    sanne = await givenMember(server.database.knex, { name: 'Sanne', credits: 500, paidUser: true });
+    bram = await givenMember(server.database.knex, { name: 'Bram', credits: 500, paidUser: true });
+    sanneCookie = await sessionCookieFor(server.api, sanne);
+    bramCookie = await sessionCookieFor(server.api, bram);
+    conversation = (await server.api.post('/api/chat.php').set('Cookie', sanneCookie).send({ profile_id: bram.id })).body.chat.id;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await push?.close();
+  });
+  afterEach(() => {
+    push.received.splice(0);
+    push.refused.splice(0);
+  });
+
+  const subscribeBram = async () => {
+    subscription = push.subscribe();
+    const saved = await server.api.post('/api/user.php?push=1').set('Cookie', bramCookie).send({ subscription: { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys } });
+    expect(saved.status).toBe(200);
+  };
+  const sanneSends = async (text: string) => {
+    const sent = await server.api.post('/api/messages.php').set('Cookie', sanneCookie).set('Idempotency-Key', randomUUID()).send({ conversation_id: conversation, text });
+    expect(sent.status).toBe(201);
+  };
+
+  it('delivers her message to his push service, signed and encrypted, with her text and the conversation’s url', async () => {
+    await subscribeBram();
+    const text = 'Hoi Bram! Zin in een kop koffie zaterdag? Ik ken een fijn tentje aan de gracht, met de beste appeltaart van de stad.';
+    await sanneSends(text);
+    const [received] = await push.waitFor(1);
+
+    expect(push.refused).toEqual([]);
+    expect(received!.subscriptionId).toBe(subscription.id);
+    expect(received!.payload).toEqual({
+      title: 'Sanne begint een gesprek met je',
+      body: `${[...text].slice(0, 79).join('').trimEnd()}…`,
+      url: `/chats/${conversation}`,
+      tag: `chat-${conversation}`,
+      badge: 1,
+    });
+    expect(received!.claims.aud).toBe(TEST_PUSH_ORIGIN);
+    expect(received!.claims.sub).toMatch(/^mailto:/);
+    expect(received).toMatchObject({ topic: `chat-${conversation}`, urgency: 'high', ttl: '86400' });
+
+    await sanneSends('Of zondag?');
+    const [, second] = await push.waitFor(2);
+    expect(second!.payload).toMatchObject({ title: 'Nieuw bericht van Sanne', body: 'Of zondag?', tag: `chat-${conversation}`, badge: 2 });
+  });
+
+  it('sends no push while his visible tab shows the conversation, and does again once the page is hidden', async () => {
+    await subscribeBram();
+    const live = await connectLive(server.url, bramCookie);
+    try {
+      live.send({ type: 'view', conversation_id: conversation, visible: true });
+      const views = server.composition.dependencies.conversationViews;
+      await expect.poll(() => views.isReading(bram.id, asConversation(conversation), new Date())).toBe(true);
+
+      await sanneSends('Zie je dit live?');
+      await deliveredOutbox(server.database.knex);
+      expect(push.received).toEqual([]);
+
+      expect((await server.api.post('/api/page-hidden.php').set('Cookie', bramCookie).send({})).status).toBe(204);
+      await sanneSends('En nu als melding?');
+      const [received] = await push.waitFor(1);
+      expect(received!.payload).toMatchObject({ body: 'En nu als melding?' });
+    } finally {
+      live.close();
+    }
+  });
+
+  it('removes a subscription the push service says is gone (410), and sends nothing to it again', async () => {
+    await subscribeBram();
+    push.answer(subscription.id, 410);
+    await sanneSends('Ben je er nog?');
+    await deliveredOutbox(server.database.knex);
+    expect(await server.database.knex('push_subscriptions').where('member_id', bram.id).first()).toBeUndefined();
+
+    await sanneSends('Hallo?');
+    await deliveredOutbox(server.database.knex);
+    expect(push.received).toEqual([]);
+    expect(Number((await server.database.knex('outbox').where('kind', 'push').whereNull('delivered_at').count({ n: '*' }).first())?.n)).toBe(0);
+  });
+
+  it('keeps retrying a push the push service fails (500): the row stays pending', async () => {
+    await subscribeBram();
+    push.answer(subscription.id, 500);
+    await sanneSends('Doet de server het?');
+    const pending = () => server.database.knex('outbox').where('kind', 'push').whereNull('delivered_at').whereNull('dead_at').first('attempts', 'last_error');
+    await expect.poll(async () => (await pending())?.attempts ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await pending())?.last_error ?? '', { timeout: 10_000 }).toContain('answered 500');
+    expect((await pending())?.last_error).not.toContain(subscription.id);
+    await server.database.knex('outbox').where('kind', 'push').whereNull('delivered_at').update({ delivered_at: new Date() });
+  });
+});
