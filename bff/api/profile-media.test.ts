@@ -499,6 +499,12 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expect((await geocode('48.8566', '2.3522')).status).toBe(404);
     });
 
+    it('lets her browser keep a place at most an hour, for her alone, and never a refusal (SPEC §9)', async () => {
+      expect((await geocode('52.37', '4.90')).headers['cache-control']).toBe('private, max-age=3600');
+      expect((await geocode('55.5', '3.5')).headers['cache-control']).toBe('no-store');
+      expect((await geocode('200', '4.9')).headers['cache-control']).toBe('no-store');
+    });
+
     it('answers 400 naming the field for coordinates out of range or malformed', async () => {
       expect((await geocode('200', '4.9')).body).toMatchObject({ error: 'invalid_input', field: 'lat' });
       expect((await geocode('52.3', '181')).body).toMatchObject({ field: 'lon' });

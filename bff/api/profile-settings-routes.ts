@@ -104,7 +104,10 @@ export function profileSettingsRoutes(deps: Deps): Router {
   // A settings feature, so members only: it answers where someone is, which visitors have no need to ask.
   router.get('/geocode.php', requireMember, (req, res) => {
     const { lat, lon } = parseInput(geocodeQuery, req.query);
-    res.json(media.locatePosition.run({ lat, lon }, contextOf(res).settings.countries));
+    const place = media.locatePosition.run({ lat, lon }, contextOf(res).settings.countries);
+    // SPEC §9: a position is good for an hour (the browser's maximumAge), so is its place; hers alone (private).
+    res.set('Cache-Control', 'private, max-age=3600');
+    res.json(place);
   });
 
   return router;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, hydrated, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
@@ -57,6 +57,11 @@ describe('the installed app', () => {
       }
       return result;
     });
+  }
+
+  /** No animation runs on it any more (a card's slide-in): a screenshot shows it as it stays. */
+  async function settled(locator: Locator) {
+    await expect.poll(() => locator.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
   }
 
   async function logIn(context: BrowserContext) {
@@ -186,6 +191,7 @@ describe('the installed app', () => {
     await expect.poll(() => offer.getByRole('heading', { name: 'Nieuwe versie beschikbaar' }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
     expect(await field.inputValue()).toBe('halverwege getypt');
+    await settled(offer);
     await screenshotBoth(page, 'installed-app-update-prompt');
 
     await offer.getByRole('button', { name: 'Vernieuwen' }).click();
@@ -207,6 +213,7 @@ describe('the installed app', () => {
 
     await page.context().setOffline(true);
     await expect.poll(() => banner.textContent()).toBe('Geen verbinding — we proberen het opnieuw');
+    await settled(banner.locator('p'));
     await screenshotBoth(page, 'installed-app-offline-banner');
 
     await page.context().setOffline(false);
@@ -276,5 +283,21 @@ describe('the installed app', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { badgeCalls: (number | null)[] }).badgeCalls.at(-1))).toBe(expected);
     // A refused badge (not installed) is ignored: nothing reaches the console.
     expect(session.consoleErrors.errors.filter((error) => error.includes('not installed'))).toEqual([]);
+  });
+
+  it('knows the location permission and fills the place from "Gebruik mijn locatie" (SPEC §4, §9)', async () => {
+    const page = await session.newPage(VIEWPORTS.phone);
+    await logIn(page.context());
+    await page.goto('/settings');
+    const button = page.getByRole('button', { name: 'Gebruik mijn locatie' });
+    // Not yet asked: the browser's own state.
+    await expect.poll(() => button.getAttribute('data-permission')).toBe('prompt');
+
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 51.9244, longitude: 4.4777 });
+    await expect.poll(() => button.getAttribute('data-permission')).toBe('granted');
+    await button.click();
+    await expect.poll(() => page.getByLabel('Woonplaats').inputValue()).toBe('Rotterdam');
+    expect(await page.getByLabel('Regio').inputValue()).toBe('Zuid-Holland');
   });
 });

@@ -1,6 +1,6 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Problem } from '../../api/problem';
 import { Field, Options, Select, describedBy } from '../form';
@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t';
 import { useLocalStore, useStore } from '../../stores/store-context';
 import { LocationSetting, type Place } from '../../stores/user-settings';
 import { FormOutcome, SubmitButton } from './form-parts';
+import { watchGeolocationPermission, type GeolocationPermission } from './geolocation-permission';
 import { Notice } from './notice';
 import { SettingsSection } from './section';
 
@@ -67,6 +68,12 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
   });
   /** What the browser could not do: no geolocation, refused, no position. */
   const [positionProblem, setPositionProblem] = useState<PositionProblem | null>(null);
+  /** SPEC §4: unknown until the browser says (the server cannot know it). */
+  const [permission, setPermission] = useState<GeolocationPermission>('unknown');
+  useEffect(() => watchGeolocationPermission(navigator, setPermission), []);
+  // Said before she tries: no geolocation here, or she blocked it for this site (the browser would not ask again).
+  const shownProblem: PositionProblem | null =
+    positionProblem ?? (permission === 'unsupported' ? 'settings.location.unsupported' : permission === 'denied' ? 'settings.location.denied' : null);
   const { errors } = setting.form;
 
   const countryRegions = regions[place.country] ?? [];
@@ -88,6 +95,7 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       setting.stopLocating();
+      if (code === PERMISSION_DENIED) setPermission('denied');
       setPositionProblem(code === PERMISSION_DENIED ? 'settings.location.denied' : 'settings.location.unavailable');
       return;
     }
@@ -106,7 +114,14 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
       <form onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">{t('settings.location.intro')}</p>
         <div className="actions">
-          <Button type="button" $variant="secondary" onClick={() => void locate()} disabled={setting.locating} aria-busy={setting.locating}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => void locate()}
+            disabled={setting.locating || permission === 'unsupported'}
+            aria-busy={setting.locating}
+            data-permission={permission}
+          >
             <LocateFixed size={18} aria-hidden="true" />
             {setting.locating ? t('settings.location.locating') : t('settings.location.useMine')}
           </Button>
@@ -126,7 +141,7 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
           <PlaceSelect field="region" options={regionNames} value={place.region} error={errors.region} onChange={(region) => setPlace({ ...place, region, city: '' })} />
           <PlaceSelect field="city" options={cities} value={place.city} error={errors.city} onChange={(city) => setPlace({ ...place, city })} />
         </Places>
-        {positionProblem && <Notice tone="danger">{t(positionProblem)}</Notice>}
+        {shownProblem && <Notice tone={positionProblem ? 'danger' : 'info'}>{t(shownProblem)}</Notice>}
         {setting.found && <Notice tone="info">{t('settings.location.found', { city: setting.found.city })}</Notice>}
         <FormOutcome problem={setting.form.problem} success={setting.saved ? t('settings.saved') : undefined} />
         <SubmitButton busy={setting.form.busy} label={t('settings.location.submit')} />
