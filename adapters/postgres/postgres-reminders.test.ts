@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../memory/fixed-clock';
 import type { OutgoingMail } from '../../domain/mail/mailer';
 import { SendOnceReminders, photoReminder, timeBonusReminder } from '../../domain/notifications/reminders-once';
 import { DEFAULT_UNREAD_REMINDER_TIMING, SendUnreadReminders } from '../../domain/notifications/reminders-unread';
@@ -18,9 +17,26 @@ import { PostgresReminderCandidates, PostgresReminderTransactions } from './post
 const HOUR = 3_600_000;
 const NOW = new Date('2026-11-27T08:00:00Z');
 
+/** A clock that stands still until the test moves it (an adapter's test imports no other adapter). */
+class StillClock {
+  private current: Date;
+  constructor(now: Date) {
+    this.current = now;
+  }
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+  set(now: Date): void {
+    this.current = now;
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
 describe.each(databaseKinds())('the reminder jobs on %s', (kind) => {
   let database: Database;
-  let clock: FixedClock;
+  let clock: StillClock;
   let seeded = 0;
 
   beforeAll(async () => {
@@ -30,7 +46,7 @@ describe.each(databaseKinds())('the reminder jobs on %s', (kind) => {
     await database.close();
   });
   beforeEach(async () => {
-    clock = new FixedClock(NOW);
+    clock = new StillClock(NOW);
     for (const table of ['sent_reminders', 'outbox', 'likes', 'blocks', 'messages', 'conversation_members', 'conversations', 'profiles', 'members']) await database.knex(table).del();
   });
 
