@@ -9,6 +9,7 @@ import { searchCriteriaFrom } from './api/search-criteria-from-query';
 import { matchChoiceFrom } from './api/match-choice-from-query';
 import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
+import { toApiEmailSettings } from './api/notification-routes';
 import { profileScreenOf, profileViewOf } from './profile-view';
 import { timeBonusEndsAt, windowOpen } from '../domain/discounts/time-bonus';
 import { toApiCreditOffer, toApiDiscountCode, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
@@ -97,6 +98,10 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async likes() {
       if (me === undefined) throw anonymousRefused();
       return toApiLikes(await deps.likes.listLikes.run(me));
+    },
+    async emailSettings() {
+      if (me === undefined) throw anonymousRefused();
+      return toApiEmailSettings(await deps.emailSettings.read.run(me));
     },
     async swipeGame() {
       if (me === undefined) throw anonymousRefused();

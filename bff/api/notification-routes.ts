@@ -6,7 +6,7 @@ import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 
-const toApiEmailSettings = (settings: MailRecipient): ApiEmailSettings => ({
+export const toApiEmailSettings = (settings: MailRecipient): ApiEmailSettings => ({
   preferences: settings.preferences,
   notifications_disabled: settings.notificationsDisabled,
 });

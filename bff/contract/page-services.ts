@@ -3,6 +3,7 @@ import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiP
 import type { SearchQuery } from './requests';
 import type { ApiPhoto } from './profile-media-requests';
 import type { MatchFinderQuery } from './like-requests';
+import type { ApiEmailSettings } from './notification-requests';
 
 /**
  * What the server-side page hooks (+data) may ask of the bff for one request, bound to that request's
@@ -43,6 +44,8 @@ export interface PageServices {
   likeState(id: number): Promise<{ readonly liked: boolean; readonly match: boolean } | null>;
   /** The likes page's three tabs (members only). */
   likes(): Promise<ApiLikes>;
+  /** Her e-mail preferences and why her mail is stopped, for /notifications (members only). */
+  emailSettings(): Promise<ApiEmailSettings>;
   /** The swipe game's allowance today and its first profiles (members only). */
   swipeGame(): Promise<{ readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] }>;
   /** The match finder's shortlist for a choice (members only). */

@@ -6,6 +6,7 @@ import { nlChat } from '../../web/i18n/nl-chat';
 import { nlCredits } from '../../web/i18n/nl-credits';
 import { nlDirectDebit } from '../../web/i18n/nl-directdebit';
 import { nlLikes } from '../../web/i18n/nl-likes';
+import { nlNotifications } from '../../web/i18n/nl-notifications';
 import { nlProfile } from '../../web/i18n/nl-profile';
 import { nlProfileView } from '../../web/i18n/nl-profileview';
 import { nlSearch } from '../../web/i18n/nl-search';
@@ -19,6 +20,7 @@ const AREA_TEXTS: Record<CatalogueArea, object> = {
   credits: nlCredits,
   directdebit: nlDirectDebit,
   likes: nlLikes,
+  notifications: nlNotifications,
   profile: nlProfile,
   profileview: nlProfileView,
   search: nlSearch,

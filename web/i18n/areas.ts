@@ -6,7 +6,7 @@ import type { Locale } from './locale';
  * its areas in its +config.ts (`catalogues`), and the browser loads them before it renders the page. The core
  * (nl.ts, en.ts) is on every page. Decision 0030.
  */
-export const CATALOGUE_AREAS = ['account', 'chat', 'credits', 'directdebit', 'likes', 'profile', 'profileview', 'search', 'signup', 'support'] as const;
+export const CATALOGUE_AREAS = ['account', 'chat', 'credits', 'directdebit', 'likes', 'notifications', 'profile', 'profileview', 'search', 'signup', 'support'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 
 /** Some texts of a catalogue: strings (server, dev, tests) or, in the browser's build, their ICU syntax trees. */
@@ -20,6 +20,7 @@ export const areaLoaders: Readonly<Record<Locale, Readonly<Record<CatalogueArea,
     credits: async () => (await import('./nl-credits')).nlCredits,
     directdebit: async () => (await import('./nl-directdebit')).nlDirectDebit,
     likes: async () => (await import('./nl-likes')).nlLikes,
+    notifications: async () => (await import('./nl-notifications')).nlNotifications,
     profile: async () => (await import('./nl-profile')).nlProfile,
     profileview: async () => (await import('./nl-profileview')).nlProfileView,
     search: async () => (await import('./nl-search')).nlSearch,
@@ -32,6 +33,7 @@ export const areaLoaders: Readonly<Record<Locale, Readonly<Record<CatalogueArea,
     credits: async () => (await import('./en-credits')).enCredits,
     directdebit: async () => (await import('./en-directdebit')).enDirectDebit,
     likes: async () => (await import('./en-likes')).enLikes,
+    notifications: async () => (await import('./en-notifications')).enNotifications,
     profile: async () => (await import('./en-profile')).enProfile,
     profileview: async () => (await import('./en-profileview')).enProfileView,
     search: async () => (await import('./en-search')).enSearch,

@@ -4,6 +4,7 @@ import { enChat } from './en-chat';
 import { enCredits } from './en-credits';
 import { enDirectDebit } from './en-directdebit';
 import { enLikes } from './en-likes';
+import { enNotifications } from './en-notifications';
 import { enProfile } from './en-profile';
 import { enProfileView } from './en-profileview';
 import { enSearch } from './en-search';
@@ -16,6 +17,7 @@ import { nlChat } from './nl-chat';
 import { nlCredits } from './nl-credits';
 import { nlDirectDebit } from './nl-directdebit';
 import { nlLikes } from './nl-likes';
+import { nlNotifications } from './nl-notifications';
 import { nlProfile } from './nl-profile';
 import { nlProfileView } from './nl-profileview';
 import { nlSearch } from './nl-search';
@@ -30,6 +32,6 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
  * of the page (messages.ts, areas.ts).
  */
 export const catalogs: Readonly<Record<Locale, Catalogue>> = {
-  nl: { ...nl, ...nlAccount, ...nlChat, ...nlCredits, ...nlDirectDebit, ...nlLikes, ...nlProfile, ...nlProfileView, ...nlSearch, ...nlSignup, ...nlSupport },
-  en: { ...en, ...enAccount, ...enChat, ...enCredits, ...enDirectDebit, ...enLikes, ...enProfile, ...enProfileView, ...enSearch, ...enSignup, ...enSupport },
+  nl: { ...nl, ...nlAccount, ...nlChat, ...nlCredits, ...nlDirectDebit, ...nlLikes, ...nlNotifications, ...nlProfile, ...nlProfileView, ...nlSearch, ...nlSignup, ...nlSupport },
+  en: { ...en, ...enAccount, ...enChat, ...enCredits, ...enDirectDebit, ...enLikes, ...enNotifications, ...enProfile, ...enProfileView, ...enSearch, ...enSignup, ...enSupport },
 };

@@ -5,6 +5,7 @@ import type { MessageKeyChat } from './nl-chat';
 import type { MessageKeyCredits } from './nl-credits';
 import type { MessageKeyDirectDebit } from './nl-directdebit';
 import type { MessageKeyLikes } from './nl-likes';
+import type { MessageKeyNotifications } from './nl-notifications';
 import type { MessageKeyProfile } from './nl-profile';
 import type { MessageKeyProfileView } from './nl-profileview';
 import type { MessageKeySearch } from './nl-search';
@@ -251,6 +252,7 @@ export type MessageKey =
   | MessageKeyCredits
   | MessageKeyDirectDebit
   | MessageKeyLikes
+  | MessageKeyNotifications
   | MessageKeyProfile
   | MessageKeyProfileView
   | MessageKeySearch
