@@ -12,17 +12,18 @@ const chunk = (fileName: string, imports: string[], isEntry = false, css: string
 });
 
 describe('the service worker of the build (issue 23)', () => {
-  it('precaches the browser entry and every chunk it imports, not the pages’ own chunks', () => {
+  it('precaches the browser entry with what it imports and the chunks every page loads, not one page’s own', () => {
     const bundle = {
-      'assets/entries/entry-client-routing.a1.js': chunk('assets/entries/entry-client-routing.a1.js', ['assets/chunks/react.b2.js', 'assets/chunks/store.c3.js'], true, ['assets/static/app.d4.css']),
-      'assets/chunks/react.b2.js': chunk('assets/chunks/react.b2.js', []),
-      'assets/chunks/store.c3.js': chunk('assets/chunks/store.c3.js', ['assets/chunks/react.b2.js']),
-      'assets/entries/web_pages_members.e5.js': chunk('assets/entries/web_pages_members.e5.js', ['assets/chunks/search.f6.js'], true),
+      'assets/entries/entry-client-routing.a1.js': chunk('assets/entries/entry-client-routing.a1.js', ['assets/chunks/runtime.b2.js'], true, ['assets/static/app.d4.css']),
+      'assets/chunks/runtime.b2.js': chunk('assets/chunks/runtime.b2.js', []),
+      'assets/chunks/react.c3.js': chunk('assets/chunks/react.c3.js', ['assets/chunks/runtime.b2.js']),
+      'assets/entries/web_pages_members.e5.js': chunk('assets/entries/web_pages_members.e5.js', ['assets/chunks/react.c3.js', 'assets/chunks/search.f6.js'], true),
+      'assets/entries/web_pages_chats.g7.js': chunk('assets/entries/web_pages_chats.g7.js', ['assets/chunks/react.c3.js'], true),
       'assets/chunks/search.f6.js': chunk('assets/chunks/search.f6.js', []),
     } as unknown as OutputBundle;
     expect(entryFiles(bundle)).toEqual([
-      'assets/chunks/react.b2.js',
-      'assets/chunks/store.c3.js',
+      'assets/chunks/react.c3.js',
+      'assets/chunks/runtime.b2.js',
       'assets/entries/entry-client-routing.a1.js',
       'assets/static/app.d4.css',
     ]);

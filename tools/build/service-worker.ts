@@ -18,19 +18,31 @@ export const WORKER_FILE = 'sw.js';
 /** Precached besides the build's scripts: what a notification and the offline page show. */
 const SHELL_FILES = [OFFLINE_PATH, '/icons/icon-192.png', '/icons/badge-72.png', '/favicon.svg'];
 
-/** The entry script of the browser's build and, transitively, every chunk it imports statically, with their styles. */
+/** A chunk and, transitively, every chunk it imports statically, with their styles. */
+function closureOf(bundle: OutputBundle, fileName: string, files = new Set<string>()): Set<string> {
+  const item = bundle[fileName];
+  if (!item || item.type !== 'chunk' || files.has(fileName)) return files;
+  files.add(fileName);
+  const css = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
+  css?.forEach((file) => files.add(file));
+  item.imports.forEach((imported) => closureOf(bundle, imported, files));
+  return files;
+}
+
+/**
+ * The app shell: the browser's entry script with what it imports, and the chunks every page loads first (React, the
+ * router, the store, the text system: what all the pages' entries import), so a page opened later, or offline from
+ * an open tab, has them at once. A page's own chunks are kept when first fetched (cache-rules.ts, 'asset').
+ */
 export function entryFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
+  const client = chunks.filter((chunk) => /entry-client/.test(chunk.fileName));
+  const pages = chunks.filter((chunk) => !/entry-client/.test(chunk.fileName));
   const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const item = bundle[fileName];
-    if (!item || item.type !== 'chunk' || files.has(fileName)) return;
-    files.add(fileName);
-    const css = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
-    css?.forEach((file) => files.add(file));
-    item.imports.forEach(visit);
-  };
-  for (const item of Object.values(bundle)) {
-    if (item.type === 'chunk' && item.isEntry && /entry-client/.test(item.fileName)) visit(item.fileName);
+  for (const chunk of client) closureOf(bundle, chunk.fileName, files);
+  const perPage = pages.map((page) => closureOf(bundle, page.fileName));
+  if (perPage.length > 0) {
+    for (const file of perPage[0]!) if (perPage.every((closure) => closure.has(file))) files.add(file);
   }
   return [...files].sort();
 }

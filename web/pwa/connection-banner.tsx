@@ -24,14 +24,14 @@ const Region = styled.div`
 const Pill = styled.p`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
+  gap: 6px;
   margin: 0;
-  padding: 10px ${(p) => p.theme.space(2)};
+  padding: 10px 14px;
   border-radius: ${(p) => p.theme.radius.pill};
   background: ${(p) => p.theme.colors.text};
   color: #fff;
   font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: 600;
+  font-weight: 500;
   line-height: 1.3;
   box-shadow: ${(p) => p.theme.shadow.float};
   pointer-events: auto;
