@@ -43,7 +43,7 @@ export class RedisConversationViews implements ConversationViews {
     await this.redis.hdel(this.keyOf(member), connection);
   }
 
-  async hideAll(member: MemberId): Promise<void> {
+  async hideAll(member: MemberId, _now?: Date): Promise<void> {
     const key = this.keyOf(member);
     const all = await this.redis.hgetall(key);
     const hidden = Object.entries(all).flatMap(([connection, stored]) => [connection, JSON.stringify({ ...(JSON.parse(stored) as StoredView), v: false })]);

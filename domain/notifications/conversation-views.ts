@@ -53,7 +53,7 @@ export class LocalConversationViews implements ConversationViews {
     if (own?.size === 0) this.tabs.delete(member);
   }
 
-  async hideAll(member: MemberId): Promise<void> {
+  async hideAll(member: MemberId, _now?: Date): Promise<void> {
     for (const tab of this.tabs.get(member)?.values() ?? []) tab.view = { ...tab.view, visible: false };
   }
 

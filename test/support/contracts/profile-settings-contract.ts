@@ -53,6 +53,24 @@ export function profileSettingsContract(make: WorldMaker): void {
     expect(await world().profileSettings.pushSubscriptionOf(bram)).toBeUndefined();
   });
 
+  it('removes a push subscription the push service no longer knows, only while it is still that endpoint', async () => {
+    const anna = await addMember(world());
+    const gone = { state: 'subscribed', endpoint: 'https://push.example/gone', p256dh: 'p256dh-key', auth: 'auth-key' } as const;
+    await world().profileSettings.savePushSubscription(anna, gone, CONTRACT_NOW);
+    expect(await world().profileSettings.removePushSubscription(anna, 'https://push.example/other')).toBe(false);
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toEqual(gone);
+    expect(await world().profileSettings.removePushSubscription(anna, gone.endpoint)).toBe(true);
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toBeUndefined();
+
+    // She subscribed again on another device before the old endpoint's 410 came in: the new one stays.
+    const fresh = { ...gone, endpoint: 'https://push.example/fresh' };
+    await world().profileSettings.savePushSubscription(anna, fresh, CONTRACT_NOW);
+    expect(await world().profileSettings.removePushSubscription(anna, gone.endpoint)).toBe(false);
+    await world().profileSettings.savePushSubscription(anna, { state: 'denied' }, CONTRACT_NOW);
+    expect(await world().profileSettings.removePushSubscription(anna, fresh.endpoint)).toBe(false);
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toEqual({ state: 'denied' });
+  });
+
   it('refuses a push subscription of a member who does not exist', async () => {
     await expect(world().profileSettings.savePushSubscription(nobody, { state: 'denied' }, CONTRACT_NOW)).rejects.toThrow();
     expect(await world().profileSettings.pushSubscriptionOf(nobody)).toBeUndefined();
