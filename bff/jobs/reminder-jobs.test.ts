@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresMailOutbox } from '../../adapters/mail/outbox-mailer';
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
+import { PostgresEmailPreferences } from '../../adapters/postgres/postgres-email-preferences';
+import { PostgresOutboxQueue } from '../../adapters/postgres/postgres-outbox';
+import { DeliverOutbox } from '../../domain/outbox/deliver-outbox';
+import { loadConfig } from '../config';
+import { PORTS } from '../wiring/tokens';
 import type { Database } from '../../adapters/postgres/database';
 import type { Conversation } from '../../domain/chat/conversation';
 import { givenMember, type GivenMember } from '../../test/support/members';
@@ -63,10 +68,50 @@ describe.each(databaseKinds())('the reminder jobs on the job runner on %s', (kin
     expect(mails.map((mail) => mail.subject)).toEqual(['Sanne wacht op je antwoord']);
     expect(mails[0]!.text).toContain(`/chats/${chat.id}`);
     expect(mails[0]!.text).not.toContain('Hoi Anna!');
+    // A mail she may stop (decision 0057): one click in her mail program, or the footer's link.
+    expect(mails[0]!.headers?.['List-Unsubscribe']).toContain('/api/unsubscribe.php?token=');
+    expect(mails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     const response = await server.api.get('/internal/jobs.json');
     const names = (response.body.schedules as { name: string; lastResult: string | null }[]).map((s) => [s.name, s.lastResult]);
     expect(names).toEqual(expect.arrayContaining([['unread-message-reminders', 'sent 1, skipped 0'], ['weekly-updates', 'nothing to do'], ['time-bonus-promotion', 'nothing to do']]));
     expect(names.map(([name]) => name)).toContain('photo-reminder');
+  });
+});
+
+/** Decision 0056's gate asks again when the mail goes out: a reminder queued before she turned it off is not sent. */
+describe.each(databaseKinds())('a reminder queued before she turned reminders off, on %s', (kind) => {
+  let server: TestServer;
+  let database: Database;
+  let anna: GivenMember;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    anna = await givenMember(database.knex, { name: 'Anna' });
+    const sanne = await givenMember(database.knex, { name: 'Sanne', gender: 'male' });
+    const conversations = new PostgresConversations(database.knex);
+    const chat = await conversations.create(sanne.id, anna.id, new Date(Date.now() - 48 * HOUR));
+    await conversations.addMessage({ conversationId: chat.id, senderId: sanne.id, recipientId: anna.id, body: 'Hoi Anna!', sentAt: new Date(Date.now() - 25 * HOUR), held: false, attachment: null });
+    // No outbox worker: the test delivers the queue itself, after she changed her mind.
+    server = await startTestServer(kind, { database, env: { OUTBOX_WORKER: 'false' }, config: { reminders: { ...loadConfig({}).reminders, weeklyIntervalSeconds: 0, promotionIntervalSeconds: 0, photoIntervalSeconds: 0 } } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it('is dropped at delivery', async () => {
+    const queue = new PostgresOutboxQueue(database.knex);
+    await expect.poll(async () => (await queue.counts()).pending).toBe(1);
+    await new PostgresEmailPreferences(database.knex).setPreferences(anna.id, { unread_message_reminders: false });
+    const deliver = new DeliverOutbox({
+      queue,
+      mail: server.composition.container.get(PORTS.mailTransport),
+      sms: server.composition.container.get(PORTS.smsTransport),
+      clock: { now: () => new Date() },
+      random: { next: () => 0.5 },
+      worker: 'test',
+    });
+    expect(await deliver.run(10)).toMatchObject({ delivered: 1 });
+    expect((await new PostgresMailOutbox(database.knex).list(20)).filter((mail) => mail.to === anna.email)).toEqual([]);
   });
 });
