@@ -10,6 +10,7 @@ import { matchChoiceFrom } from './api/match-choice-from-query';
 import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
 import { toApiEmailSettings } from './api/notification-routes';
+import { unsubscribeQuery } from './contract/unsubscribe-requests';
 import { profileScreenOf, profileViewOf } from './profile-view';
 import { timeBonusEndsAt, windowOpen } from '../domain/discounts/time-bonus';
 import { toApiCreditOffer, toApiDiscountCode, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
@@ -102,6 +103,16 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async emailSettings() {
       if (me === undefined) throw anonymousRefused();
       return toApiEmailSettings(await deps.emailSettings.read.run(me));
+    },
+    async unsubscribeLink(token) {
+      if (!unsubscribeQuery.safeParse({ token }).success) return null;
+      try {
+        const view = await deps.unsubscribe.openLink.run(token);
+        return { topic: view.topic, already_stopped: view.alreadyStopped };
+      } catch (error) {
+        if (isDomainError(error) && error.code === 'link_invalid') return null;
+        throw error;
+      }
     },
     async swipeGame() {
       if (me === undefined) throw anonymousRefused();

@@ -4,6 +4,7 @@ import type { SearchQuery } from './requests';
 import type { ApiPhoto } from './profile-media-requests';
 import type { MatchFinderQuery } from './like-requests';
 import type { ApiEmailSettings } from './notification-requests';
+import type { ApiUnsubscribeLink } from './unsubscribe-requests';
 
 /**
  * What the server-side page hooks (+data) may ask of the bff for one request, bound to that request's
@@ -46,6 +47,8 @@ export interface PageServices {
   likes(): Promise<ApiLikes>;
   /** Her e-mail preferences and why her mail is stopped, for /notifications (members only). */
   emailSettings(): Promise<ApiEmailSettings>;
+  /** What an unsubscribe link stops, read without changing anything (decision 0057); null for a link that is not valid. Anyone. */
+  unsubscribeLink(token: string): Promise<ApiUnsubscribeLink | null>;
   /** The swipe game's allowance today and its first profiles (members only). */
   swipeGame(): Promise<{ readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] }>;
   /** The match finder's shortlist for a choice (members only). */

@@ -106,6 +106,11 @@ describe('the mail journey: preferences, one-click unsubscribe, complaints and b
     const { pathname, search } = new URL(footer);
     expect(pathname).toBe('/unsubscribe');
 
+    // The question is in the server's HTML: a page without scripts (or before them) shows it and its button.
+    const html = await (await fetch(`${server.url}${pathname}${search}`)).text();
+    expect(html).toContain('Wil je geen e-mails meer over je wekelijkse update?');
+    expect(html).toMatch(/<button[^>]*>.*Afmelden<\/button>/s);
+
     await goto(page, `${pathname}${search}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Wil je geen e-mails meer over je wekelijkse update?' }).count()).toBe(1);
     // Opening the page changed nothing.

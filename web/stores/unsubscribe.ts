@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ApiUnsubscribeLink } from '../../bff/contract/unsubscribe-requests';
 import type { Api } from '../api/endpoints';
 import { NO_ANSWER, problemFrom, type Problem } from '../api/problem';
 
@@ -21,10 +22,18 @@ export class UnsubscribeConfirmation {
   constructor(
     private readonly endpoints: Pick<Api, 'unsubscribeLink' | 'unsubscribe'>,
     private readonly token: string,
+    /** What the server read for the page's HTML (null: not a valid link); undefined when it read nothing. */
+    read?: ApiUnsubscribeLink | null,
   ) {
-    const valid = TOKEN.test(token);
+    const valid = TOKEN.test(token) && read !== null;
     this.state = valid ? 'loading' : 'failed';
     if (!valid) this.problem = { code: 'link_invalid', action: 'unsubscribeLink' };
+    if (valid && read) {
+      this.loaded = true;
+      this.topic = read.topic;
+      this.alreadyStopped = read.already_stopped;
+      this.state = read.already_stopped ? 'done' : 'ready';
+    }
     makeAutoObservable<this, 'endpoints' | 'token' | 'loaded'>(this, { endpoints: false, token: false, loaded: false });
   }
 

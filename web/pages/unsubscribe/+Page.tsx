@@ -2,6 +2,7 @@ import { BellOff, LoaderCircle, MailX, Settings } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../components/auth-card';
 import { BusyButton } from '../../components/busy-button';
@@ -11,6 +12,7 @@ import { useErrorText } from '../../components/use-error-text';
 import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
 import { UnsubscribeConfirmation } from '../../stores/unsubscribe';
+import type { UnsubscribeData } from './+data';
 import { useLocalStore } from '../../stores/store-context';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -38,15 +40,16 @@ const TOPICS = ['new_conversations', 'new_messages', 'like', 'unread_message_rem
 const isTopic = (topic: string): topic is (typeof TOPICS)[number] => (TOPICS as readonly string[]).includes(topic);
 
 /**
- * The footer's unsubscribe link (decision 0057): shows what stops and confirms with one button; opening it changes
- * nothing (mail scanners open links). Then says it is done and leads to the notification settings. A forged or
+ * The footer's unsubscribe link (decision 0057): shows what stops (read by the server for the page's HTML) and
+ * confirms with one button; opening it changes nothing (mail scanners open links). Then says it is done and leads to the notification settings. A forged or
  * outdated link says so and changes nothing. No login needed: the token is the authority.
  */
 export default observer(function UnsubscribePage() {
   const t = useT();
   const text = useErrorText();
   const token = usePageContext().urlParsed.search.token ?? '';
-  const link = useLocalStore((root) => new UnsubscribeConfirmation(root.endpoints, token));
+  const read = useData<UnsubscribeData | undefined>()?.link;
+  const link = useLocalStore((root) => new UnsubscribeConfirmation(root.endpoints, token, read));
   const { state, topic } = link;
   const all = topic === 'all';
   const topicName = isTopic(topic) ? t(`unsubscribe.topic.${topic}` as MessageKey) : '';

@@ -8,10 +8,10 @@ afterEach(cleanup);
 
 const TOKEN = '7.promotions.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
-function open(routes: Parameters<typeof testStore>[0], token = TOKEN) {
+function open(routes: Parameters<typeof testStore>[0], token = TOKEN, data?: unknown) {
   // A visitor: the link works without a login.
   const { store, server } = testStore(routes, { user: null });
-  renderWithStore(<UnsubscribePage />, store, { token });
+  renderWithStore(<UnsubscribePage />, store, { token }, data);
   return server;
 }
 
@@ -48,6 +48,23 @@ describe('the unsubscribe page of a mail footer (decision 0057)', () => {
   it('a link that is not one fails without asking the server', async () => {
     const server = open({}, 'not-a-token');
     expect((await screen.findByRole('alert')).textContent).toContain('Deze afmeldlink klopt niet (meer).');
+    await waitFor(() => expect(server.calls).toEqual([]));
+  });
+
+  it('with what the server read, asks at once: no call before her click', async () => {
+    const server = open({ 'POST /api/unsubscribe.php': { status: 200, body: { topic: 'like', unsubscribed: true } } }, '7.like.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', {
+      link: { topic: 'like', already_stopped: false },
+    });
+    expect(screen.getByRole('heading', { name: 'Wil je geen e-mails meer over likes en matches?' })).toBeTruthy();
+    expect(server.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Afmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Je bent afgemeld' })).toBeTruthy();
+    expect(server.calls.map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('when the server found the link invalid, says so at once', async () => {
+    const server = open({}, TOKEN, { link: null });
+    expect(screen.getByRole('alert').textContent).toContain('Deze afmeldlink klopt niet (meer).');
     await waitFor(() => expect(server.calls).toEqual([]));
   });
 });
