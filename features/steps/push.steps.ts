@@ -23,7 +23,7 @@ const lastSeen = new WeakMap<ChatWorld, PushDelivery>();
 
 Given('{member} allowed notifications on her/his phone', async function (this: ChatWorld, name: string) {
   const { endpoint, p256dh, auth } = phoneOf(name);
-  await this.app.profileSettings.savePushSubscription(await this.member(name), { state: 'subscribed', endpoint, p256dh, auth }, this.app.clock.now());
+  await this.app.profileSettings.savePushSubscription(await this.member(name), { state: 'subscribed', endpoint, p256dh, auth });
 });
 
 Given('{member} chose English as her/his language', async function (this: ChatWorld, name: string) {
