@@ -148,6 +148,15 @@ describe.each(databaseKinds())('the reminder jobs on %s', (kind) => {
       expect(await queued()).toHaveLength(0);
     });
 
+    it('does not remind her of a conversation she answered since, even without opening it', async () => {
+      const anna = await member('Anna');
+      const sanne = await member('Sanne');
+      await writes(sanne, anna, 25);
+      await writes(anna, sanne, 24);
+      await unreadJob().run();
+      expect((await queued()).filter((mail) => mail.memberId === anna)).toHaveLength(0);
+    });
+
     it('writes in her language', async () => {
       const anna = await member('Anna', { language: 'en' });
       await writes(await member('Sanne'), anna, 25);

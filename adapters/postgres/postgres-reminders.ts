@@ -89,6 +89,8 @@ export class PostgresReminderCandidates implements UnreadCandidates, NewMemberCa
          and w.status in (${SEEN}) and wp.status = 'active'
          and not exists (select 1 from blocks b where (b.blocker_id = m.id and b.blocked_id = w.id) or (b.blocker_id = w.id and b.blocked_id = m.id))
          and first.sent_at > ? and first.sent_at <= ?
+         -- She answered since (from another tab, without opening the chat): nobody waits for her.
+         and not exists (select 1 from messages mine where mine.conversation_id = cm.conversation_id and mine.sender_id = m.id and mine.id > first.id)
          and not exists (select 1 from sent_reminders r where r.member_id = m.id and r.kind = 'unread_message'
                            and r.key = cm.conversation_id::text || ':' || first.id::text)
        order by cm.member_id, first.sent_at, cm.conversation_id

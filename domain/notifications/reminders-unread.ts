@@ -66,7 +66,10 @@ export function unreadReminderMail(waiting: readonly UnreadWaiting[], links: Dom
   };
 }
 
-/** Reads the unread states a run may remind of: first unread message in the window, no reminder logged for it yet. */
+/**
+ * Reads the unread states a run may remind of: first unread message in the window, not answered by her since, from a
+ * writer she may see and has not blocked (nor been blocked by), no reminder logged for it yet.
+ */
 export interface UnreadCandidates {
   /** Ordered by member, then by the first unread message's time; only members after `after` (paging). */
   unreadWaiting(window: { sentAfter: Date; sentUpTo: Date }, after: MemberId | null, limit: number): Promise<UnreadWaiting[]>;
