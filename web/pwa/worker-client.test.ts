@@ -2,7 +2,7 @@ import { AppUpdate } from './app-update';
 import { registerWorker, WORKER_PATH, type WorkerHost } from './worker-client';
 
 /** A service worker container with one registration, driven by the test as the browser would. */
-function fakeBrowser(options: { controlled: boolean; waiting?: boolean; loaded?: boolean }) {
+function fakeBrowser(options: { controlled: boolean; waiting?: boolean; loaded?: boolean; offline?: boolean }) {
   const events = new EventTarget();
   const registration = Object.assign(new EventTarget(), {
     waiting: null as null | (EventTarget & { state: string; postMessage: (m: unknown) => void }),
@@ -23,10 +23,11 @@ function fakeBrowser(options: { controlled: boolean; waiting?: boolean; loaded?:
   });
   const timers: (() => void)[] = [];
   let reloads = 0;
+  const nav = { serviceWorker: container, onLine: options.offline ? false : true };
   const host: WorkerHost = {
-    navigator: { serviceWorker: container } as unknown as Navigator,
+    navigator: nav as unknown as Navigator,
     document: Object.assign(events, { readyState: options.loaded === false ? 'loading' : 'complete', visibilityState: 'visible' }) as unknown as WorkerHost['document'],
-    addEventListener: (_type, listener) => void events.addEventListener('load', listener),
+    addEventListener: (type, listener) => void events.addEventListener(type, listener),
     requestIdleCallback: (callback) => {
       timers.push(callback);
       return 1;
@@ -40,7 +41,7 @@ function fakeBrowser(options: { controlled: boolean; waiting?: boolean; loaded?:
     while (timers.length) timers.shift()!();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { host, registration, container, told, registered, worker, idle, events, reloads: () => reloads };
+  return { host, nav, registration, container, told, registered, worker, idle, events, reloads: () => reloads };
 }
 
 describe('the service worker in the page (issue 23)', () => {
@@ -107,5 +108,19 @@ describe('the service worker in the page (issue 23)', () => {
     await browser.idle();
     browser.events.dispatchEvent(new Event('visibilitychange'));
     expect(browser.registration.updates).toBe(1);
+  });
+
+  it('waits for the connection to register, and asks for no new build while offline', async () => {
+    const browser = fakeBrowser({ controlled: true, offline: true });
+    registerWorker(browser.host, new AppUpdate());
+    await browser.idle();
+    expect(browser.registered).toEqual([]);
+    browser.nav.onLine = true;
+    browser.events.dispatchEvent(new Event('online'));
+    await browser.idle();
+    expect(browser.registered).toHaveLength(1);
+    browser.nav.onLine = false;
+    browser.events.dispatchEvent(new Event('visibilitychange'));
+    expect(browser.registration.updates).toBe(0);
   });
 });

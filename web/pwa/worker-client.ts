@@ -9,7 +9,7 @@ export const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 export interface WorkerHost {
   readonly navigator: Navigator;
   readonly document: Pick<Document, 'readyState' | 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
-  addEventListener(type: 'load', listener: () => void, options?: { once: boolean }): void;
+  addEventListener(type: 'load' | 'online', listener: () => void, options?: { once: boolean }): void;
   requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
   setTimeout(callback: () => void, ms: number): unknown;
   setInterval(callback: () => void, ms: number): unknown;
@@ -26,6 +26,14 @@ export function afterLoadAndIdle(host: WorkerHost): Promise<void> {
     const idle = () => (host.requestIdleCallback ? host.requestIdleCallback(() => resolve(), { timeout: 5000 }) : host.setTimeout(resolve, 1000));
     if (host.document.readyState === 'complete') idle();
     else host.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** Now when the browser is online, else when it is back: a worker's script cannot be fetched offline. */
+function whenOnline(host: WorkerHost): Promise<void> {
+  return new Promise((resolve) => {
+    if (host.navigator.onLine !== false) resolve();
+    else host.addEventListener('online', () => resolve(), { once: true });
   });
 }
 
@@ -51,6 +59,7 @@ export function registerWorker(host: WorkerHost, update: AppUpdate): () => void 
   };
 
   void afterLoadAndIdle(host).then(async () => {
+    await whenOnline(host);
     if (stopped) return;
     let registration: ServiceWorkerRegistration;
     try {
@@ -66,7 +75,10 @@ export function registerWorker(host: WorkerHost, update: AppUpdate): () => void 
         if (installing.state === 'installed' && container.controller) offer(installing);
       });
     });
-    const check = () => void registration.update().catch(() => undefined);
+    // Offline the check would only fail (and the browser say so in the console): it waits for the next one.
+    const check = () => {
+      if (host.navigator.onLine !== false) void registration.update().catch(() => undefined);
+    };
     interval = host.setInterval(check, UPDATE_CHECK_EVERY_MS);
     onVisible = () => {
       if (host.document.visibilityState === 'visible') check();
