@@ -76,8 +76,16 @@ describe('the mail journey: preferences, one-click unsubscribe, complaints and b
     await queue(anna, 'notice_like');
     expect(await mailsTo(anna, 'notice_like')).toBe(1);
 
-    // She turns like mails off; Bram likes her, the outbox worker runs: no like mail, nor one queued after.
-    expect((await annaPage.request.put('/api/notifications.php', { data: { preferences: { like: false, promotions: true } } })).status()).toBe(200);
+    // On /notifications she turns like mails off and offers on (each saved as she flips it).
+    await goto(annaPage, '/notifications');
+    for (const name of ['Likes en matches', 'Aanbiedingen']) {
+      const saved = annaPage.waitForResponse((response) => response.url().endsWith('/api/notifications.php') && response.request().method() === 'PUT' && response.ok());
+      await annaPage.getByRole('switch', { name }).click();
+      await saved;
+    }
+    expect(await annaPage.getByRole('switch', { name: 'Likes en matches' }).isChecked()).toBe(false);
+    // Bram likes her, the outbox worker runs: no like mail, nor one queued after.
+
     await likes(await pageOf(bram), anna);
     await queue(anna, 'notice_like');
     expect(await mailsTo(anna, 'notice_like')).toBe(1);
@@ -150,6 +158,15 @@ describe('the mail journey: preferences, one-click unsubscribe, complaints and b
     // Nothing but transactional mail reaches her now.
     await queue(sara, 'promotion');
     expect(await mailsTo(sara, 'promotion')).toBe(1);
+    // The alert leads to /notifications (where it is not shown), where she turns her mail back on: the alert goes.
+    await alert.getByRole('link', { name: 'E-mail weer aanzetten' }).click();
+    await saraPage.waitForURL('**/notifications');
+    await expect.poll(() => saraPage.getByRole('button', { name: 'Zet e-mail weer aan' }).count()).toBe(1);
+    await expect.poll(() => saraPage.getByRole('region', { name: 'Je ontvangt geen e-mails meer van ons' }).count()).toBe(0);
+    await saraPage.getByRole('button', { name: 'Zet e-mail weer aan' }).click();
+    await expect.poll(async () => (await knex()('members').where('id', sara.id).first('notifications_disabled')).notifications_disabled).toEqual([]);
+    await goto(saraPage, '/members');
+    expect(await saraPage.getByRole('region', { name: 'Je ontvangt geen e-mails meer van ons' }).count()).toBe(0);
 
     // A hard bounce of another member's address.
     const tom = await member('Tom', 'male');
