@@ -87,6 +87,8 @@ export const ENDPOINTS = {
   // Profile settings and media (profile-settings-routes.ts, settings-routes.ts)
   saveUserSettings: { method: 'PUT', path: '/api/user.php', send: 'json', request: parsed<typeof media.userSettingsBody>(), response: user },
   savePushSubscription: { method: 'POST', path: '/api/user.php?push=1', send: 'json', request: parsed<typeof media.pushSubscriptionBody>(), response: ok },
+  /** SPEC §7: the beacon of a page that is hidden (push-routes.ts); an empty JSON body, 204. */
+  pageHidden: { method: 'POST', path: '/api/page-hidden.php', send: 'json', request: typed<Record<string, never>>(), response: typed<void>() },
   saveProfileDetails: { method: 'PUT', path: '/api/profile.php', send: 'json', request: parsed<typeof media.profileDetailsBody>(), response: user },
   /** The field is PHOTO_FIELD ('photo'); busboy reads it as it streams in. */
   uploadPhoto: {

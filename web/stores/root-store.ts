@@ -7,6 +7,7 @@ import { LikesStore } from './likes-store';
 import { SearchStore } from './search-store';
 import { TimeBonusStore } from './time-bonus';
 import { AlertDismissals } from './alert-dismissals';
+import { PushStore } from './push-store';
 
 /** The tab's sessionStorage, or none on the server or where the browser refuses it. */
 function tabStorage(): Storage | null {
@@ -38,6 +39,8 @@ export class RootStore {
   readonly timeBonus: TimeBonusStore;
   /** The member alerts' dismissals, as the server read them and as the tab dismisses them. */
   readonly alerts: AlertDismissals;
+  /** SPEC §3 push: whether this browser can push, whether she is subscribed, the last word about it. */
+  readonly push: PushStore;
   readonly search = new SearchStore(tabStorage());
   readonly locale: Locale;
 
@@ -52,6 +55,7 @@ export class RootStore {
     this.timeBonus = new TimeBonusStore(this.endpoints, this.session);
     if (snapshot.timeBonus !== undefined) this.timeBonus.fromServer(snapshot.user?.id ?? null, snapshot.timeBonus, snapshot.renderedAt);
     this.alerts = new AlertDismissals(snapshot.dismissals, snapshot.renderedAt ?? null);
+    this.push = new PushStore(this.endpoints);
     this.locale = snapshot.locale;
   }
 

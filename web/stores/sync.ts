@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import type { LiveEvent } from '../../bff/contract/api-types';
 import { connectLive, type LiveHandlers } from '../api/live';
 import type { RootStore } from './root-store';
@@ -23,6 +24,8 @@ export interface SyncOptions {
   readonly connect?: (handlers: LiveHandlers) => (() => void) & { send?(frame: unknown): boolean };
   /** Whether push is subscribed (then the polling is every 300 s, not 60 s); a test says. */
   readonly pushSubscribed?: () => Promise<boolean>;
+  /** Where the tab's visibility is read and watched (the document); a test gives a fake. */
+  readonly page?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 }
 
 /**
@@ -33,9 +36,22 @@ export function startSync(store: RootStore, options: SyncOptions = {}): () => vo
   const connect = options.connect ?? connectLive;
   const refresh = () => Promise.all([store.session.reload(), store.chats.reload(), store.likes.reload()]);
 
+  const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
+  // Issue 23: the server is told which conversation this tab shows and whether it is in sight, so she gets no push for
+  // the conversation she is reading (decision 0055). Said when the socket is (again) ready, the open conversation
+  // changes, or the tab is shown or hidden; a hidden page also sends the beacon of SPEC §7, in case the socket cannot.
+  const link: { send?: (frame: unknown) => boolean } = {};
+  const sayView = () => link.send?.({ type: 'view', conversation_id: store.chats.openId, visible: page?.visibilityState !== 'hidden' });
+  const onVisibility = () => {
+    sayView();
+    if (page?.visibilityState === 'hidden') void store.endpoints.pageHidden({}).catch(() => undefined);
+  };
+
   const onEvent = (event: LiveEvent) => {
     const myId = store.session.user?.id;
-    if (event.type === 'message') {
+    if ((event as { type: string }).type === 'ready') {
+      sayView();
+    } else if (event.type === 'message') {
       const unknownChat = store.chats.receive(event.message, myId);
       if (unknownChat) void refresh();
     } else if (event.type === 'credits') {
@@ -63,19 +79,24 @@ export function startSync(store: RootStore, options: SyncOptions = {}): () => vo
     // What happened while the socket was away was not sent: the member, the list and the open conversation again.
     onReconnected: () => void Promise.all([refresh(), store.chats.reloadOpen()]),
   });
-  const send = stopLive.send?.bind(stopLive);
-  store.chats.useLive(send ? (conversationId) => void send({ type: 'typing', conversation_id: conversationId }) : null);
+  const say = stopLive.send?.bind(stopLive);
+  link.send = say;
+  store.chats.useLive(say ? (conversationId) => void say({ type: 'typing', conversation_id: conversationId }) : null);
+  const stopViewing = reaction(() => store.chats.openId, sayView);
+  page?.addEventListener('visibilitychange', onVisibility);
   let interval: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
   const start = setTimeout(() => {
     void refresh();
-    void (options.pushSubscribed ?? browserHasPush)().then((push) => {
+    void (options.pushSubscribed ?? (() => store.push.detect().then(() => store.push.subscribed, browserHasPush)))().then((push) => {
       if (!stopped) interval = setInterval(() => void refresh(), push ? POLL_EVERY_MS_WITH_PUSH : POLL_EVERY_MS);
     });
   }, POLL_START_MS);
 
   return () => {
     stopped = true;
+    stopViewing();
+    page?.removeEventListener('visibilitychange', onVisibility);
     store.chats.useLive(null);
     stopLive();
     clearTimeout(start);
