@@ -15,6 +15,8 @@ export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'pages', 'settings',
   // the sandbox provider's checkout page (issue 12)
   'sandbox-checkout',
+  // issue 23: the app's offline page and mail's one-click unsubscribe page
+  'offline', 'unsubscribe',
   // the bff and the build
   'api', 'media', 'assets', 'dev', 'live', 'error',
 ]);
