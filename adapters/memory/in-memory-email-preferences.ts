@@ -11,11 +11,20 @@ import type { EmailPreferencesStore } from '../../domain/notifications/ports';
 import type { MemberId } from '../../domain/shared/ids';
 import type { InMemoryStore } from './in-memory-store';
 
+type Choices = Map<MemberId, Partial<Record<EmailPreference, boolean>>>;
+
+/** Kept beside the store, as likes are: every adapter on the same store sees the same choices. */
+const choicesOf = new WeakMap<InMemoryStore, Choices>();
+
 /** The preferences beside the in-memory store's members (her choices only, as PostgreSQL keeps them); the disabled reasons on the member. */
 export class InMemoryEmailPreferences implements EmailPreferencesStore {
-  private readonly chosen = new Map<MemberId, Partial<Record<EmailPreference, boolean>>>();
+  private readonly chosen: Choices;
 
-  constructor(private readonly store: InMemoryStore) {}
+  constructor(private readonly store: InMemoryStore) {
+    let chosen = choicesOf.get(store);
+    if (!chosen) choicesOf.set(store, (chosen = new Map()));
+    this.chosen = chosen;
+  }
 
   async recipientOf(member: MemberId): Promise<MailRecipient | undefined> {
     const stored = this.store.member(member);

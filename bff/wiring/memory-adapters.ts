@@ -4,6 +4,8 @@ import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { CapturingMailer } from '../../adapters/memory/capturing-mailer';
 import { InMemorySignatures } from '../../adapters/memory/in-memory-signatures';
 import { InMemoryEmailPreferences } from '../../adapters/memory/in-memory-email-preferences';
+import { InMemoryNoticeMailRecipients } from '../../adapters/memory/in-memory-notice-mail-recipients';
+import { NoticeMails } from '../../domain/notifications/notice-mail';
 import type { OutgoingMail } from '../../domain/mail/mailer';
 import { MailPreferenceGate, PreferenceGatedMailer } from '../../domain/notifications/mail-gate';
 import { FixedClock } from '../../adapters/memory/fixed-clock';
@@ -122,7 +124,15 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const badgeCounts = parts.badgeCounts;
   const noticeReader = new ReadNotice({ members: parts.members, blocks: parts.blocks, conversations: parts.conversations, likes: parts.likes, badgeCounts, profileSettings: parts.profileSettings });
   // Straight to the hand-over: a fan-out runs while the send's transaction hands its rows over, and may not open another.
-  const fanOut = new FanOutNotice({ reader: noticeReader, views, clock, transactions: { run: (work) => work({ outbox: handOver }) } });
+  // A notice's mail (decision 0056), by the same rules as production's; the gate checks it again as it is handed over.
+  const noticeMails = new NoticeMails({
+    recipients: new InMemoryNoticeMailRecipients(store, emailPreferences, clock),
+    presence: parts.presence,
+    pageLinks: new SitePageLinks(siteSettings),
+    clock,
+    domain: siteSettings.current.domain,
+  });
+  const fanOut = new FanOutNotice({ reader: noticeReader, views, clock, transactions: { run: (work) => work({ outbox: handOver }) }, mail: noticeMails.mailFor });
   handOver.handNoticesTo(async (item) => {
     if (item.kind === 'notice') await fanOut.run(item.notice);
     else await deliverPush(item.push, 'in-memory', { transport: pushes, subscriptions: parts.profileSettings });
@@ -132,6 +142,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.conversationViews).toConstantValue(views);
     bind(P.noticeReader).toConstantValue(noticeReader);
     bind(P.fanOutNotice).toConstantValue(fanOut);
+    bind(P.noticeMails).toConstantValue(noticeMails);
     bind(P.pushTransport).toConstantValue(pushes);
     bind(P.clock).toConstantValue(clock);
     bind(P.randomTokens).toConstantValue(parts.tokens);

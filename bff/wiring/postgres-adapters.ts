@@ -11,6 +11,8 @@ import { SmtpMailTransport } from '../../adapters/mail/smtp-mailer';
 import { ServerSecretSignatures } from '../../adapters/postgres/server-secret-signatures';
 import { unsubscribeLinksWith } from './unsubscribe';
 import { PostgresEmailPreferences } from '../../adapters/postgres/postgres-email-preferences';
+import { PostgresNoticeMailRecipients } from '../../adapters/postgres/postgres-notice-mail-recipients';
+import { NoticeMails } from '../../domain/notifications/notice-mail';
 import { MailPreferenceGate, PreferenceGatedMailTransport } from '../../domain/notifications/mail-gate';
 import type { MailTransport } from '../../domain/outbox/outbox';
 import { logSuppressedMail } from './mail-preferences';
@@ -99,6 +101,11 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.smsSender).toConstantValue(new SmsSenderOverOutbox(outbox));
     const emailPreferences = new PostgresEmailPreferences(knex);
     bind(P.emailPreferences).toConstantValue(emailPreferences);
+    // A notice's mail goes out at the install's main domain: a member carries none of her own (decision 0056).
+    bind(P.noticeMails).toResolvedValue(
+      (presence, pageLinks, clock) => new NoticeMails({ recipients: new PostgresNoticeMailRecipients(knex), presence, pageLinks, clock, domain: siteDomainsOf(config)[0]!.name }),
+      [P.presence, P.pageLinks, P.clock],
+    );
     // Every mail passes her current e-mail preferences at delivery (decision 0056): one she turned off is dropped.
     // Decision 0057: unsubscribe links are signed with a key of the install, the same at every instance.
     const unsubscribeSignatures = new ServerSecretSignatures(knex, 'unsubscribe_link_key');

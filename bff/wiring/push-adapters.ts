@@ -20,11 +20,9 @@ export function pushAdapters(r: { readonly keys: VapidKeys; readonly subject: st
       (members, blocks, conversations, likes, badgeCounts, profileSettings) => new ReadNotice({ members, blocks, conversations, likes, badgeCounts, profileSettings }),
       [P.members, P.blocks, P.conversations, P.likes, P.badgeCounts, P.profileSettings],
     );
-    bind(P.fanOutNotice).toResolvedValue((reader, views, transactions, clock) => new FanOutNotice({ reader, views, transactions, clock }), [
-      P.noticeReader,
-      P.conversationViews,
-      P.transactions,
-      P.clock,
-    ]);
+    bind(P.fanOutNotice).toResolvedValue(
+      (reader, views, transactions, clock, noticeMails) => new FanOutNotice({ reader, views, transactions, clock, mail: noticeMails.mailFor }),
+      [P.noticeReader, P.conversationViews, P.transactions, P.clock, P.noticeMails],
+    );
   });
 }

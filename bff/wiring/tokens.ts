@@ -53,6 +53,7 @@ import type { UnreadTotal } from '../../domain/chat/unread-total';
 import type { Mailer, MailOutbox } from '../../domain/mail/mailer';
 import type { MailTransport, Outbox, OutboxQueue, SmsTransport } from '../../domain/outbox/outbox';
 import type { EmailPreferencesStore } from '../../domain/notifications/ports';
+import type { NoticeMails } from '../../domain/notifications/notice-mail';
 import type { ChangeEmailSettings, ReadEmailSettings } from '../../domain/notifications/email-settings';
 import type { OpenUnsubscribeLink, Signatures, Unsubscribe } from '../../domain/notifications/unsubscribe';
 import type { RecordMailFeedback } from '../../domain/notifications/mail-feedback-recording';
@@ -128,6 +129,8 @@ export const PORTS = {
   mailTransport: token<MailTransport>('mailTransport'),
   /** Decision 0056: her e-mail preferences and why her notifications are disabled, read at delivery. */
   emailPreferences: token<EmailPreferencesStore>('emailPreferences'),
+  /** Decision 0056: the mail a notice becomes, for the notice fan-out (notice-mail.ts). */
+  noticeMails: token<NoticeMails>('noticeMails'),
   smsTransport: token<SmsTransport>('smsTransport'),
   /** Decision 0057: signs unsubscribe links with the install's key. */
   unsubscribeSignatures: token<Signatures>('unsubscribeSignatures'),

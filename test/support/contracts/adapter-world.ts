@@ -12,6 +12,7 @@ import type { DiscountCodes } from '../../../domain/discounts/ports';
 import type { Likes } from '../../../domain/likes/ports';
 import type { MailOutbox, OutgoingMail } from '../../../domain/mail/mailer';
 import type { EmailPreferencesStore } from '../../../domain/notifications/ports';
+import type { NoticeMailRecipients } from '../../../domain/notifications/notice-mail';
 import type { OutboxQueue } from '../../../domain/outbox/outbox';
 import type { Payments } from '../../../domain/payments/ports';
 import type { Blocks, InvisibleMode } from '../../../domain/privacy/ports';
@@ -56,6 +57,7 @@ export interface AdapterWorld {
   readonly blocks: Blocks;
   readonly invisibleMode: InvisibleMode;
   readonly emailPreferences: EmailPreferencesStore;
+  readonly noticeMailRecipients: NoticeMailRecipients;
   readonly profiles: Profiles & ProfileSearch;
   readonly profileSettings: ProfileSettings;
   readonly photos: Photos;

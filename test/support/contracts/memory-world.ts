@@ -11,6 +11,7 @@ import { InMemoryDiscountCodes } from '../../../adapters/memory/in-memory-discou
 import { InMemoryIdempotencyKeys } from '../../../adapters/memory/in-memory-idempotency-keys';
 import { InMemoryInvisibleMode } from '../../../adapters/memory/in-memory-invisible-mode';
 import { InMemoryEmailPreferences } from '../../../adapters/memory/in-memory-email-preferences';
+import { InMemoryNoticeMailRecipients } from '../../../adapters/memory/in-memory-notice-mail-recipients';
 import { InMemoryLikes } from '../../../adapters/memory/in-memory-likes';
 import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
 import { InMemoryMisplacedMedia } from '../../../adapters/memory/in-memory-misplaced-media';
@@ -53,6 +54,7 @@ export async function memoryWorld(): Promise<AdapterWorld> {
     blocks: new InMemoryBlocks(store),
     invisibleMode: new InMemoryInvisibleMode(store),
     emailPreferences: new InMemoryEmailPreferences(store),
+    noticeMailRecipients: new InMemoryNoticeMailRecipients(store, new InMemoryEmailPreferences(store), clock),
     profiles: new InMemoryProfiles(store),
     profileSettings: new InMemoryProfileSettings(store),
     photos,

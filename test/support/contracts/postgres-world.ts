@@ -13,6 +13,7 @@ import { PostgresDiscountCodes } from '../../../adapters/postgres/postgres-disco
 import { PostgresIdempotencyKeys } from '../../../adapters/postgres/postgres-idempotency-keys';
 import { PostgresInvisibleMode } from '../../../adapters/postgres/postgres-invisible-mode';
 import { PostgresEmailPreferences } from '../../../adapters/postgres/postgres-email-preferences';
+import { PostgresNoticeMailRecipients } from '../../../adapters/postgres/postgres-notice-mail-recipients';
 import { PostgresLikes } from '../../../adapters/postgres/postgres-likes';
 import { PostgresLinkStore } from '../../../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../../../adapters/postgres/postgres-member-accounts';
@@ -73,6 +74,7 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     blocks: new PostgresBlocks(knex),
     invisibleMode: new PostgresInvisibleMode(knex),
     emailPreferences: new PostgresEmailPreferences(knex),
+    noticeMailRecipients: new PostgresNoticeMailRecipients(knex),
     profiles,
     profileSettings: new PostgresProfileSettings(knex),
     photos: new PostgresPhotos(knex),
