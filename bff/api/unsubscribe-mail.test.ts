@@ -37,6 +37,9 @@ describe.each(databaseKinds())('the unsubscribe headers of a delivered mail on %
     expect(url!.startsWith(`${server.url}/`) || url!.startsWith('http://localhost')).toBe(true);
     expect(mail.text).toContain('Je krijgt deze e-mail omdat e-mails over aanbiedingen aan staan.');
     expect(mail.text).toMatch(/Afmelden: \S+\/unsubscribe\?token=\d+\.promotions\./);
+    // The development mailbox's page of the mail shows them too.
+    const { id } = (await server.database.knex('mail_outbox').where('to', anna.email).orderBy('id', 'desc').first('id')) as { id: number };
+    expect((await server.api.get(`/dev/mailbox/${id}`)).text).toContain('<code>List-Unsubscribe-Post: List-Unsubscribe=One-Click</code>');
 
     const { pathname, search } = new URL(url!);
     const click = await server.api.post(`${pathname}${search}`).type('form').send('List-Unsubscribe=One-Click');

@@ -97,6 +97,10 @@ export function devMailboxRoutes(deps: Pick<AppDependencies, 'mailOutbox' | 'dir
         mail.subject,
         `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
           `<p>To: ${escapeHtml(mail.to)} · ${escapeHtml(mail.template)} · ${escapeHtml(mail.createdAt.toISOString())}</p>` +
+          // List-Unsubscribe and List-Unsubscribe-Post, as a mail client sees them (decision 0057).
+          Object.entries(mail.headers ?? {})
+            .map(([name, value]) => `<p><code>${escapeHtml(name)}: ${escapeHtml(value)}</code></p>`)
+            .join('') +
           `<iframe sandbox title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
       ),
     );
