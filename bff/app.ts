@@ -35,6 +35,7 @@ import { pageServicesFor } from './page-services';
 import { requestLog } from './http/request-log';
 import { compressAnswers } from './http/compress-answers';
 import { refuseBackslashPaths } from './http/same-site-path';
+import { onlyItsPaths } from './http/only-its-paths';
 import { webManifest } from './http/web-manifest';
 import { pushRoutes } from './api/push-routes';
 import { MANIFEST_PATH } from './contract/web-manifest';
@@ -73,20 +74,21 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(settingsRoutes(deps));
+  // Each router is entered only by a request for one of its own paths (decision 0053): one line per router.
+  api.use(onlyItsPaths(settingsRoutes(deps)));
   // Before userRoutes: it answers PUT user.php and POST user.php?push=1 and passes plain logins on.
-  api.use(profileSettingsRoutes(deps));
-  api.use(userRoutes(deps));
-  api.use(signupRoutes(deps));
-  api.use(loginSecurityRoutes(deps));
-  api.use(accountClosureRoutes(deps));
-  api.use(memberRoutes(deps));
-  api.use(chatRoutes(deps));
-  api.use(likeRoutes(deps));
-  api.use(supportRoutes(deps));
-  api.use(discountRoutes(deps));
-  api.use(paymentRoutes(deps));
-  api.use(directDebitRoutes(deps));
+  api.use(onlyItsPaths(profileSettingsRoutes(deps)));
+  api.use(onlyItsPaths(userRoutes(deps)));
+  api.use(onlyItsPaths(signupRoutes(deps)));
+  api.use(onlyItsPaths(loginSecurityRoutes(deps)));
+  api.use(onlyItsPaths(accountClosureRoutes(deps)));
+  api.use(onlyItsPaths(memberRoutes(deps)));
+  api.use(onlyItsPaths(chatRoutes(deps)));
+  api.use(onlyItsPaths(likeRoutes(deps)));
+  api.use(onlyItsPaths(supportRoutes(deps)));
+  api.use(onlyItsPaths(discountRoutes(deps)));
+  api.use(onlyItsPaths(paymentRoutes(deps)));
+  api.use(onlyItsPaths(directDebitRoutes(deps)));
   api.use(notificationRoutes(deps));
   api.use(pushRoutes(deps));
   // Decision 0057: one-click unsubscribe (the token is the authority) and complaints and bounces (a shared secret).
