@@ -31,13 +31,15 @@ import { launch, repoRoot, type Target } from './target-process';
  * See tools/bench/README.md.
  */
 /**
- * The budgets, KB gzip: the figures when set (168.7 for /members and 188.0 at most for another page, /chats/@id, on
- * 27 Nov 2026 after the dialogs went into chunks of their own) plus 2–3 KB, so a regression fails the smoke. Not the
- * 150 issue 26 asks for, nor the 120 first asked: the libraries every page hydrates with weigh ~119 KB and what the
- * bundler and Vike generate ~12 before any of our code (README, "what a page's first load is made of").
+ * The budgets, KB gzip: the figures when set plus about 2 KB, so a regression fails the smoke. 27 Nov 2026, 08:00,
+ * after decision 0054 (trimmed icon runtime and stylis, toasts and live sync after the first screen) with the other
+ * work of that morning in the tree (new pages, texts): /members 166.4, the largest other page /profile 186.2. Before,
+ * 171 and 191 (168.7 and 188.0 after the dialogs went into chunks of their own). Not the 150 issue 26 asks for, nor
+ * the 120 first asked: the libraries every page hydrates with weigh ~116 KB and what the bundler and Vike generate
+ * ~12 before any of our code (README, "what a page's first load is made of").
  */
-const BUDGET_MEMBERS_KB = 171;
-const BUDGET_PAGE_KB = 191;
+const BUDGET_MEMBERS_KB = 168;
+const BUDGET_PAGE_KB = 188;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';
