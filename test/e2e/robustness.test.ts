@@ -41,7 +41,7 @@ describe('the production server and odd paths', () => {
     expect(await robots('/chats', { cookie })).toBeUndefined();
   });
 
-  it.each(['/x.js', '/foo.png', '/assets/nope.js', '/manifest.webmanifest', '/members/1.php'])('answers a missing file %s with 404, not 500', async (path) => {
+  it.each(['/x.js', '/foo.png', '/assets/nope.js', '/site.webmanifest', '/members/1.php'])('answers a missing file %s with 404, not 500', async (path) => {
     expect((await get(path)).status).toBe(404);
   });
 

@@ -38,7 +38,6 @@ interface WorkerScope {
   readonly location: Location;
   readonly registration: ServiceWorkerRegistration & { readonly navigationPreload?: { enable(): Promise<void> } };
   readonly clients: {
-    claim(): Promise<void>;
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
     openWindow(url: string): Promise<WindowClient | null>;
   };
@@ -72,8 +71,9 @@ scope.addEventListener('activate', (event) => {
       await Promise.all(staleCaches(await caches.keys(), build.version).map((name) => caches.delete(name)));
       // A page load asks the network while the worker starts, not after (first paint is no later with the worker).
       await scope.registration.navigationPreload?.enable().catch(() => undefined);
-      // The first worker controls the open tabs at once; a later one takes over only after skip-waiting.
-      await scope.clients.claim();
+      // No clients.claim(): a page loaded before the worker keeps fetching without it; the worker answers the next
+      // page load (a navigation goes to it whatever page it leaves), so no page changes hands halfway. A later
+      // worker takes over only after skip-waiting.
     })(),
   );
 });
