@@ -73,7 +73,14 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: P.rateLimiter,
     clock: P.clock,
   });
-  bindUseCase(bind, A.confirmEmailChange, (d) => new ConfirmEmailChange(d), { links: A.links, members: P.members, credentials: P.credentials, mailer: P.mailer, pageLinks: P.pageLinks });
+  bindUseCase(bind, A.confirmEmailChange, (d) => new ConfirmEmailChange(d), {
+    links: A.links,
+    members: P.members,
+    credentials: P.credentials,
+    mailer: P.mailer,
+    pageLinks: P.pageLinks,
+    emailPreferences: P.emailPreferences,
+  });
   bindUseCase(bind, A.deleteAccount, (d) => new DeleteAccount(d), {
     members: P.members,
     closures: P.closures,

@@ -51,6 +51,14 @@ describe('confirming the new address', () => {
     expect(security.mailer.sent.at(-1)).toMatchObject({ to: 'anna@example.nl', template: 'email_changed', link: 'https://hartslag.example/reset-password' });
   });
 
+  it('lets her mail flow again after a bounce, since the link proved the new address receives it; other stops stay', async () => {
+    await world.emailPreferences.disableNotifications(anna, 'bounce');
+    await world.emailPreferences.disableNotifications(anna, 'unsubscribe');
+    await ask('anna.nieuw@example.nl');
+    await security.confirmEmailChange.run('token-1', SITE);
+    expect(world.store.member(anna)!.notificationsDisabled).toEqual(['unsubscribe']);
+  });
+
   it('works once', async () => {
     await ask('anna.nieuw@example.nl');
     await security.confirmEmailChange.run('token-1', SITE);
