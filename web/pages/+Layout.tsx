@@ -5,6 +5,7 @@ import { ActivationReminder } from '../components/activation-reminder';
 import { Footer } from '../components/footer';
 import { FormNotSent } from '../components/form-not-sent';
 import { PhotoAlert } from '../components/photo-alert';
+import { PushAlert } from '../components/alerts/push-alert';
 import { NotificationsDisabledAlert } from '../components/notifications-disabled-alert';
 import { NewLikePopup } from '../components/likes/new-like-popup';
 import { SignupModal } from '../components/signup/signup-modal';
@@ -66,6 +67,7 @@ function DefaultLayout({ path, search, children }: { path: string; search: Recor
       <ActivationReminder path={path} search={search} />
       <PhotoAlert path={path} />
       <NotificationsDisabledAlert path={path} />
+      <PushAlert path={path} />
       <Main id="main">
         <FormNotSent search={search} />
         {children}

@@ -8,7 +8,8 @@ import { makeAutoObservable } from 'mobx';
 export const PHOTO_ALERT_DISMISSED = 'hs_photo_alert_dismissed';
 export const ACTIVATION_REMINDER_DISMISSED = 'hs_activation_reminder_dismissed';
 export const NOTIFICATIONS_DISABLED_ALERT_DISMISSED = 'hs_notifications_disabled_alert_dismissed';
-const ALERTS = [PHOTO_ALERT_DISMISSED, ACTIVATION_REMINDER_DISMISSED, NOTIFICATIONS_DISABLED_ALERT_DISMISSED] as const;
+export const PUSH_ALERT_DISMISSED = 'hs_push_alert_dismissed';
+const ALERTS = [PHOTO_ALERT_DISMISSED, ACTIVATION_REMINDER_DISMISSED, NOTIFICATIONS_DISABLED_ALERT_DISMISSED, PUSH_ALERT_DISMISSED] as const;
 
 export type AlertKey = (typeof ALERTS)[number];
 /** When each alert was dismissed on this device, in ms. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { EmailPreferencesSection } from '../../components/notifications/email-preferences-section';
 import { InvisibleSetting } from '../../components/notifications/invisible-setting';
+import { PushSetting } from '../../components/notifications/push-setting';
 import { Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { NotificationPreferences } from '../../stores/notification-preferences';
@@ -49,7 +50,7 @@ export default observer(function NotificationsPage() {
       <Layout>
         <EmailPreferencesSection store={preferences} site={site} email={root.session.user?.email ?? ''} />
         <Aside>
-          {/* The push setting (issue 23, H4: web/components/notifications/push-setting.tsx) goes first here. */}
+          <PushSetting />
           <InvisibleSetting />
         </Aside>
       </Layout>
