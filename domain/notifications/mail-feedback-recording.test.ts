@@ -30,6 +30,14 @@ describe('recording a spam complaint', () => {
     expect(kit.recipient(anna).notificationsDisabled).toEqual(['fbl']);
   });
 
+  it("finds her by the report's Original-Rcpt-To when the quoted To is another address (a forward)", async () => {
+    const { kit, anna, record } = world();
+    const forwarded = fixture('arf-abuse-headers-only.eml').replace(/^To: Anna Jansen\n <anna\.jansen@example\.nl>$/m, 'To: old.address@example.org');
+    expect(forwarded).toContain('To: old.address@example.org');
+    expect(await record.run(forwarded)).toMatchObject({ result: 'disabled', reason: 'fbl', members: [anna] });
+    expect(kit.recipient(anna).notificationsDisabled).toEqual(['fbl']);
+  });
+
   it('a forged token and an address of nobody: nobody is disabled', async () => {
     const { kit, anna, record } = world();
     const forged = await unsubscribeToken(unsubscribeKit('not our key').signatures, { member: anna, topic: 'promotions', email: 'anna.jansen@example.nl' });

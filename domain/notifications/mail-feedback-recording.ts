@@ -69,11 +69,15 @@ export class RecordMailFeedback {
     }
   }
 
-  /** The complained-about mail's member: by its genuine token, else by its address. */
+  /** The complained-about mail's member: by its genuine token, else by the address it went to (quoted, or reported). */
   private async memberOf(feedback: Extract<MailFeedback, { kind: 'complaint' }>): Promise<MemberId | undefined> {
-    const { unsubscribeToken, to } = feedback.original;
+    const { unsubscribeToken, to, reportedRecipient } = feedback.original;
     const grant = unsubscribeToken === undefined ? undefined : await checkUnsubscribeToken(this.deps, unsubscribeToken);
     if (grant) return grant.member;
-    return to === undefined ? undefined : (await this.deps.members.findByEmail(to))?.id;
+    for (const address of [to, reportedRecipient]) {
+      const account = address === undefined ? undefined : await this.deps.members.findByEmail(address);
+      if (account) return account.id;
+    }
+    return undefined;
   }
 }

@@ -12,6 +12,8 @@ export interface OriginalMail {
   readonly messageId?: string;
   /** The address it went to: its To header, or the report's Original-Rcpt-To. */
   readonly to?: string;
+  /** The report's own Original-Rcpt-To (ARF), when it names another address than the quoted To. */
+  readonly reportedRecipient?: string;
 }
 
 export interface BouncedRecipient {
@@ -241,10 +243,12 @@ export function unsubscribeTokenIn(listUnsubscribe: string | undefined): string 
 
 function originalOf(entity: MimeEntity | undefined, fallbackTo?: string): OriginalMail {
   if (!entity) return { to: fallbackTo };
+  const to = addressOf(header(entity.headers, 'to')) ?? fallbackTo;
   return {
     unsubscribeToken: unsubscribeTokenIn(header(entity.headers, 'list-unsubscribe')),
     messageId: header(entity.headers, 'message-id'),
-    to: addressOf(header(entity.headers, 'to')) ?? fallbackTo,
+    to,
+    ...(fallbackTo !== undefined && fallbackTo !== to ? { reportedRecipient: fallbackTo } : {}),
   };
 }
 
