@@ -64,6 +64,7 @@ export const enAccount: Record<MessageKeyAccount, string> = {
   'settings.email.new': 'New email address',
   'settings.email.password': 'Current password',
   'settings.email.submit': 'Change email address',
+  'settings.email.preferences': 'You choose which emails you get from us under <link>Notifications and email</link>.',
   'settings.email.sent': "We've sent a confirmation link to {email}. Your email address changes once you click that link.",
 
   'settings.password.title': 'Password',

@@ -46,6 +46,4 @@ export const enNotifications: Record<MessageKeyNotifications, string> = {
 
   'notifications.push.title': 'Push notifications',
   'notifications.privacy.title': 'Invisible',
-  'notifications.settingsLink': 'Notifications and email',
-  'notifications.settingsLinkHint': 'Choose which emails you get from us.',
 };

@@ -63,6 +63,7 @@ export const nlAccount = {
   'settings.email.new': 'Nieuw e-mailadres',
   'settings.email.password': 'Huidig wachtwoord',
   'settings.email.submit': 'E-mailadres wijzigen',
+  'settings.email.preferences': 'Welke e-mails je van ons krijgt, kies je bij <link>Meldingen en e-mail</link>.',
   'settings.email.sent': 'We hebben een bevestigingslink naar {email} gestuurd. Je e-mailadres verandert zodra je op die link klikt.',
 
   'settings.password.title': 'Wachtwoord',

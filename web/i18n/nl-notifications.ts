@@ -44,8 +44,6 @@ export const nlNotifications = {
 
   'notifications.push.title': 'Pushmeldingen',
   'notifications.privacy.title': 'Onzichtbaar',
-  'notifications.settingsLink': 'Meldingen en e-mail',
-  'notifications.settingsLinkHint': 'Kies welke e-mails je van ons krijgt.',
 } as const;
 
 export type MessageKeyNotifications = keyof typeof nlNotifications;

@@ -1,6 +1,7 @@
 import { Mail, Send } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { EmailField } from '../email-field';
 import { formValues } from '../form';
 import { useT } from '../../i18n/use-t';
@@ -35,6 +36,9 @@ export const EmailSection = observer(function EmailSection() {
         <FormOutcome problem={change.form.problem} success={change.sentTo ? t('settings.email.sent', { email: change.sentTo }) : undefined} />
         <SubmitButton busy={change.form.busy} icon={Send} label={t('settings.email.submit')} />
       </form>
+      <p className="muted" style={{ marginTop: 16 }}>
+        <FormattedMessage id="settings.email.preferences" values={{ link: (chunks: ReactNode[]) => <a href="/notifications">{chunks}</a> }} />
+      </p>
     </SettingsSection>
   );
 });

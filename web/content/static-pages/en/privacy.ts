@@ -35,7 +35,7 @@ const privacy: StaticPageContent = {
           'To show your sexual preference and other sensitive details you fill in yourself and to use them in search (your explicit consent, Article 9(2)(a) GDPR). You can change or remove them at any time.',
           'To keep the site secure, prevent fraud and abuse and enforce our rules (our legitimate interest, Article 6(1)(f) GDPR).',
           'To keep our accounts as tax law requires (legal obligation, Article 6(1)(c) GDPR).',
-          'To send you notifications and push messages, only if you choose to. You turn them off in Settings.',
+          'To send you notifications, emails and push messages: about your account always, the rest only as you choose (offers and news only if you switch them on). You choose them under [Notifications and email](/notifications), and every such email has an unsubscribe link.',
         ],
         'We do not sell your data and do not use it for other parties’ advertising.',
       ],

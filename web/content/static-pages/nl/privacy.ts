@@ -35,7 +35,7 @@ const privacy: StaticPageContent = {
           'Om je seksuele voorkeur en andere gevoelige gegevens die je zelf invult te tonen en te gebruiken bij het zoeken (je uitdrukkelijke toestemming, artikel 9 lid 2 onder a AVG). Je kunt ze altijd wijzigen of weghalen.',
           'Om de site veilig te houden, fraude en misbruik te voorkomen en onze regels te handhaven (ons gerechtvaardigd belang, artikel 6 lid 1 onder f AVG).',
           'Om onze administratie te voeren zoals de belastingwet voorschrijft (wettelijke verplichting, artikel 6 lid 1 onder c AVG).',
-          'Om je meldingen en pushberichten te sturen, alleen als je daarvoor kiest. Die zet je uit in Instellingen.',
+          'Om je meldingen, e-mails en pushberichten te sturen: over je account altijd, de rest alleen zoals jij kiest (aanbiedingen en nieuws alleen als je ze aanzet). Dat kies je bij [Meldingen en e-mail](/notifications), en elke zo’n e-mail heeft een afmeldlink.',
         ],
         'We verkopen je gegevens niet en gebruiken ze niet voor advertenties van anderen.',
       ],
