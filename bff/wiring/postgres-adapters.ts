@@ -149,7 +149,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.conversations).toConstantValue(new PostgresConversations(knex));
     bind(P.ledger).toConstantValue(new PostgresCreditLedger(knex));
     bind(P.blocks).toConstantValue(new PostgresBlocks(knex));
-    bind(P.likes).toConstantValue(new PostgresLikes(knex));
+    bind(P.likes).toConstantValue(new PostgresLikes(knex, r.outboxCommitted));
     bind(P.profileOpenings).toConstantValue(new PostgresProfileOpenings(knex));
     bind(P.badgeCounts).toConstantValue(new PostgresBadgeCounts(knex));
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
