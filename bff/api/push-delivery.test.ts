@@ -99,6 +99,25 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     }
   });
 
+  it('tells him of a like, and of a match when he had liked her already, each committed with the like', async () => {
+    await subscribeBram();
+    const cas = await givenMember(server.database.knex, { name: 'Cas' });
+    const casCookie = await sessionCookieFor(server.api, cas);
+    expect((await server.api.post('/api/like.php').set('Cookie', casCookie).send({ profile_id: bram.id })).status).toBe(201);
+    const [like] = await push.waitFor(1);
+    expect(like!.payload).toMatchObject({ title: 'Cas vindt je leuk', url: '/likes', tag: 'likes' });
+    expect(like).toMatchObject({ topic: 'likes', urgency: 'normal' });
+
+    expect((await server.api.post('/api/like.php').set('Cookie', bramCookie).send({ profile_id: sanne.id })).status).toBe(201);
+    expect((await server.api.post('/api/like.php').set('Cookie', sanneCookie).send({ profile_id: bram.id })).status).toBe(201);
+    const [, match] = await push.waitFor(2);
+    expect(match!.payload).toMatchObject({ title: 'Het is een match met Sanne!', url: `/members/${sanne.id}/chat`, tag: `match-${sanne.id}` });
+    // A like given again is no new like: nothing more.
+    expect((await server.api.post('/api/like.php').set('Cookie', casCookie).send({ profile_id: bram.id })).status).toBeLessThan(300);
+    await deliveredOutbox(server.database.knex);
+    expect(push.received).toHaveLength(2);
+  });
+
   it('removes a subscription the push service says is gone (410), and sends nothing to it again', async () => {
     await subscribeBram();
     push.answer(subscription.id, 410);
