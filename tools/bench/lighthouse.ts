@@ -17,15 +17,18 @@ import { launch } from './target-process';
  */
 /**
  * The pages, who opens them, and the KB each may transfer (compressed; scripts, styles, photos and all on the first
- * view): the figures of 26 Nov 2026, after the photos became WebP copies per slot (decision 0041), plus about 10 %.
+ * view): the figures of 26 Nov 2026, after the photos became WebP copies per slot (decision 0041), plus about 10 %;
+ * raised on 27 Nov 2026 by the ~7 KB every page has fetched since the installed app (issue 23: the web app manifest,
+ * 2.0 KB, and its 192 px icon, 4.8 KB, which Chromium fetches with each page): the transfers of that morning after
+ * decision 0054 (`/` 179, `/login` 192, `/members` 276, `/members/@id` 291, `/chats` 193, `/chats/@id` 229) plus 3–5 %.
  */
 const PAGES: readonly { path: string; member: boolean; budgetKb: number }[] = [
-  { path: '/', member: false, budgetKb: 185 },
+  { path: '/', member: false, budgetKb: 188 },
   { path: '/login', member: false, budgetKb: 200 },
-  { path: '/members', member: true, budgetKb: 280 },
-  { path: '/members/@id', member: true, budgetKb: 300 },
-  { path: '/chats', member: true, budgetKb: 195 },
-  { path: '/chats/@id', member: true, budgetKb: 235 },
+  { path: '/members', member: true, budgetKb: 288 },
+  { path: '/members/@id', member: true, budgetKb: 302 },
+  { path: '/chats', member: true, budgetKb: 202 },
+  { path: '/chats/@id', member: true, budgetKb: 238 },
 ];
 const SMOKE_PAGES = new Set(process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/members']);
 
