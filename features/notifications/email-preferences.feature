@@ -95,3 +95,30 @@ Feature: A member chooses which e-mails she gets
     Given Anna switched "likes and matches" off
     When Hartslag sends Bram a like
     Then Bram gets it
+
+  Scenario: A new conversation is mailed, and its next messages once until she has read them
+    When Bram writes to Anna
+    Then Anna has been mailed 1 time that someone started a conversation
+    When Bram writes to Anna
+    And Bram writes to Anna
+    Then Anna has been mailed 0 times about new messages
+    When Anna opens her conversation with Bram
+    And Bram writes to Anna
+    And Bram writes to Anna
+    Then Anna has been mailed 1 time about new messages
+
+  Scenario: No mail about a message while she is on the site
+    Given Anna is on the site
+    When Bram writes to Anna
+    Then Anna has been mailed 0 times that someone started a conversation
+
+  Scenario: One mail about likes until she has looked at them, and a mail for every match
+    When Bram likes Anna
+    And Cas likes Anna
+    Then Anna has been mailed 1 time about a like
+    When Anna likes Bram back
+    Then Bram has been mailed 1 time about a match
+    When Anna looks at Bram's profile
+    And Anna looks at Cas's profile
+    And Dirk likes Anna
+    Then Anna has been mailed 2 times about a like

@@ -7,6 +7,7 @@ import { MailPreferenceGate, PreferenceGatedMailTransport } from '../../domain/n
 import { InMemoryOutboxQueue } from '../../adapters/memory/in-memory-outbox';
 import { DeliverOutbox } from '../../domain/outbox/deliver-outbox';
 import type { ChatWorld } from '../support/world';
+import { credits } from '../../domain/shared/quantities';
 
 /** The kinds of mail as the notifications page names them. */
 const KINDS: Readonly<Record<string, EmailPreference>> = {
@@ -143,4 +144,38 @@ Then("{member}'s mail is not stopped", async function (this: ChatWorld, name: st
 
 Then("{member}'s mail is still stopped because {}", async function (this: ChatWorld, name: string, why: string) {
   assert.deepEqual((await settings(this).read.run(await this.member(name))).notificationsDisabled, [REASONS[why]]);
+});
+
+/** The notice mails, as the scenarios count them. */
+const NOTICES: Readonly<Record<string, MailTemplate>> = {
+  'that someone started a conversation': 'notice_new_conversation',
+  'about new messages': 'notice_new_message',
+  'about a like': 'notice_like',
+  'about a match': 'notice_match',
+};
+
+When('{member} opens her conversation with {member}', async function (this: ChatWorld, reader: string, other: string) {
+  const conversation = await this.openConversation(reader, other);
+  await this.app.useCases.chat.markRead.run(await this.member(reader), conversation);
+});
+
+When('{member} writes to {member}', async function (this: ChatWorld, from: string, to: string) {
+  const sender = await this.member(from);
+  await this.app.ledger.record({ memberId: sender, amount: credits(this.app.settings.message_credits), reason: 'purchase', at: this.app.clock.now() });
+  await this.sendMessage(from, to, `Hoi ${to}!`);
+});
+
+Given('{member} is on the site', async function (this: ChatWorld, name: string) {
+  await this.app.presence.connected(await this.member(name), `tab-of-${name}`, this.app.clock.now());
+});
+
+When("{member} looks at {member}'s profile", async function (this: ChatWorld, viewer: string, owner: string) {
+  await this.app.likes.markSeen(await this.member(viewer), await this.member(owner));
+});
+
+Then(/^([A-Z][a-z]+) has been mailed (\d+) times? (.+)$/, async function (this: ChatWorld, name: string, count: string, what: string) {
+  const template = NOTICES[what];
+  assert.ok(template, `no notice mail called "${what}"`);
+  const id = await this.member(name);
+  assert.equal(this.app.mailer.sent.filter((mail) => mail.memberId === id && mail.template === template).length, Number(count));
 });
