@@ -66,7 +66,9 @@ describe('/notifications, her e-mail preferences', () => {
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Opgeslagen' }).count()).toBeGreaterThan(0);
       expect(await like.isChecked()).toBe(false);
       await expect.poll(() => storedPreferences(anna)).toEqual({ like: false });
-      await shoot(page, `notifications-saved-${label}`);
+      // The toast floats over the page: a shot of the screen as she sees it.
+      await expect.poll(() => page.locator('[data-signals="toasts"] li').filter({ hasText: 'Opgeslagen' }).isVisible()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/notifications-toast-${label}.png` });
 
       await page.reload();
       await hydrated(page);
