@@ -211,14 +211,20 @@ describe('the installed app', () => {
     expect(await banner.getAttribute('role')).toBe('status');
     expect((await banner.textContent()) ?? '').toBe('');
 
+    // Right after the page loaded: what it fetches when idle fails now, and must not reload it into an error page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.context().setOffline(true);
     await expect.poll(() => banner.textContent()).toBe('Geen verbinding — we proberen het opnieuw');
     await settled(banner.locator('p'));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await screenshotBoth(page, 'installed-app-offline-banner');
 
     await page.context().setOffline(false);
     await expect.poll(() => banner.textContent()).toBe('');
-    await expect.poll(() => page.getByText('Weer online').count()).toBeGreaterThan(0);
+    // The toast's look, which could not load offline, is asked for again and shows.
+    await expect.poll(() => page.locator('[data-signals="toasts"] li').filter({ hasText: 'Weer online' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   it('shows a back button on a profile in the installed app: back in its history, or to the search when it has none', async () => {
@@ -299,5 +305,39 @@ describe('the installed app', () => {
     await button.click();
     await expect.poll(() => page.getByLabel('Woonplaats').inputValue()).toBe('Rotterdam');
     expect(await page.getByLabel('Regio').inputValue()).toBe('Zuid-Holland');
+  });
+
+  it('shows a push as agreed with the server: title, body, icons, one notification per conversation', async () => {
+    const page = await session.newPage(VIEWPORTS.desktop);
+    const origin = session.app.server.url.replace(/\/$/, '');
+    await page.context().grantPermissions(['notifications'], { origin });
+    await logIn(page.context());
+    await page.goto('/members');
+    await workerReady(page);
+
+    // The push service's delivery, through the DevTools protocol: the worker's push event with this payload.
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const push = async (payload: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+    const notifications = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: n.badge, data: n.data as unknown })),
+      );
+
+    await push({ title: 'Nieuw bericht van Lisa', body: 'Hoi! Zin in koffie?', url: '/chats/12', tag: 'chat-12', badge: 3 });
+    await expect.poll(notifications).toEqual([
+      { title: 'Nieuw bericht van Lisa', body: 'Hoi! Zin in koffie?', tag: 'chat-12', icon: `${origin}/icons/icon-192.png`, badge: `${origin}/icons/badge-72.png`, data: { url: '/chats/12' } },
+    ]);
+    // A second message in the same conversation replaces the first; a like is a notification of its own.
+    await push({ title: 'Nieuw bericht van Lisa', body: 'Of thee?', url: '/chats/12', tag: 'chat-12', badge: 4 });
+    await push({ title: 'Bram vindt je leuk', body: 'Kijk wie je leuk vindt en like terug.', url: '/likes', tag: 'likes', badge: 5 });
+    await expect.poll(async () => (await notifications()).map((n) => `${n.tag}: ${n.body}`).sort()).toEqual(['chat-12: Of thee?', 'likes: Kijk wie je leuk vindt en like terug.']);
+    await cdp.detach();
   });
 });

@@ -9,7 +9,12 @@ export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload(): P
  */
 export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const once = () => (loading ??= load());
+  // A failed load (offline, issue 23) is forgotten, so the next preload or first render asks again.
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return Object.assign(lazy(once), { preload: once });
 }
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationFor, sitePath, windowToFocus } from './push-display';
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationFor, sitePath, windowToFocus, worthShowing } from './push-display';
 
 describe('a web push as the worker shows it (issue 23, contract 3)', () => {
   it('shows title and body with the icons, collapses repeats by tag, and sets the badge', () => {
@@ -35,5 +35,15 @@ describe('a web push as the worker shows it (issue 23, contract 3)', () => {
     expect(windowToFocus([visible, chat, other], origin, '/chats/12')).toBe(chat);
     expect(windowToFocus([tab(`${origin}/likes`), visible, other], origin, '/chats/12')).toBe(visible);
     expect(windowToFocus([other], origin, '/chats/12')).toBeUndefined();
+  });
+
+  it('shows nothing when she is looking at that very page in a focused window', () => {
+    const origin = 'https://hartslag.example';
+    const looking = { url: `${origin}/chats/12`, focused: true, visibilityState: 'visible' };
+    expect(worthShowing([looking], origin, '/chats/12')).toBe(false);
+    expect(worthShowing([looking], origin, '/chats/13')).toBe(true);
+    expect(worthShowing([{ ...looking, focused: false }], origin, '/chats/12')).toBe(true);
+    expect(worthShowing([{ ...looking, visibilityState: 'hidden' }], origin, '/chats/12')).toBe(true);
+    expect(worthShowing([], origin, '/chats/12')).toBe(true);
   });
 });

@@ -71,3 +71,11 @@ export function windowToFocus<W extends { readonly url: string; readonly visibil
     ours[0]
   );
 }
+
+/**
+ * Whether to show the notification: not when she is looking at that very page in a focused window (the page shows the
+ * message itself; the server already holds pushes back while the tab is visible, this is the last check).
+ */
+export function worthShowing(windows: readonly { readonly url: string; readonly focused?: boolean; readonly visibilityState?: string }[], origin: string, path: string): boolean {
+  return !windows.some((client) => client.focused && client.visibilityState === 'visible' && client.url === `${origin}${path}`);
+}

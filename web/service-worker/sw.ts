@@ -6,7 +6,7 @@
  */
 import { ASSET_PREFIX, assetCacheName, cachesToClearOnLogout, mayKeep, shellCacheName, staleCaches, strategyFor } from './cache-rules';
 import { isPageToWorker, type WorkerBuild } from './messages';
-import { notificationFor, windowToFocus } from './push-display';
+import { notificationFor, windowToFocus, worthShowing } from './push-display';
 
 // The parts of the service worker's global scope used here (the project's TypeScript has the DOM's types, not the
 // worker's).
@@ -138,9 +138,13 @@ scope.addEventListener('push', (event) => {
     data = event.data?.text() ?? '';
   }
   const shown = notificationFor(data);
+  const show = async () => {
+    const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    if (worthShowing(windows, scope.location.origin, shown.options.data.url)) await scope.registration.showNotification(shown.title, shown.options as NotificationOptions);
+  };
   event.waitUntil(
     Promise.all([
-      scope.registration.showNotification(shown.title, shown.options as NotificationOptions),
+      show(),
       // SPEC §1 and §8: the badge where the platform has one; a failure is ignored.
       shown.appBadge === null
         ? Promise.resolve()

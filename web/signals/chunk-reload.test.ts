@@ -36,13 +36,14 @@ describe('reloading after a failed chunk load (SPEC §8)', () => {
 });
 
 /** A tab on /members whose client router may be on its way to another page; its reloads and navigations counted. */
-function tabOn(options: { goingTo?: string } = {}) {
+function tabOn(options: { goingTo?: string; offline?: boolean } = {}) {
   const listeners = new Map<string, (event: Event) => void>();
   const loads: string[] = [];
   const storage = memoryStorage();
   const clock = { now: 5_000_000 };
   const win: ChunkWindow = {
     sessionStorage: storage as unknown as Storage,
+    navigator: { onLine: !options.offline },
     location: { href: 'https://x.nl/members', reload: () => void loads.push('reload'), assign: (url) => void loads.push(`assign ${url}`) },
     addEventListener: (type, listener) => void listeners.set(type, listener),
     removeEventListener: (type) => void listeners.delete(type),
@@ -120,5 +121,14 @@ describe('what a failed chunk load does to the tab (SPEC §8)', () => {
     const { loads, rejection } = tabOn();
     expect(rejection(fetchFailed('entries/web_pages_members.Xy12.js')).defaultPrevented).toBe(true);
     expect(loads).toEqual(['reload']);
+  });
+
+  it('reloads nothing while the browser is offline: the page stays, and the part is asked for again when used', () => {
+    const { loads, storage, preloadError, rejection } = tabOn({ offline: true });
+    expect(rejection(fetchFailed('chunks/toast-stacks.js')).defaultPrevented).toBe(true);
+    expect(preloadError(fetchFailed('chunks/photo-gallery.js')).defaultPrevented).toBe(false);
+    expect(loads).toEqual([]);
+    // Not counted: once online, a chunk that is really gone still reloads the page.
+    expect(storage.map.has(CHUNK_RELOAD_KEY)).toBe(false);
   });
 });

@@ -43,6 +43,8 @@ const isModuleFetchFailure = (reason: unknown) => isChunkLoadError(reason) && !/
 
 export interface ChunkWindow {
   readonly sessionStorage: Storage;
+  /** Offline, a failed chunk is the connection's doing: a reload would only show the browser's offline page. */
+  readonly navigator?: { readonly onLine: boolean };
   readonly location: { readonly href: string; reload(): void; assign(url: string): void };
   addEventListener(type: string, listener: (event: Event) => void): void;
   removeEventListener(type: string, listener: (event: Event) => void): void;
@@ -83,15 +85,22 @@ export function watchChunkLoads(win: ChunkWindow, options: ChunkWatchOptions = {
     if (there.href === here.href) win.location.reload();
     else win.location.assign(there.href);
   };
+  // Offline (issue 23): no reload, which would swap the page she is on for an error page and lose what she typed. A
+  // lazy part tries again when next used (web/components/lazy-part.tsx); the connection banner says what is wrong.
+  const offline = () => win.navigator?.onLine === false;
   const onPreloadError = (event: Event) => {
     const reason = (event as Event & { payload?: unknown }).payload;
-    if (isPageEntryFailure(reason)) return;
+    if (isPageEntryFailure(reason) || offline()) return;
     if (!claimChunkReload(storage, now())) return;
     if (!isModuleFetchFailure(reason)) event.preventDefault();
     loadAgain();
   };
   const onRejection = (event: Event) => {
     if (!isChunkLoadError((event as PromiseRejectionEvent).reason)) return;
+    if (offline()) {
+      event.preventDefault();
+      return;
+    }
     if (!claimChunkReload(storage, now())) return;
     // Reported already by the reload: not as an uncaught error.
     event.preventDefault();
