@@ -327,7 +327,7 @@ describe('the installed app', () => {
     const push = async (payload: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
     const notifications = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: n.badge, data: n.data as unknown })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: (n as Notification & { badge: string }).badge, data: n.data as unknown })),
       );
 
     await push({ title: 'Nieuw bericht van Lisa', body: 'Hoi! Zin in koffie?', url: '/chats/12', tag: 'chat-12', badge: 3 });
