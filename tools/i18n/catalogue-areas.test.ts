@@ -36,6 +36,12 @@ const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   // The activation reminder's modal and the new-like popup say what their banner and the layout say: the core.
   'components/activation-reminder-dialog.tsx': [],
   'components/likes/new-like-dialog.tsx': [],
+  // The toasts' look and the live sync, after the first screen (decision 0054): texts of the core.
+  'signals/toast-stacks.tsx': [],
+  'stores/sync.ts': [],
+  // The service worker's registration and the update card (decision 0058): texts of the core.
+  'pwa/worker-client.ts': [],
+  'pwa/update-prompt.tsx': [],
 };
 
 /** The keys of the modules that are neither in the core nor in the given areas, with the module that names each. */
