@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, hydrated, screenshotBoth, VIEWPORTS } from './browser';
+import { CHROMIUM_FLAGS, hydrated, SCREENSHOT_DIR, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 
 /**
@@ -305,6 +305,20 @@ describe('the installed app', () => {
     await button.click();
     await expect.poll(() => page.getByLabel('Woonplaats').inputValue()).toBe('Rotterdam');
     expect(await page.getByLabel('Regio').inputValue()).toBe('Zuid-Holland');
+
+    // Blocked for the site in the browser: said before she tries, with the way out.
+    const blocked = await session.newPage(VIEWPORTS.phone);
+    await logIn(blocked.context());
+    await blocked.addInitScript(() => {
+      const query = navigator.permissions.query.bind(navigator.permissions);
+      navigator.permissions.query = (descriptor) =>
+        descriptor.name === 'geolocation' ? Promise.resolve(Object.assign(new EventTarget(), { state: 'denied', name: 'geolocation', onchange: null }) as unknown as PermissionStatus) : query(descriptor);
+    });
+    await blocked.goto('/settings');
+    const location = blocked.locator('#location');
+    await expect.poll(() => location.getByRole('button', { name: 'Gebruik mijn locatie' }).getAttribute('data-permission')).toBe('denied');
+    await expect.poll(() => location.getByText('Je hebt geen toestemming gegeven om je locatie te gebruiken', { exact: false }).count()).toBe(1);
+    await location.screenshot({ path: path.join(SCREENSHOT_DIR, 'installed-app-location-denied-phone.png') });
   });
 
   it('shows a push as agreed with the server: title, body, icons, one notification per conversation', async () => {

@@ -126,6 +126,8 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
             {setting.locating ? t('settings.location.locating') : t('settings.location.useMine')}
           </Button>
         </div>
+        {/* Beside the button it is about: what the browser cannot or may not do. */}
+        {shownProblem && <Notice tone={positionProblem ? 'danger' : 'info'}>{t(shownProblem)}</Notice>}
         <Places>
           <Field id="settings-country" label={t('settings.location.country')} error={text(errors.country)}>
             <Select
@@ -141,7 +143,6 @@ export const LocationSection = observer(function LocationSection({ regions }: { 
           <PlaceSelect field="region" options={regionNames} value={place.region} error={errors.region} onChange={(region) => setPlace({ ...place, region, city: '' })} />
           <PlaceSelect field="city" options={cities} value={place.city} error={errors.city} onChange={(city) => setPlace({ ...place, city })} />
         </Places>
-        {shownProblem && <Notice tone={positionProblem ? 'danger' : 'info'}>{t(shownProblem)}</Notice>}
         {setting.found && <Notice tone="info">{t('settings.location.found', { city: setting.found.city })}</Notice>}
         <FormOutcome problem={setting.form.problem} success={setting.saved ? t('settings.saved') : undefined} />
         <SubmitButton busy={setting.form.busy} label={t('settings.location.submit')} />
