@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../api/endpoints';
-import { savePushChoice, type PushChoice } from './push-subscription';
+// Types only: the subscription's zod schema (push-subscription.ts) stays out of every page's first load; the server checks it.
+import type { PushChoice } from './push-subscription';
 
 /** SPEC §3/§4 push state: whether this browser can do web push at all, as far as the tab knows yet. */
 export type PushCapability = 'unsupported' | 'unknown' | 'capable';
@@ -15,6 +16,12 @@ export interface PushHost {
 }
 
 export const WORKER_PATH = '/sw.js';
+
+/** POST /api/user.php?push=1; true when the server kept it. */
+async function savePushChoice(endpoints: Pick<Api, 'savePushSubscription'>, subscription: PushChoice): Promise<boolean> {
+  const answer = await endpoints.savePushSubscription({ subscription }).catch(() => false as const);
+  return Boolean(answer && answer.ok);
+}
 
 function browserHost(): PushHost | null {
   if (typeof window === 'undefined') return null;
