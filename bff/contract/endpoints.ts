@@ -54,6 +54,8 @@ export interface EndpointSpec {
    * so it is given a key of its own and may be retried with it.
    */
   readonly idempotent?: boolean;
+  /** A beacon: sent with fetch's `keepalive`, so it still goes out when the page is hidden or closing (SPEC §7). */
+  readonly beacon?: boolean;
 }
 
 const ok = typed<{ readonly ok: true }>();
@@ -88,7 +90,7 @@ export const ENDPOINTS = {
   saveUserSettings: { method: 'PUT', path: '/api/user.php', send: 'json', request: parsed<typeof media.userSettingsBody>(), response: user },
   savePushSubscription: { method: 'POST', path: '/api/user.php?push=1', send: 'json', request: parsed<typeof media.pushSubscriptionBody>(), response: ok },
   /** SPEC §7: the beacon of a page that is hidden (push-routes.ts); an empty JSON body, 204. */
-  pageHidden: { method: 'POST', path: '/api/page-hidden.php', send: 'json', request: typed<Record<string, never>>(), response: typed<void>() },
+  pageHidden: { method: 'POST', path: '/api/page-hidden.php', send: 'json', request: typed<Record<string, never>>(), response: typed<void>(), beacon: true },
   saveProfileDetails: { method: 'PUT', path: '/api/profile.php', send: 'json', request: parsed<typeof media.profileDetailsBody>(), response: user },
   /** The field is PHOTO_FIELD ('photo'); busboy reads it as it streams in. */
   uploadPhoto: {

@@ -21,6 +21,8 @@ export interface RequestOptions {
    * then does the work once and answers a retry with the first answer (docs/api.md "Idempotency keys").
    */
   readonly idempotencyKey?: string;
+  /** Sent with fetch's `keepalive`: the request outlives the page (a beacon when the page is hidden or closed). */
+  readonly keepalive?: boolean;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -69,7 +71,7 @@ export class ApiClient {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await this.attempt(method, url, body, options.idempotencyKey);
+        response = await this.attempt(method, url, body, options);
       } catch (error) {
         if (!retriable || attempt >= MAX_RETRIES) throw error;
         await this.sleep(this.delay(attempt));
@@ -93,7 +95,7 @@ export class ApiClient {
   }
 
   /** One try, given up after the attempt timeout. */
-  private async attempt(method: Method, url: string, body: unknown, idempotencyKey: string | undefined): Promise<Response> {
+  private async attempt(method: Method, url: string, body: unknown, { idempotencyKey, keepalive }: RequestOptions): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('timed out')), this.attemptTimeoutMs);
     const json = body !== undefined && !(body instanceof FormData);
@@ -102,6 +104,7 @@ export class ApiClient {
         method,
         credentials: 'same-origin',
         signal: controller.signal,
+        ...(keepalive ? { keepalive: true } : {}),
         headers: {
           Accept: 'application/json',
           'X-Requested-With': 'hartslag-web',

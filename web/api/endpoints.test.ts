@@ -139,6 +139,16 @@ describe('the endpoint module', () => {
     }
   });
 
+  it('sends the page-hidden beacon so that it outlives a page being hidden or closed, and no other call', async () => {
+    const { api, server } = apiWith({ 'POST /api/page-hidden.php': { status: 200 }, 'GET /api/user.php': { status: 200, body: {} } });
+    await api.pageHidden({});
+    await api.currentUser();
+    expect(server.calls.map((call) => [call.path, call.keepalive])).toEqual([
+      ['/api/page-hidden.php', true],
+      ['/api/user.php', false],
+    ]);
+  });
+
   it('gives each member action that spends or sends a key of its own, the same on every retry of it', async () => {
     const { api, server } = apiWith({ 'POST /api/messages.php': [{ status: 502 }, { status: 201, body: { message: { id: 1 }, credits: 30 } }] });
 

@@ -27,7 +27,7 @@ function formData(request: unknown): FormData {
 function caller(client: ApiClient, spec: EndpointSpec, newKey: () => string) {
   return (request: unknown) => {
     // One key per member action, the same on each of its retries (docs/api.md "Idempotency keys").
-    const options = spec.idempotent ? { idempotencyKey: newKey() } : {};
+    const options = { ...(spec.idempotent ? { idempotencyKey: newKey() } : {}), ...(spec.beacon ? { keepalive: true } : {}) };
     switch (spec.send) {
       case 'none':
         return client.request(spec.method, spec.path, undefined, options);

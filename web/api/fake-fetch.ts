@@ -13,6 +13,8 @@ export interface Call {
   readonly headers: Readonly<Record<string, string>>;
   /** Parsed JSON, the FormData of a multipart body, or undefined. */
   readonly body: unknown;
+  /** Whether the request may outlive the page (fetch's keepalive). */
+  readonly keepalive: boolean;
 }
 
 export function fakeFetch(routes: Readonly<Record<string, Reply | readonly Reply[]>> = {}) {
@@ -29,6 +31,7 @@ export function fakeFetch(routes: Readonly<Record<string, Reply | readonly Reply
       query: Object.fromEntries(url.searchParams),
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? undefined),
+      keepalive: init.keepalive === true,
     });
     const route = `${method} ${url.pathname}`;
     const script = routes[route];
