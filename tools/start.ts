@@ -1,7 +1,8 @@
 /**
  * `npm start` and `npm run dev`: the server, and in development the demo members on an empty database
  * (SEED_DEMO). The app itself never imports tools/: seeding is this entry's work, done before it listens.
- * `npm start` builds the pages first when their sources changed since the last build (tools/build/build-stamp.ts), and
+ * `npm start` builds the pages when their sources changed since the last build (tools/build/build-stamp.ts), in its own
+ * process while this one opens, migrates and seeds the database (the app mounts the pages after the seed), and
  * on a fresh embedded database renders the demo members' photos meanwhile, while the build and the database's start
  * keep one core busy each (decision 0051): only those of the members the first screens show; the others' after it
  * listens, newest first. The server prints the time to ready from this process's start.
@@ -13,6 +14,7 @@ import { loadConfig, type Config } from '../bff/config';
 import { buildIfChanged } from './build/build-if-changed';
 import { SEARCH_PAGE_SIZE } from '../domain/search/search-criteria';
 import type { DemoPhotos, SeedDemoResult } from './seed/seed-demo';
+import type { Composition } from '../bff/container';
 
 const dev = process.argv.includes('--dev');
 const today = new Date();
@@ -42,16 +44,22 @@ const photos: Promise<DemoPhotos> | undefined = fresh && seeding ? seeding.then(
 // Not awaited until the seed: a failure is the seed's to report.
 photos?.catch(() => {});
 
-if (!dev) {
-  try {
-    const build = await buildIfChanged(process.cwd());
-    if (build.built) timed(`built the pages in ${(build.ms / 1000).toFixed(1)} s`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    if (fresh && photos && seeding) await photos.then(async (made) => (await seeding).discardDemoPhotos(fresh.mediaDir, made), () => {});
-    process.exit(1);
-  }
-}
+/**
+ * The build, when the sources changed, runs in its own process while this one opens the database, migrates and seeds
+ * it: the pages are needed only when the app mounts them, after the seed (decision 0051). A failed build ends the start.
+ */
+const building: Promise<void> = dev
+  ? Promise.resolve()
+  : buildIfChanged(process.cwd()).then(
+      (build) => {
+        if (build.built) timed(`built the pages in ${(build.ms / 1000).toFixed(1)} s`);
+      },
+      async (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        if (fresh && photos && seeding) await photos.then(async (made) => (await seeding).discardDemoPhotos(fresh.mediaDir, made), () => {});
+        process.exit(1);
+      },
+    );
 
 /** The demo's photos left for after the server listens: one core left to the server, errors logged, never fatal. */
 let remainingPhotos: SeedDemoResult['remainingPhotos'];
@@ -64,23 +72,28 @@ runFromCommandLine({
     );
   },
   async beforeListen(composition, config) {
-    if (!config.seedDemo) return;
-    timed('the database is open');
-    const { seedDemo } = await (seeding ?? import('./seed/seed-demo'));
-    const seeded = await seedDemo(composition.database.knex, {
-      mediaDir: config.mediaDir,
-      privateMediaDir: config.privateMediaDir,
-      today,
-      // A demo is browsed by one person: a public photo's copy is made on its first request (decision 0051).
-      publicCopies: false,
-      log: timed,
-      photos: fresh?.mediaDir === config.mediaDir ? photos : undefined,
-      beforeReady: PHOTOS_BEFORE_READY,
-    });
-    if (!seeded.seeded) return;
-    remainingPhotos = seeded.remainingPhotos;
-    console.log('\nDemo members are ready. Log in with:');
-    for (const login of seeded.logins) console.log(`  ${login.email}  /  ${login.password}   (${login.description})`);
-    console.log('');
+    await seedIfAsked(composition, config);
+    await building;
   },
 });
+
+async function seedIfAsked(composition: Composition, config: Config): Promise<void> {
+  if (!config.seedDemo) return;
+  timed('the database is open');
+  const { seedDemo } = await (seeding ?? import('./seed/seed-demo'));
+  const seeded = await seedDemo(composition.database.knex, {
+    mediaDir: config.mediaDir,
+    privateMediaDir: config.privateMediaDir,
+    today,
+    // A demo is browsed by one person: a public photo's copy is made on its first request (decision 0051).
+    publicCopies: false,
+    log: timed,
+    photos: fresh?.mediaDir === config.mediaDir ? photos : undefined,
+    beforeReady: PHOTOS_BEFORE_READY,
+  });
+  if (!seeded.seeded) return;
+  remainingPhotos = seeded.remainingPhotos;
+  console.log('\nDemo members are ready. Log in with:');
+  for (const login of seeded.logins) console.log(`  ${login.email}  /  ${login.password}   (${login.description})`);
+  console.log('');
+}
