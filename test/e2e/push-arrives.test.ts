@@ -106,6 +106,17 @@ describe('a message arrives as a push on the installed app', () => {
       const alert = page.getByRole('complementary', { name: 'Mis geen bericht' });
       await expect.poll(() => alert.isVisible()).toBe(true);
       await page.screenshot({ path: `${SHOTS}/push-alert-${viewport.width}.png` });
+      // The floating card hides no part of the page: scrolled to the end, the footer's last line is above the card.
+      const end = await page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const aside = document.querySelector('aside[aria-labelledby="push-alert-title"]')!;
+        await Promise.all(aside.getAnimations().map((animation) => animation.finished));
+        const card = aside.getBoundingClientRect();
+        const footer = [...document.querySelectorAll('footer')].at(-1)!.getBoundingClientRect();
+        return { footerBottom: Math.round(footer.bottom), cardTop: Math.round(card.top), padding: document.body.style.paddingBottom };
+      });
+      expect(end.footerBottom, JSON.stringify(end)).toBeLessThanOrEqual(end.cardTop);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await alert.getByRole('button', { name: 'Meldingen aanzetten' }).click();
       await expect.poll(() => alert.isVisible()).toBe(false);
       const stored = await server.database.knex('push_subscriptions').where('member_id', bram.id).first('state', 'endpoint');

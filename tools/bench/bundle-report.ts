@@ -36,10 +36,12 @@ import { launch, repoRoot, type Target } from './target-process';
  * work of that morning in the tree (new pages, texts): /members 166.4, the largest other page /profile 186.2. Before,
  * 171 and 191 (168.7 and 188.0 after the dialogs went into chunks of their own). Not the 150 issue 26 asks for, nor
  * the 120 first asked: the libraries every page hydrates with weigh ~116 KB and what the bundler and Vike generate
- * ~12 before any of our code (README, "what a page's first load is made of").
+ * ~12 before any of our code (README, "what a page's first load is made of"). 27 Nov 2026, 09:00: issue 23's push
+ * state, service-worker client and connection banner on every page (the push alert's card in a chunk of its own)
+ * took /members to 167.9 and /profile to 188.0: 170 and 190.
  */
-const BUDGET_MEMBERS_KB = 168;
-const BUDGET_PAGE_KB = 188;
+const BUDGET_MEMBERS_KB = 170;
+const BUDGET_PAGE_KB = 190;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';

@@ -42,6 +42,8 @@ const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   // The service worker's registration and the update card (decision 0058): texts of the core.
   'pwa/worker-client.ts': [],
   'pwa/update-prompt.tsx': [],
+  // The push alert's card, once the browser is known to push (decision 0055): texts of the core.
+  'components/alerts/push-alert-card.tsx': [],
 };
 
 /** The keys of the modules that are neither in the core nor in the given areas, with the module that names each. */

@@ -1,78 +1,12 @@
-import { BellRing } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import styled from 'styled-components';
-import { useT } from '../../i18n/use-t';
+import { Suspense, useEffect } from 'react';
 import { PUSH_ALERT_DISMISSED } from '../../stores/alert-dismissals';
 import { useStore } from '../../stores/store-context';
-import { up } from '../../theme/theme';
+import { lazyPart } from '../lazy-part';
 import { alertsHiddenOn, useDismissal } from '../member-alert';
-import { Button } from '../ui';
 
-/**
- * A card that floats at the bottom: whether this browser can push is known only in the browser, so the alert comes
- * after the first paint; floating, it pushes nothing down when it does (issue 22), and it leaves the top banners alone.
- */
-const Card = styled.aside`
-  position: fixed;
-  z-index: 40;
-  left: ${(p) => p.theme.space(1)};
-  right: ${(p) => p.theme.space(1)};
-  bottom: ${(p) => p.theme.space(1)};
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-  padding: ${(p) => p.theme.space(2)};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  border-radius: ${(p) => p.theme.radius.card};
-  box-shadow: ${(p) => p.theme.shadow.float};
-  border: 1px solid rgba(20, 20, 30, 0.08);
-  ${up('sm')} {
-    left: auto;
-    right: ${(p) => p.theme.space(3)};
-    bottom: ${(p) => p.theme.space(3)};
-    width: 380px;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    animation: rise 200ms ease-out;
-    @keyframes rise {
-      from {
-        transform: translateY(12px);
-        opacity: 0;
-      }
-    }
-  }
-  .icon {
-    display: grid;
-    place-items: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    background: ${(p) => p.theme.colors.secondarySoft};
-    color: ${(p) => p.theme.colors.secondaryStrong};
-  }
-  h2 {
-    margin: 0;
-    font-size: 16px;
-    line-height: 1.4;
-  }
-  p {
-    margin: 2px 0 0;
-    font-size: 14px;
-    line-height: 1.5;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  .problem {
-    color: ${(p) => p.theme.colors.danger};
-  }
-  .actions {
-    grid-column: 2;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${(p) => p.theme.space(1)};
-  }
-`;
+/** The card itself comes with its own chunk: it can only show after the page ran (whether this browser can push). */
+const PushAlertCard = lazyPart(() => import('./push-alert-card'));
 
 /**
  * SPEC §4 push alert: a member whose browser can push and who has not turned it on is asked to, except on signup,
@@ -80,11 +14,9 @@ const Card = styled.aside`
  * localStorage, as the photo alert) and it stays hidden; turning push on, or refusing it in the browser, ends it too.
  */
 export const PushAlert = observer(function PushAlert({ path }: { path: string }) {
-  const t = useT();
   const store = useStore();
   const { push } = store;
   const user = store.session.user;
-  const site = store.settings.settings.name;
   const publicKey = store.settings.settings.push_public_key;
   const [dismissed, dismiss] = useDismissal(PUSH_ALERT_DISMISSED);
   const eligible = !!user && !!publicKey && !alertsHiddenOn(path);
@@ -95,27 +27,8 @@ export const PushAlert = observer(function PushAlert({ path }: { path: string })
 
   if (!eligible || dismissed || push.isCapable !== 'capable' || push.isSubscribed !== false) return null;
   return (
-    <Card aria-labelledby="push-alert-title">
-      <span className="icon" aria-hidden="true">
-        <BellRing size={20} />
-      </span>
-      <div>
-        <h2 id="push-alert-title">{t('pushAlert.title')}</h2>
-        <p>{t('pushAlert.text')}</p>
-        {push.lastMessage === 'push.failed' && (
-          <p className="problem" role="alert">
-            {t('push.failed', { site })}
-          </p>
-        )}
-      </div>
-      <div className="actions">
-        <Button type="button" $variant="primary" aria-busy={push.busy} disabled={push.busy} onClick={() => void push.turnOn(publicKey)}>
-          {t('pushAlert.action')}
-        </Button>
-        <Button type="button" $variant="ghost" onClick={dismiss}>
-          {t('pushAlert.dismiss')}
-        </Button>
-      </div>
-    </Card>
+    <Suspense fallback={null}>
+      <PushAlertCard publicKey={publicKey} dismiss={dismiss} />
+    </Suspense>
   );
 });
