@@ -22,6 +22,7 @@ import * as emailPreferences from './20261127_0020_email_preferences';
 import * as noticesAndPush from './20261127_0021_notices_and_push';
 import * as mailHeaders from './20261127_0022_mail_headers';
 import * as reminders from './20261127_0024_reminders';
+import * as pushOnEveryDevice from './20261127_0025_push_on_every_device';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127_0021_notices_and_push': noticesAndPush,
   '20261127_0022_mail_headers': mailHeaders,
   '20261127_0024_reminders': reminders,
+  '20261127_0025_push_on_every_device': pushOnEveryDevice,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,13 +1,14 @@
-import type { DetailsChange, Location, ProfileSettings, PushSubscriptionState } from '../../domain/profiles/settings-ports';
+import { MAX_PUSH_DEVICES, type DetailsChange, type Location, type ProfileSettings, type PushSubscriptionState } from '../../domain/profiles/settings-ports';
 import type { MemberId } from '../../domain/shared/ids';
 import type { InMemoryStore, StoredMember } from './in-memory-store';
 
 /**
- * Language, location and details on the in-memory store's members; push subscriptions in a map. As the tables: a
- * change for a member who does not exist changes nothing, and a subscription of one is refused (its foreign key).
+ * Language, location and details on the in-memory store's members; push choices in a list, newest last. As the
+ * tables: a change for a member who does not exist changes nothing, and a subscription of one is refused (its foreign
+ * key); an endpoint belongs to one member, her 'denied' is one row.
  */
 export class InMemoryProfileSettings implements ProfileSettings {
-  private readonly subscriptions = new Map<MemberId, PushSubscriptionState>();
+  private choices: { readonly memberId: MemberId; readonly choice: PushSubscriptionState }[] = [];
 
   constructor(private readonly store: InMemoryStore) {}
 
@@ -48,16 +49,31 @@ export class InMemoryProfileSettings implements ProfileSettings {
 
   async savePushSubscription(memberId: MemberId, subscription: PushSubscriptionState): Promise<void> {
     if (!this.store.member(memberId)) throw new Error(`foreign key violation: member ${memberId} is not stored`);
-    this.subscriptions.set(memberId, { ...subscription });
+    const replaced = (row: (typeof this.choices)[number]) =>
+      subscription.state === 'denied'
+        ? row.memberId === memberId && row.choice.state === 'denied'
+        : row.choice.state === 'subscribed' && row.choice.endpoint === subscription.endpoint;
+    this.choices = [...this.choices.filter((row) => !replaced(row)), { memberId, choice: { ...subscription } }];
+    const hers = this.choices.filter((row) => row.memberId === memberId && row.choice.state === 'subscribed');
+    const dropped = new Set(hers.slice(0, Math.max(0, hers.length - MAX_PUSH_DEVICES)));
+    this.choices = this.choices.filter((row) => !dropped.has(row));
   }
 
   async removePushSubscription(memberId: MemberId, endpoint: string): Promise<boolean> {
-    const stored = this.subscriptions.get(memberId);
-    if (stored?.state !== 'subscribed' || stored.endpoint !== endpoint) return false;
-    return this.subscriptions.delete(memberId);
+    const before = this.choices.length;
+    this.choices = this.choices.filter((row) => !(row.memberId === memberId && row.choice.state === 'subscribed' && row.choice.endpoint === endpoint));
+    return this.choices.length < before;
   }
 
   async pushSubscriptionOf(memberId: MemberId): Promise<PushSubscriptionState | undefined> {
-    return this.subscriptions.get(memberId);
+    return this.choices.findLast((row) => row.memberId === memberId)?.choice;
+  }
+
+  async pushSubscriptionsOf(memberId: MemberId): Promise<Extract<PushSubscriptionState, { state: 'subscribed' }>[]> {
+    return this.choices
+      .filter((row) => row.memberId === memberId)
+      .map((row) => row.choice)
+      .filter((choice): choice is Extract<PushSubscriptionState, { state: 'subscribed' }> => choice.state === 'subscribed')
+      .reverse();
   }
 }

@@ -447,7 +447,8 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expirationTime: null,
       keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
     };
-    const pushRow = (id: number) => server.database.knex('push_subscriptions').where('member_id', id).first();
+    /** Her newest choice (decision 0055: one row per browser and one for 'denied'; the newest has the highest id). */
+    const pushRow = (id: number) => server.database.knex('push_subscriptions').where('member_id', id).orderBy('id', 'desc').first('member_id', 'state', 'endpoint', 'p256dh', 'auth', 'updated_at');
 
     it('stores the browser’s subscription', async () => {
       const { member, cookie } = await loggedIn();
@@ -457,12 +458,17 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expect(await pushRow(member.id)).toMatchObject({ state: 'subscribed', endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth });
     });
 
-    it('stores "denied", replacing an earlier subscription', async () => {
+    it('stores "denied" as her newest choice; a browser that still pushes stays hers until its push service says it is gone', async () => {
       const { member, cookie } = await loggedIn();
       await server.api.post('/api/user.php?push=1').set('Cookie', cookie).send({ subscription });
       const response = await server.api.post('/api/user.php?push=1').set('Cookie', cookie).send({ subscription: 'denied' });
       expect(response.status).toBe(200);
       expect(await pushRow(member.id)).toMatchObject({ state: 'denied', endpoint: null, p256dh: null, auth: null });
+      const rows = await server.database.knex('push_subscriptions').where('member_id', member.id).orderBy('id').select('state', 'endpoint');
+      expect(rows).toEqual([
+        { state: 'subscribed', endpoint: subscription.endpoint },
+        { state: 'denied', endpoint: null },
+      ]);
     });
 
     it('refuses an endpoint that is not an https push service, and a malformed subscription', async () => {

@@ -44,10 +44,17 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     push.refused.splice(0);
   });
 
-  const subscribeBram = async () => {
-    subscription = push.subscribe();
-    const saved = await server.api.post('/api/user.php?push=1').set('Cookie', bramCookie).send({ subscription: { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys } });
+  /** Bram turns pushes on in one more browser. */
+  const addBramsBrowser = async () => {
+    const browser = push.subscribe();
+    const saved = await server.api.post('/api/user.php?push=1').set('Cookie', bramCookie).send({ subscription: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys } });
     expect(saved.status).toBe(200);
+    return browser;
+  };
+  /** Bram with pushes on in one browser only (each test starts from there). */
+  const subscribeBram = async () => {
+    await server.database.knex('push_subscriptions').where('member_id', bram.id).delete();
+    subscription = await addBramsBrowser();
   };
   const sanneSends = async (text: string) => {
     const sent = await server.api.post('/api/messages.php').set('Cookie', sanneCookie).set('Idempotency-Key', randomUUID()).send({ conversation_id: conversation, text });
@@ -76,6 +83,16 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     await sanneSends('Of zondag?');
     const [, second] = await push.waitFor(2);
     expect(second!.payload).toMatchObject({ title: 'Nieuw bericht van Sanne', body: 'Of zondag?', tag: `chat-${conversation}`, badge: 2 });
+  });
+
+  it('delivers her message to every browser he turned pushes on in, his phone and his laptop', async () => {
+    await subscribeBram();
+    const laptop = await addBramsBrowser();
+    await sanneSends('Hoi op al je schermen');
+    const received = await push.waitFor(2);
+    expect(push.refused).toEqual([]);
+    expect(received.map((r) => r.subscriptionId).sort()).toEqual([subscription.id, laptop.id].sort());
+    expect(received.map((r) => r.payload)).toEqual([expect.objectContaining({ body: 'Hoi op al je schermen' }), expect.objectContaining({ body: 'Hoi op al je schermen' })]);
   });
 
   it('sends no push while his visible tab shows the conversation, and does again once the page is hidden', async () => {

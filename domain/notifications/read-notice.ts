@@ -24,7 +24,7 @@ export class ReadNotice implements NoticeReader {
       conversations: Pick<Conversations, 'messagesFor'>;
       likes: Pick<Likes, 'between'>;
       badgeCounts: BadgeCounts;
-      profileSettings: Pick<ProfileSettings, 'pushSubscriptionOf'>;
+      profileSettings: Pick<ProfileSettings, 'pushSubscriptionsOf'>;
     },
   ) {}
 
@@ -52,8 +52,9 @@ export class ReadNotice implements NoticeReader {
     };
   }
 
+  /** Every browser she turned pushes on in. */
   private async subscriptionsOf(member: MemberId): Promise<PushEndpoint[]> {
-    const stored = await this.deps.profileSettings.pushSubscriptionOf(member);
-    return stored?.state === 'subscribed' ? [{ endpoint: stored.endpoint, p256dh: stored.p256dh, auth: stored.auth }] : [];
+    const stored = await this.deps.profileSettings.pushSubscriptionsOf(member);
+    return stored.map(({ endpoint, p256dh, auth }) => ({ endpoint, p256dh, auth }));
   }
 }

@@ -25,14 +25,25 @@ export type PushSubscriptionState =
   | { readonly state: 'subscribed'; readonly endpoint: string; readonly p256dh: string; readonly auth: string }
   | { readonly state: 'denied' };
 
+/** The browsers a member's pushes go to at most: her newest ones. */
+export const MAX_PUSH_DEVICES = 10;
+
 /** What a member changes about themself on the settings page. */
 export interface ProfileSettings {
   setLanguage(memberId: MemberId, language: string): Promise<void>;
   setLocation(memberId: MemberId, location: Location): Promise<void>;
   setDetails(memberId: MemberId, change: DetailsChange): Promise<void>;
+  /**
+   * Her choice in one browser: a subscription is kept per browser (its endpoint), beside those of her other browsers,
+   * and taken from another member who saved the same endpoint before (a shared device pushes for whoever turned it on
+   * last); 'denied' is kept once per member. At most MAX_PUSH_DEVICES subscriptions, the oldest dropped.
+   */
   savePushSubscription(memberId: MemberId, subscription: PushSubscriptionState, at: Date): Promise<void>;
+  /** SPEC §3's stored subscription: her newest choice, a subscription or 'denied'; undefined when she made none. */
   pushSubscriptionOf(memberId: MemberId): Promise<PushSubscriptionState | undefined>;
-  /** Removes her subscription if it is still this endpoint (she may have subscribed again since); true when removed. */
+  /** Every browser she turned pushes on in, newest first: where a notice is pushed to. */
+  pushSubscriptionsOf(memberId: MemberId): Promise<readonly Extract<PushSubscriptionState, { state: 'subscribed' }>[]>;
+  /** Removes her subscription of this endpoint (the push service no longer knows it); true when removed. */
   removePushSubscription(memberId: MemberId, endpoint: string): Promise<boolean>;
 }
 

@@ -54,3 +54,16 @@ Feature: Notifications bring a member back
     Given Bram chose English as his language
     When Anna sends Bram the message "Hi Bram!"
     Then Bram gets the notification "Anna started a conversation with you" saying "Hi Bram!"
+
+  Scenario: A notification reaches every device she allowed it on
+    Given Bram also allowed notifications on his laptop
+    When Anna sends Bram the message "Hoi Bram"
+    Then Bram gets the notification "Anna begint een gesprek met je" on his phone and on his laptop
+
+  Scenario: A shared computer shows notifications only of the member who allowed them there last
+    Given Bram allowed notifications on the shared computer
+    And Cas allowed notifications on the shared computer
+    When Anna sends Bram the message "Alleen voor jou"
+    Then the shared computer shows no notification for Bram
+    When Anna sends Cas the message "Hoi Cas"
+    Then the shared computer shows the notification "Anna begint een gesprek met je" for Cas

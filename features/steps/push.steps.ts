@@ -5,6 +5,10 @@ import type { ChatWorld } from '../support/world';
 
 /** The phone's subscription: a push service endpoint of its own per member. */
 const phoneOf = (name: string) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${name.toLowerCase()}-phone`, p256dh: `BP-${name}`, auth: `auth-${name}` });
+/** Her laptop's browser: another push service, another endpoint. */
+const laptopOf = (name: string) => ({ endpoint: `https://updates.push.services.mozilla.com/wpush/v2/${name.toLowerCase()}-laptop`, p256dh: `BL-${name}`, auth: `auth-laptop-${name}` });
+/** The family computer several members use. */
+const SHARED_COMPUTER = { endpoint: 'https://fcm.googleapis.com/fcm/send/shared-computer', p256dh: 'BP-shared', auth: 'auth-shared' };
 
 /** The pushes to her since the last look (each step that checks takes what came). */
 const seen = new WeakMap<ChatWorld, number>();
@@ -24,6 +28,31 @@ const lastSeen = new WeakMap<ChatWorld, PushDelivery>();
 Given('{member} allowed notifications on her/his phone', async function (this: ChatWorld, name: string) {
   const { endpoint, p256dh, auth } = phoneOf(name);
   await this.app.profileSettings.savePushSubscription(await this.member(name), { state: 'subscribed', endpoint, p256dh, auth });
+});
+
+Given('{member} also allowed notifications on her/his laptop', async function (this: ChatWorld, name: string) {
+  await this.app.profileSettings.savePushSubscription(await this.member(name), { state: 'subscribed', ...laptopOf(name) });
+});
+
+Given('{member} allowed notifications on the shared computer', async function (this: ChatWorld, name: string) {
+  await this.app.profileSettings.savePushSubscription(await this.member(name), { state: 'subscribed', ...SHARED_COMPUTER });
+});
+
+Then('{member} gets the notification {string} on her/his phone and on her/his laptop', async function (this: ChatWorld, name: string, title: string) {
+  const pushes = newPushesTo(this, await this.member(name));
+  assert.deepEqual(pushes.map((push) => push.subscription.endpoint).sort(), [laptopOf(name).endpoint, phoneOf(name).endpoint].sort());
+  for (const push of pushes) assert.equal(push.payload.title, title);
+});
+
+Then('the shared computer shows no notification for {member}', async function (this: ChatWorld, name: string) {
+  const pushes = newPushesTo(this, await this.member(name));
+  assert.ok(pushes.length > 0, `${name} got no notification anywhere`);
+  assert.deepEqual(pushes.filter((push) => push.subscription.endpoint === SHARED_COMPUTER.endpoint), []);
+});
+
+Then('the shared computer shows the notification {string} for {member}', async function (this: ChatWorld, title: string, name: string) {
+  const pushes = newPushesTo(this, await this.member(name)).filter((push) => push.subscription.endpoint === SHARED_COMPUTER.endpoint);
+  assert.deepEqual(pushes.map((push) => push.payload.title), [title]);
 });
 
 Given('{member} chose English as her/his language', async function (this: ChatWorld, name: string) {

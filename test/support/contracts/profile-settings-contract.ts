@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { memberId } from '../../../domain/shared/ids';
+import { MAX_PUSH_DEVICES } from '../../../domain/profiles/settings-ports';
 import { addMember, CONTRACT_NOW, freshWorldEachTest, type WorldMaker } from './adapter-world';
 
 /** What every ProfileSettings adapter does (domain/profiles/settings-ports.ts). */
@@ -67,8 +68,42 @@ export function profileSettingsContract(make: WorldMaker): void {
     await world().profileSettings.savePushSubscription(anna, fresh, CONTRACT_NOW);
     expect(await world().profileSettings.removePushSubscription(anna, gone.endpoint)).toBe(false);
     await world().profileSettings.savePushSubscription(anna, { state: 'denied' }, CONTRACT_NOW);
-    expect(await world().profileSettings.removePushSubscription(anna, fresh.endpoint)).toBe(false);
     expect(await world().profileSettings.pushSubscriptionOf(anna)).toEqual({ state: 'denied' });
+    expect(await world().profileSettings.removePushSubscription(anna, fresh.endpoint)).toBe(true);
+    expect(await world().profileSettings.pushSubscriptionsOf(anna)).toEqual([]);
+  });
+
+  it('pushes to every browser she turned pushes on in, her newest choice first, the oldest dropped past the limit', async () => {
+    const anna = await addMember(world());
+    const device = (name: string) => ({ state: 'subscribed', endpoint: `https://push.example/${name}`, p256dh: `p256dh-${name}`, auth: `auth-${name}` }) as const;
+    await world().profileSettings.savePushSubscription(anna, device('phone'), CONTRACT_NOW);
+    await world().profileSettings.savePushSubscription(anna, device('laptop'), CONTRACT_NOW);
+    expect(await world().profileSettings.pushSubscriptionsOf(anna)).toEqual([device('laptop'), device('phone')]);
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toEqual(device('laptop'));
+
+    // The phone saves again (new keys): one row for it, now her newest; a 'no' in a third browser leaves both.
+    const phoneAgain = { ...device('phone'), auth: 'auth-phone-2' };
+    await world().profileSettings.savePushSubscription(anna, phoneAgain, CONTRACT_NOW);
+    await world().profileSettings.savePushSubscription(anna, { state: 'denied' }, CONTRACT_NOW);
+    expect(await world().profileSettings.pushSubscriptionsOf(anna)).toEqual([phoneAgain, device('laptop')]);
+    expect(await world().profileSettings.pushSubscriptionOf(anna)).toEqual({ state: 'denied' });
+
+    for (let i = 0; i < MAX_PUSH_DEVICES; i += 1) await world().profileSettings.savePushSubscription(anna, device(`browser-${i}`), CONTRACT_NOW);
+    const kept = await world().profileSettings.pushSubscriptionsOf(anna);
+    expect(kept).toHaveLength(MAX_PUSH_DEVICES);
+    expect(kept.map((s) => s.endpoint)).not.toContain(device('laptop').endpoint);
+    expect(kept[0]).toEqual(device(`browser-${MAX_PUSH_DEVICES - 1}`));
+  });
+
+  it('gives a shared browser\'s pushes to the member who turned them on there last, never to both', async () => {
+    const anna = await addMember(world());
+    const bram = await addMember(world());
+    const shared = { state: 'subscribed', endpoint: 'https://push.example/shared', p256dh: 'p256dh-key', auth: 'auth-key' } as const;
+    await world().profileSettings.savePushSubscription(anna, shared, CONTRACT_NOW);
+    await world().profileSettings.savePushSubscription(bram, shared, CONTRACT_NOW);
+    expect(await world().profileSettings.pushSubscriptionsOf(anna)).toEqual([]);
+    expect(await world().profileSettings.pushSubscriptionsOf(bram)).toEqual([shared]);
+    expect(await world().profileSettings.removePushSubscription(anna, shared.endpoint)).toBe(false);
   });
 
   it('refuses a push subscription of a member who does not exist', async () => {
