@@ -7,8 +7,9 @@ import { BenchFailure, type BenchDatabase } from './common';
 
 /**
  * One send of `POST /api/messages.php` as the bff sends it (issue 26; the statements of bff/round-trips.test.ts):
- * the session, the idempotency claim, then in one transaction the sender locked with what the send decides on and
- * the write (the adapter's own SQL, PostgresMessageSends), then the idempotency answer. pgbench turns each `:name`
+ * the session, the idempotency claim, then in one transaction the sender locked with what the send decides on, the
+ * write (the adapter's own SQL, PostgresMessageSends) and the recipient's notice in the outbox (PostgresOutbox, decision
+ * 0055), then the idempotency answer. pgbench turns each `:name`
  * into a parameter (`-M extended`), as knex does; the ones fixed for every send come with `-D` below.
  */
 const SEND_SCRIPT = String.raw`
@@ -19,13 +20,14 @@ insert into idempotency_keys (member_id, key, fingerprint, created_at) values (:
 begin;
 ${OPEN_SEND.trim()};
 ${STORE_SEND.trim()};
+insert into "outbox" ("created_at", "kind", "next_attempt_at", "payload") values (now(), 'notice', now(), jsonb_build_object('kind', 'notice', 'notice', jsonb_build_object('kind', 'message', 'recipientId', cast(:recipient as bigint), 'senderId', cast(:sender as bigint), 'conversationId', cast(:conversation as bigint), 'messageId', 0, 'first', false)));
 commit;
 update "idempotency_keys" set "status" = 201, "body" = '{}' where "member_id" = :sender and "key" = :key;
 `;
 /** A text message of a premium member paid in credits, delivered (not held), as bench:live sends. */
 const FIXED = { unlimited: 'true', startLimit: '0', amount: '1', free: '0', charged: 'true', reason: 'message', at: 'now', body: 'floor', held: 'false' };
-/** Session, claim, the locked read, the write, the answer; BEGIN and COMMIT are two more round trips. */
-export const STATEMENTS_PER_SEND = 5;
+/** Session, claim, the locked read, the write, her notice, the answer; BEGIN and COMMIT are two more round trips. */
+export const STATEMENTS_PER_SEND = 6;
 
 export interface FloorResult {
   readonly sends: number;
