@@ -89,11 +89,11 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(onlyItsPaths(discountRoutes(deps)));
   api.use(onlyItsPaths(paymentRoutes(deps)));
   api.use(onlyItsPaths(directDebitRoutes(deps)));
-  api.use(notificationRoutes(deps));
-  api.use(pushRoutes(deps));
+  api.use(onlyItsPaths(notificationRoutes(deps)));
+  api.use(onlyItsPaths(pushRoutes(deps)));
   // Decision 0057: one-click unsubscribe (the token is the authority) and complaints and bounces (a shared secret).
-  api.use(unsubscribeRoutes(deps));
-  api.use(mailFeedbackRoutes(deps));
+  api.use(onlyItsPaths(unsubscribeRoutes(deps)));
+  api.use(onlyItsPaths(mailFeedbackRoutes(deps)));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });
