@@ -5,7 +5,7 @@ import type { TrackingData } from '../../domain/accounts/tracking';
 import type { Clock } from '../../domain/shared/clock';
 import { conversationId, memberId, messageId, type MemberId } from '../../domain/shared/ids';
 import { PostgresLinkStore } from './postgres-link-store';
-import { sharedScopeOn } from './postgres-transactions';
+import { runOnSharedScope } from './postgres-transactions';
 
 export class PostgresInvites implements Invites {
   constructor(private readonly db: Knex) {}
@@ -88,20 +88,14 @@ export class PostgresAccountActivation implements AccountActivation {
 
 /**
  * Every repository in the scope goes through the one transaction (PGlite has a single connection). The shared
- * scope comes from sharedScopeOn on the transaction itself, so it stays whatever it grows into.
+ * scope comes from runOnSharedScope on the transaction itself, so it stays whatever it grows into.
  */
 export class PostgresAccountTransactions implements AccountTransactions {
-  constructor(private readonly db: Knex, private readonly clock: Clock, private readonly outboxCommitted?: () => void) {}
+  constructor(readonly db: Knex, readonly clock: Clock, readonly outboxCommitted?: () => void) {}
 
-  async run<T>(work: (scope: AccountScope) => Promise<T>): Promise<T> {
-    let queued = false;
-    const result = await this.db.transaction(async (trx) => {
-      const { scope, outbox } = sharedScopeOn(trx, this.clock);
-      const done = await work({ ...scope, linkStore: new PostgresLinkStore(trx), invites: new PostgresInvites(trx), tracking: new PostgresMemberTracking(trx), activation: new PostgresAccountActivation(trx) });
-      queued = outbox.hasAdded;
-      return done;
-    });
-    if (queued) this.outboxCommitted?.();
-    return result;
+  run<T>(work: (scope: AccountScope) => Promise<T>): Promise<T> {
+    return runOnSharedScope(this, (trx, scope) =>
+      work({ ...scope, linkStore: new PostgresLinkStore(trx), invites: new PostgresInvites(trx), tracking: new PostgresMemberTracking(trx), activation: new PostgresAccountActivation(trx) }),
+    );
   }
 }

@@ -9,7 +9,7 @@ import type { WeekSummary, WeeklyCandidate, WeeklyCandidates } from '../../domai
 import type { Gender, ProfileStatus, Sexuality } from '../../domain/profiles/profile';
 import type { Clock } from '../../domain/shared/clock';
 import { conversationId, memberId, messageId, type MemberId } from '../../domain/shared/ids';
-import { PostgresOutbox } from './postgres-outbox';
+import { runOnSharedScope } from './postgres-transactions';
 
 interface RecipientRow {
   id: string | number;
@@ -186,17 +186,9 @@ export class PostgresReminderLog implements ReminderLog {
 
 /** The log and the outbox in one transaction; this instance's worker is woken after a commit that queued a mail. */
 export class PostgresReminderTransactions implements ReminderTransactions {
-  constructor(private readonly db: Knex, private readonly clock: Clock, private readonly outboxCommitted?: () => void) {}
+  constructor(readonly db: Knex, readonly clock: Clock, readonly outboxCommitted?: () => void) {}
 
-  async run<T>(work: (scope: ReminderScope) => Promise<T>): Promise<T> {
-    let queued = false;
-    const result = await this.db.transaction(async (trx) => {
-      const outbox = new PostgresOutbox(trx, () => this.clock.now());
-      const done = await work({ log: new PostgresReminderLog(trx), outbox });
-      queued = outbox.hasAdded;
-      return done;
-    });
-    if (queued) this.outboxCommitted?.();
-    return result;
+  run<T>(work: (scope: ReminderScope) => Promise<T>): Promise<T> {
+    return runOnSharedScope(this, (trx, shared) => work({ log: new PostgresReminderLog(trx), outbox: shared.outbox }));
   }
 }

@@ -30,22 +30,30 @@ export function sharedScopeOn(trx: Knex.Transaction, clock: Clock): { scope: Tra
 }
 
 /**
- * Every repository in the scope goes through the transaction: on PGlite's single connection anything else would wait
- * forever. `outboxCommitted` is called after a commit that queued outbox rows: this instance's worker delivers them
- * at once instead of at its next poll.
+ * One database transaction over the shared scope, which an area extends with its own repositories on the same
+ * transaction (decision 0009). `outboxCommitted` is called after a commit that queued outbox rows: this instance's
+ * worker delivers them at once instead of at its next poll.
  */
-export class PostgresTransactions implements Transactions {
-  constructor(private readonly db: Knex, private readonly clock: Clock, private readonly outboxCommitted?: () => void) {}
+export async function runOnSharedScope<T>(
+  on: { readonly db: Knex; readonly clock: Clock; readonly outboxCommitted?: () => void },
+  work: (trx: Knex.Transaction, shared: TransactionScope) => Promise<T>,
+): Promise<T> {
+  let queued = false;
+  const result = await on.db.transaction(async (trx) => {
+    const { scope, outbox } = sharedScopeOn(trx, on.clock);
+    const done = await work(trx, scope);
+    queued = outbox.hasAdded;
+    return done;
+  });
+  if (queued) on.outboxCommitted?.();
+  return result;
+}
 
-  async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
-    let queued = false;
-    const result = await this.db.transaction(async (trx) => {
-      const { scope, outbox } = sharedScopeOn(trx, this.clock);
-      const done = await work(scope);
-      queued = outbox.hasAdded;
-      return done;
-    });
-    if (queued) this.outboxCommitted?.();
-    return result;
+/** Every repository in the scope goes through the transaction: on PGlite's single connection anything else would wait forever. */
+export class PostgresTransactions implements Transactions {
+  constructor(readonly db: Knex, readonly clock: Clock, readonly outboxCommitted?: () => void) {}
+
+  run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+    return runOnSharedScope(this, (_trx, scope) => work(scope));
   }
 }

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { conversationId, memberId } from '../shared/ids';
 import { LocalConversationViews, VIEW_TTL_MS } from './conversation-views';
 

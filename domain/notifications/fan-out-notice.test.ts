@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../outbox/outbox';
 import { conversationId, memberId, messageId } from '../shared/ids';
 import { LocalConversationViews } from './conversation-views';

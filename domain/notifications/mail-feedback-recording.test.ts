@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mailFeedbackFixture } from '../../test/support/mail-feedback-fixtures';
 import { unsubscribeKit } from '../../test/support/unsubscribe-kit';
 import { DomainError } from '../shared/domain-error';
 import { RecordMailFeedback } from './mail-feedback-recording';
 import { unsubscribeToken } from './unsubscribe';
 
-const fixture = (name: string, token = 'none') =>
-  readFileSync(new URL(`../../test/fixtures/mail-feedback/${name}`, import.meta.url), 'utf8').replaceAll('%%TOKEN%%', encodeURIComponent(token));
+const fixture = (name: string, token = 'none') => mailFeedbackFixture(name, encodeURIComponent(token));
 
 function world() {
   const kit = unsubscribeKit();

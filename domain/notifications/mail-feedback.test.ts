@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mailFeedbackFixture } from '../../test/support/mail-feedback-fixtures';
 import { addressOf, contentTypeOf, multipartParts, parseEntity, readMailFeedback, unsubscribeTokenIn } from './mail-feedback';
 
 const TOKEN = '42.promotions.mqy0m1w3dPC0fZ6QGl1v3yH1t3O0m6mJ8p2mK0bqY3A';
-const fixture = (name: string, crlf = false) => {
-  const text = readFileSync(new URL(`../../test/fixtures/mail-feedback/${name}`, import.meta.url), 'utf8').replaceAll('%%TOKEN%%', TOKEN);
-  return crlf ? text.replace(/\r?\n/g, '\r\n') : text;
-};
+const fixture = (name: string, crlf = false) => mailFeedbackFixture(name, TOKEN, { crlf });
 
 describe('reading a feedback-loop report (ARF, RFC 5965)', () => {
   it.each([false, true])('finds the complaint and our token in the quoted original (CRLF %s)', (crlf) => {

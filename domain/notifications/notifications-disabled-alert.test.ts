@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { memberAlertsHiddenOn, notificationsDisabledAlert } from './notifications-disabled-alert';
 
 describe('the disabled-notifications alert (SPEC §4)', () => {

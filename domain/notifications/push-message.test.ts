@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { conversationId, memberId, messageId } from '../shared/ids';
 import type { MemberNotice } from './member-notice';
 import { messagePreview, pushMessageFor, type NoticeFacts } from './push-message';

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { unsubscribeKit } from '../../test/support/unsubscribe-kit';
 import type { OutgoingMail } from '../mail/mailer';
 import type { DomainPageLinks } from '../mail/page-links';

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { deviceDismissal, stillDismissed, type AlertKey } from '../stores/alert-dismissals';
 import { useStore } from '../stores/store-context';
 import { theme } from '../theme/theme';
-import { iconButton } from './ui';
+import { ButtonLink, Container, iconButton } from './ui';
 
 /** SPEC §4: the member alerts are not shown on signup, notifications, directdebit, premium and activate-done: one rule in the domain. */
 export { memberAlertsHiddenOn as alertsHiddenOn } from '../../domain/notifications/notifications-disabled-alert';
@@ -79,3 +80,23 @@ export const AlertBanner = styled.div<{ $hiddenOnPhone?: boolean }>`
     background: #fff;
   }
 `;
+
+/** A member alert that says one thing, leads to the page where she acts on it, and closes (the photo and the mail alerts). */
+export function LinkAlert(props: { label: string; icon: ReactNode; text: ReactNode; href: string; action: string; dismissLabel: string; onDismiss: () => void; testId?: string }) {
+  return (
+    <AlertBanner role="region" aria-label={props.label} data-testid={props.testId}>
+      <Container className="row">
+        <p className="text">
+          {props.icon}
+          <span>{props.text}</span>
+        </p>
+        <ButtonLink href={props.href} $variant="secondary">
+          {props.action}
+        </ButtonLink>
+        <button type="button" className="close" onClick={props.onDismiss} aria-label={props.dismissLabel}>
+          <X size={20} aria-hidden="true" />
+        </button>
+      </Container>
+    </AlertBanner>
+  );
+}

@@ -1,11 +1,10 @@
-import { MailX, X } from 'lucide-react';
+import { MailX } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { notificationsDisabledAlert } from '../../domain/notifications/notifications-disabled-alert';
 import { useT } from '../i18n/use-t';
 import { NOTIFICATIONS_DISABLED_ALERT_DISMISSED } from '../stores/alert-dismissals';
 import { useStore } from '../stores/store-context';
-import { AlertBanner, useDismissal } from './member-alert';
-import { ButtonLink, Container } from './ui';
+import { LinkAlert, useDismissal } from './member-alert';
 
 /**
  * SPEC §4 disabled-notifications alert (decision 0057): a member whose mail we stopped — a spam complaint, a hard
@@ -27,19 +26,15 @@ export const NotificationsDisabledAlert = observer(function NotificationsDisable
         ? t('notificationsDisabled.fbl')
         : t('notificationsDisabled.unsubscribe');
   return (
-    <AlertBanner role="region" aria-label={t('notificationsDisabled.title')} data-testid="notifications-disabled-alert">
-      <Container className="row">
-        <p className="text">
-          <MailX size={20} aria-hidden="true" />
-          <span>{because}</span>
-        </p>
-        <ButtonLink href="/notifications" $variant="secondary">
-          {t('notificationsDisabled.action')}
-        </ButtonLink>
-        <button type="button" className="close" onClick={dismiss} aria-label={t('notificationsDisabled.dismiss')}>
-          <X size={20} aria-hidden="true" />
-        </button>
-      </Container>
-    </AlertBanner>
+    <LinkAlert
+      label={t('notificationsDisabled.title')}
+      icon={<MailX size={20} aria-hidden="true" />}
+      text={because}
+      href="/notifications"
+      action={t('notificationsDisabled.action')}
+      dismissLabel={t('notificationsDisabled.dismiss')}
+      onDismiss={dismiss}
+      testId="notifications-disabled-alert"
+    />
   );
 });

@@ -1,10 +1,9 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../i18n/use-t';
 import { PHOTO_ALERT_DISMISSED } from '../stores/alert-dismissals';
 import { useStore } from '../stores/store-context';
-import { AlertBanner, alertsHiddenOn, useDismissal } from './member-alert';
-import { ButtonLink, Container } from './ui';
+import { alertsHiddenOn, LinkAlert, useDismissal } from './member-alert';
 
 /**
  * SPEC §4 profile-photo alert: a member without a main image is asked to add one, except on the pages SPEC §4 names
@@ -19,19 +18,14 @@ export const PhotoAlert = observer(function PhotoAlert({ path }: { path: string 
 
   if (!eligible || dismissed) return null;
   return (
-    <AlertBanner role="region" aria-label={t('ownProfile.photos.title')}>
-      <Container className="row">
-        <p className="text">
-          <ImagePlus size={20} aria-hidden="true" />
-          <span>{t('photoAlert.text')}</span>
-        </p>
-        <ButtonLink href="/profile#photos" $variant="secondary">
-          {t('photoAlert.action')}
-        </ButtonLink>
-        <button type="button" className="close" onClick={dismiss} aria-label={t('photoAlert.dismiss')}>
-          <X size={20} aria-hidden="true" />
-        </button>
-      </Container>
-    </AlertBanner>
+    <LinkAlert
+      label={t('ownProfile.photos.title')}
+      icon={<ImagePlus size={20} aria-hidden="true" />}
+      text={t('photoAlert.text')}
+      href="/profile#photos"
+      action={t('photoAlert.action')}
+      dismissLabel={t('photoAlert.dismiss')}
+      onDismiss={dismiss}
+    />
   );
 });

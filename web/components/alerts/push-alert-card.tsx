@@ -94,7 +94,7 @@ function useRoomBelowPage() {
       observer.disconnect();
       body.style.paddingBottom = '';
     };
-  });
+  }, []);
   return ref;
 }
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { EmailPreference } from '../../../domain/notifications/email-preferences';
 import type { MessageKey } from '../../i18n/nl';
 import { useT } from '../../i18n/use-t';
-import { useToasts } from '../../signals/signals-context';
+import { useSavedToast } from './saved-toast';
 import type { NotificationPreferences } from '../../stores/notification-preferences';
 import { Hint, Notice } from '../settings/notice';
 import { SettingsSection } from '../settings/section';
@@ -80,11 +80,11 @@ const Footnote = styled.p`
 export const EmailPreferencesSection = observer(function EmailPreferencesSection(props: { store: NotificationPreferences; site: string; email: string }) {
   const t = useT();
   const text = useErrorText();
-  const toasts = useToasts();
+  const saved = useSavedToast();
   const { store } = props;
 
   async function flip(name: EmailPreference, on: boolean) {
-    if (await store.set(name, on)) toasts.show({ id: 'notifications-saved', text: t('notifications.saved'), tone: 'success', placement: 'bottom-center', timeoutMs: 3000 });
+    if (await store.set(name, on)) saved();
   }
 
   return (

@@ -7,19 +7,19 @@ import { Hint, Notice } from '../settings/notice';
 import { SettingsSection } from '../settings/section';
 import { Switch } from '../settings/switch';
 import { useErrorText } from '../use-error-text';
-import { useToasts } from '../../signals/signals-context';
+import { useSavedToast } from './saved-toast';
 
 /** Invisible mode on /notifications (SPEC §2): the settings page's own switch and store, not a second one. */
 export const InvisibleSetting = observer(function InvisibleSetting() {
   const t = useT();
   const text = useErrorText();
   const privacy = useLocalStore((store) => new PrivacySettings(store.endpoints, store.session));
-  const toasts = useToasts();
+  const saved = useSavedToast();
   const problem = privacy.invisibleForm.problem;
 
   async function flip(invisible: boolean) {
     await privacy.setInvisible(invisible);
-    if (privacy.savedInvisible !== null) toasts.show({ id: 'notifications-saved', text: t('notifications.saved'), tone: 'success', placement: 'bottom-center', timeoutMs: 3000 });
+    if (privacy.savedInvisible !== null) saved();
   }
   return (
     <SettingsSection id="invisible" title={t('notifications.privacy.title')} icon={EyeOff}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import { useToasts } from '../../signals/signals-context';
+import { useSavedToast } from './saved-toast';
 import type { NotificationPreferences } from '../../stores/notification-preferences';
 import { Button } from '../ui';
 
@@ -50,12 +50,12 @@ const Box = styled.div`
  */
 export const MailStoppedNotice = observer(function MailStoppedNotice(props: { store: NotificationPreferences; email: string }) {
   const t = useT();
-  const toasts = useToasts();
+  const saved = useSavedToast();
   const { store } = props;
   const reasons = store.disabled;
 
   async function turnOn() {
-    if ((await store.turnMailOn()) && !store.mailStopped) toasts.show({ id: 'notifications-saved', text: t('notifications.turnedOn'), tone: 'success', placement: 'bottom-center', timeoutMs: 4000 });
+    if ((await store.turnMailOn()) && !store.mailStopped) saved('notifications.turnedOn');
   }
 
   return (

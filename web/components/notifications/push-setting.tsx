@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useToasts } from '../../signals/signals-context';
+import { useSavedToast } from './saved-toast';
 import { useStore } from '../../stores/store-context';
 import { Hint, Notice } from '../settings/notice';
 import { SettingsSection } from '../settings/section';
@@ -17,7 +17,7 @@ export const PushSetting = observer(function PushSetting() {
   const t = useT();
   const store = useStore();
   const { push } = store;
-  const toasts = useToasts();
+  const saved = useSavedToast();
   const site = store.settings.settings.name;
   const publicKey = store.settings.settings.push_public_key;
 
@@ -29,7 +29,7 @@ export const PushSetting = observer(function PushSetting() {
     if (on) await push.turnOn(publicKey);
     else await push.turnOff();
     if (push.lastMessage === 'push.on' || push.lastMessage === 'push.off') {
-      toasts.show({ id: 'notifications-saved', text: t('notifications.saved'), tone: 'success', placement: 'bottom-center', timeoutMs: 3000 });
+      saved();
     }
   }
 

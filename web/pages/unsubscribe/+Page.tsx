@@ -1,10 +1,12 @@
-import { BellOff, LoaderCircle, MailX, Settings } from 'lucide-react';
+import { BellOff, MailX, Settings } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../components/auth-card';
+import { BusyLine } from '../../components/busy-line';
+import { isEmailPreference } from '../../../domain/notifications/email-preferences';
 import { BusyButton } from '../../components/busy-button';
 import { Notice } from '../../components/settings/notice';
 import { ButtonLink, Container } from '../../components/ui';
@@ -15,29 +17,11 @@ import { UnsubscribeConfirmation } from '../../stores/unsubscribe';
 import type { UnsubscribeData } from './+data';
 import { useLocalStore } from '../../stores/store-context';
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-const Busy = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin: 0;
-  svg {
-    animation: ${spin} 1s linear infinite;
-    color: ${(p) => p.theme.colors.secondaryStrong};
-    @media (prefers-reduced-motion: reduce) {
-      animation: none;
-    }
-  }
-`;
-
 const Explain = styled.p`
   margin: 0;
   color: ${(p) => p.theme.colors.textMuted};
   line-height: 1.5;
 `;
-
-const TOPICS = ['new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders'] as const;
-const isTopic = (topic: string): topic is (typeof TOPICS)[number] => (TOPICS as readonly string[]).includes(topic);
 
 /**
  * The footer's unsubscribe link (decision 0057): shows what stops (read by the server for the page's HTML) and
@@ -52,7 +36,7 @@ export default observer(function UnsubscribePage() {
   const link = useLocalStore((root) => new UnsubscribeConfirmation(root.endpoints, token, read));
   const { state, topic } = link;
   const all = topic === 'all';
-  const topicName = isTopic(topic) ? t(`unsubscribe.topic.${topic}` as MessageKey) : '';
+  const topicName = isEmailPreference(topic) ? t(`unsubscribe.topic.${topic}` as MessageKey) : '';
 
   useEffect(() => {
     void link.load();
@@ -73,10 +57,7 @@ export default observer(function UnsubscribePage() {
           {state === 'done' ? t('unsubscribe.doneTitle') : state === 'ready' || state === 'busy' ? (all ? t('unsubscribe.questionAll') : t('unsubscribe.question', { topic: topicName })) : t('unsubscribe.title')}
         </h1>
         {state === 'loading' && (
-          <Busy role="status">
-            <LoaderCircle size={24} aria-hidden="true" />
-            {t('unsubscribe.loading')}
-          </Busy>
+          <BusyLine>{t('unsubscribe.loading')}</BusyLine>
         )}
         {(state === 'ready' || state === 'busy') && (
           <>

@@ -1,27 +1,15 @@
-import { LoaderCircle, MailCheck, Settings } from 'lucide-react';
+import { MailCheck, Settings } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../components/auth-card';
+import { BusyLine } from '../../../components/busy-line';
 import { Notice } from '../../../components/settings/notice';
 import { useErrorText } from '../../../components/use-error-text';
 import { ButtonLink, Container } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
 import { EmailChangeConfirmation } from '../../../stores/email-change';
 import { useLocalStore, useStore } from '../../../stores/store-context';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-const Busy = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin: 0;
-  svg {
-    animation: ${spin} 1s linear infinite;
-    color: ${(p) => p.theme.colors.secondaryStrong};
-  }
-`;
 
 /** The link mailed to the new address: the page posts its token once on arrival (POST /api/mail-change-do.php). */
 export default observer(function MailChangeDoPage() {
@@ -55,10 +43,7 @@ export default observer(function MailChangeDoPage() {
         {state === 'done' && <MailCheck size={40} aria-hidden="true" color="#4a6b12" />}
         <h1 id="mail-change-title">{t(state === 'done' ? 'account.mailChangeDoneTitle' : 'account.mailChangeTitle')}</h1>
         {state === 'busy' && (
-          <Busy role="status">
-            <LoaderCircle size={24} aria-hidden="true" />
-            {t('account.mailChangeBusy')}
-          </Busy>
+          <BusyLine>{t('account.mailChangeBusy')}</BusyLine>
         )}
         {state === 'done' && (
           <>
