@@ -34,11 +34,15 @@ function cookieValue(header: string | undefined): string | undefined {
 const fromQuery = (req: Request): TrackingData | undefined =>
   req.url.includes('?') ? trackingFromQuery(req.query as Record<string, unknown>) : undefined;
 
-/** Stores the tracking data of SPEC §3 when a request's query carries it, in a cookie that signup reads. */
+/**
+ * Stores the tracking data of SPEC §3 when a request's query carries it, in a cookie that signup reads. The first
+ * arrival is kept until signup: a later link with other tracking data does not replace it (issue 24).
+ */
 export const trackingCookie: RequestHandler = (req, res, next) => {
   const data = fromQuery(req);
-  contextOf(res).trafficSource = data !== undefined || Boolean(decodeCookie(req));
-  if (data) {
+  const arrival = decodeCookie(req);
+  contextOf(res).trafficSource = data !== undefined || arrival !== undefined;
+  if (data && !arrival) {
     res.cookie(TRACKING_COOKIE, encode(data), {
       httpOnly: true,
       sameSite: 'lax',
@@ -50,9 +54,9 @@ export const trackingCookie: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The tracking data of the request itself, or else of the visitor's arrival; null when there is none. */
+/** The tracking data of the visitor's first arrival, or else of the request itself; null when there is none. */
 export function trackingFrom(req: Request): TrackingData | null {
-  return fromQuery(req) ?? decodeCookie(req) ?? null;
+  return decodeCookie(req) ?? fromQuery(req) ?? null;
 }
 
 /** The tracking data of the visitor's cookie, when she has a valid one. */
