@@ -6,6 +6,14 @@ import { givenMember, sessionCookieFor } from '../../test/support/members';
 import { contextOf } from './request-context';
 import { securityHeaders } from './security-headers';
 
+/** A page's answer as the security headers leave it (the test server mounts no pages). */
+const pageAnswer = () => {
+  const app = express();
+  app.use(securityHeaders({ production: false, dev: false }));
+  app.get('/login', (_req, res) => void res.type('html').send('<!doctype html>'));
+  return supertest(app).get('/login');
+};
+
 describe('security baseline of every response', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -23,8 +31,22 @@ describe('security baseline of every response', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('sends a nonce-based CSP without unsafe-inline scripts, frame-ancestors none, nosniff and a strict referrer policy', async () => {
+  it('gives the API’s answers the API’s headers: nothing loads from them or frames them, no sniffing, no reading from other sites', async () => {
     const response = await server.api.get('/api/settings.php');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // The page's headers mean nothing to JSON.
+    for (const pageOnly of ['permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'x-xss-protection', 'origin-agent-cluster']) {
+      expect(response.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a page a nonce-based CSP without unsafe-inline scripts, frame-ancestors none, nosniff and a strict referrer policy', async () => {
+    const response = await pageAnswer();
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
@@ -32,12 +54,10 @@ describe('security baseline of every response', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('lets pages reach only the site itself, sockets included, and ask for nothing but the location and payments', async () => {
-    const response = await server.api.get('/api/settings.php');
+    const response = await pageAnswer();
     expect(String(response.headers['content-security-policy'])).toMatch(/(^|;)connect-src 'self'(;|$)/);
     const policy = String(response.headers['permissions-policy']);
     for (const denied of ['camera=()', 'microphone=()', 'usb=()']) expect(policy).toContain(denied);
@@ -72,7 +92,7 @@ describe('security baseline of every response', () => {
   });
 
   it('uses a fresh nonce for every response', async () => {
-    const nonce = async () => String((await server.api.get('/api/settings.php')).headers['content-security-policy']).match(/nonce-([^']+)/)?.[1];
+    const nonce = async () => String((await pageAnswer()).headers['content-security-policy']).match(/nonce-([^']+)/)?.[1];
     expect(await nonce()).not.toBe(await nonce());
   });
 

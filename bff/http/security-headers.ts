@@ -101,16 +101,41 @@ function nonceSource(): () => string {
 }
 
 /**
+ * What an answer of the API carries instead (OWASP's REST Security Cheat Sheet): it is JSON, never a document, so the
+ * page's policy (scripts, styles, images, permissions, the window's isolation) means nothing to it. Nothing may load
+ * from it or frame it, nothing may sniff it into another type, and other sites may not read it; HSTS as for pages.
+ * About 900 bytes fewer on every call a phone makes, and no nonce to draw.
+ */
+export function apiSecurityHeaderSet(options: SecurityHeaderOptions): [name: string, value: string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['X-Content-Type-Options', 'nosniff'],
+  ];
+  if (options.production) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
+
+/** The API's answers, by path: everything under /api/. */
+export const isApiPath = (path: string): boolean => path.startsWith('/api/');
+
+/**
  * helmet's headers with a fresh nonce per request: Vike puts it on every script it injects, so script-src needs no
  * 'unsafe-inline'. Styles stay inline (styled-components injects <style> tags). Vite's dev server needs inline
  * scripts for its hot reload, so only the dev mode relaxes script-src. The headers are worked out once (helmet
  * would build the policy string and set each header through its own chain on every request); a request costs a
- * nonce and one setHeader per header.
+ * nonce and one setHeader per header. The API's answers get the API's set (apiSecurityHeaderSet).
  */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const headers = securityHeaderSet(options);
+  const apiHeaders = apiSecurityHeaderSet(options);
   const nonce = nonceSource();
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    if (isApiPath(req.path)) {
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      return next();
+    }
     const cspNonce = nonce();
     (res.locals as RequestContext).cspNonce = cspNonce;
     for (const header of headers) res.setHeader(header[0], header.length === 2 ? header[1] : header[1] + cspNonce + header[2]);
