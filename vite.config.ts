@@ -26,12 +26,13 @@ function precompiledMessages(): Plugin[] {
       },
     },
     {
+      // Before Vite's JSON plugin: the catalogue file's messages become syntax trees, still JSON (decision 0060).
       name: 'hartslag:precompiled-messages',
       ...inBrowserBuild,
-      enforce: 'post',
+      enforce: 'pre',
       transform(code, id) {
         if (!CATALOGUE_FILE.test(id)) return null;
-        return { code: precompileCatalogue(code, this.parse(code) as never, id), map: null };
+        return { code: precompileCatalogue(code, id), map: null };
       },
     },
   ];

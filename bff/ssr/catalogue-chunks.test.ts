@@ -3,10 +3,10 @@ import { catalogueChunksOf } from './catalogue-chunks';
 
 describe("the catalogue chunks a page preloads", () => {
   const chunks = catalogueChunksOf({
-    'web/i18n/nl.ts': { file: 'assets/chunks/nl.js', imports: ['_shared.js'] },
-    'web/i18n/nl-chat.ts': { file: 'assets/chunks/nl-chat.js', imports: ['_shared.js'] },
-    'web/i18n/nl-support.ts': { file: 'assets/chunks/nl-support.js' },
-    'web/i18n/en.ts': { file: 'assets/chunks/en.js' },
+    'web/i18n/locales/nl/core.json': { file: 'assets/chunks/nl.js', imports: ['_shared.js'] },
+    'web/i18n/locales/nl/chat.json': { file: 'assets/chunks/nl-chat.js', imports: ['_shared.js'] },
+    'web/i18n/locales/nl/support.json': { file: 'assets/chunks/nl-support.js' },
+    'web/i18n/locales/en/core.json': { file: 'assets/chunks/en.js' },
     '_shared.js': { file: 'assets/chunks/shared.js' },
   });
 

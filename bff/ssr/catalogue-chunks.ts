@@ -6,8 +6,8 @@ interface ManifestEntry {
 }
 
 /**
- * The catalogue chunks of a production build, from its manifest (dist/assets.json): `web/i18n/<locale>.ts` and
- * `web/i18n/<locale>-<area>.ts` with the chunks each imports. A locale or area the build does not have adds nothing.
+ * The catalogue chunks of a production build, from its manifest (dist/assets.json): `web/i18n/locales/<locale>/core.json`
+ * and `web/i18n/locales/<locale>/<area>.json` with the chunks each imports. A locale or area the build does not have adds nothing.
  */
 export function catalogueChunksOf(manifest: Readonly<Record<string, ManifestEntry>>): CatalogueChunks {
   const add = (key: string, into: Set<string>) => {
@@ -22,7 +22,7 @@ export function catalogueChunksOf(manifest: Readonly<Record<string, ManifestEntr
     let files = cache.get(key);
     if (!files) {
       const into = new Set<string>();
-      for (const source of [`web/i18n/${locale}.ts`, ...areas.map((area) => `web/i18n/${locale}-${area}.ts`)]) add(source, into);
+      for (const source of ['core', ...areas].map((part) => `web/i18n/locales/${locale}/${part}.json`)) add(source, into);
       cache.set(key, (files = [...into]));
     }
     return files;

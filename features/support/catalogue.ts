@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import type { DomainError } from '../../domain/shared/domain-error';
 import { CODE_TEXT } from '../../web/api/error-text';
 import { catalogs } from '../../web/i18n/catalogues';
-import type { MessageKey } from '../../web/i18n/nl';
+import type { MessageKey } from '../../web/i18n/message-key';
 
 const intl = createIntl({ locale: 'nl', messages: catalogs.nl });
 

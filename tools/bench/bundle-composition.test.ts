@@ -24,7 +24,7 @@ describe('bundle composition', () => {
     expect(sourceKey('/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app')).toBe('library:react-dom');
     expect(sourceKey('/app/node_modules/@formatjs/intl/index.js', '/app')).toBe('library:@formatjs/intl');
     expect(sourceKey('/app/web/components/top-nav.tsx', '/app')).toBe('product:web/components/top-nav.tsx');
-    expect(sourceKey('/app/web/i18n/nl-search.ts', '/app')).toBe('catalogue:web/i18n/nl-search.ts');
+    expect(sourceKey('/app/web/i18n/locales/nl/search.json', '/app')).toBe('catalogue:web/i18n/locales/nl/search.json');
     expect(sourceKey('/app/web/i18n/messages.ts', '/app')).toBe('product:web/i18n/messages.ts');
     expect(sourceKey(null, '/app')).toBe('generated:');
   });

@@ -23,7 +23,7 @@ export interface ChunkComposition {
 /** Per chunk file as the manifest names it (`assets/chunks/chunk-….js`). */
 export type BundleComposition = Readonly<Record<string, ChunkComposition>>;
 
-const CATALOGUE = /^web\/i18n\/(nl|en)(-[a-z]+)?\.ts$/;
+const CATALOGUE = /^web\/i18n\/locales\/[a-z]{2}\/[a-z-]+\.json$/;
 
 /** `kind:name` of a source of the map: a library by its package, a file of ours by its path from the root. */
 export function sourceKey(source: string | null, root: string): string {

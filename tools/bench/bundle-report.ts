@@ -23,7 +23,7 @@ import { launch, repoRoot, type Target } from './target-process';
 /**
  * The first-load JavaScript of every page of the production build: what the page's HTML loads (<script src>) and
  * preloads (<link rel="modulepreload">) or its starter starts after the first paint
- * (bff/ssr/scripts-after-first-paint.ts), and the catalogue of the page's locale (web/i18n/<lang>.ts, its own chunk,
+ * (bff/ssr/scripts-after-first-paint.ts), and the catalogue of the page's locale (web/i18n/locales/<lang>/core.json, its own chunk,
  * which the browser imports before it hydrates), each file gzip-compressed at level 9, summed; for a visitor and for a
  * logged-in member; then what each page's first load is made of (our code, libraries, catalogues, what the bundler and
  * Vike generated) from dist/bundle-composition.json, which the build writes (tools/bench/bundle-composition.ts). The budgets are enforced, in a smoke too (sizes do not depend on load): /members at most
@@ -178,11 +178,11 @@ runBenchmark(async (onCleanup) => {
       if (load.status >= 500) throw new Error(`${audience}: GET ${url} answered ${load.status}`);
       if (load.files.length === 0) throw new Error(`${audience}: GET ${url} loads no JavaScript: is the HTML still Vike's?`);
       const lang = load.lang ?? '';
-      if (!manifest[`web/i18n/${lang}.ts`]) throw new Error(`${audience}: GET ${url} has lang="${lang}", and the build has no catalogue web/i18n/${lang}.ts`);
+      if (!manifest[`web/i18n/locales/${lang}/core.json`]) throw new Error(`${audience}: GET ${url} has lang="${lang}", and the build has no catalogue web/i18n/locales/${lang}/core.json`);
       // The areas of the page that answered (the error page has none), which the browser loads before it hydrates.
       const areas = load.status === 200 ? await areasOfPage(path.join(repoRoot, pageId)) : [];
       for (const area of areas) {
-        if (!manifest[`web/i18n/${lang}-${area}.ts`]) throw new Error(`${url} needs the catalogue area ${area}, and the build has no web/i18n/${lang}-${area}.ts`);
+        if (!manifest[`web/i18n/locales/${lang}/${area}.json`]) throw new Error(`${url} needs the catalogue area ${area}, and the build has no web/i18n/locales/${lang}/${area}.json`);
       }
       const catalogue = catalogueChunks(lang, areas);
       const { raw, gzip } = await total({ ...load, files: [...new Set([...load.files, ...catalogue])] });
@@ -214,7 +214,7 @@ runBenchmark(async (onCleanup) => {
       }),
     );
     console.log(
-      "what a page's first load is made of (its larger audience): our code (web/, domain/, bff/contract), libraries (node_modules), the catalogues (web/i18n/<lang>*.ts), and what the bundler and Vike generated (the page table, imports between chunks); each chunk's gzip bytes split by the source map of the build (tools/bench/bundle-composition.ts)",
+      "what a page's first load is made of (its larger audience): our code (web/, domain/, bff/contract), libraries (node_modules), the catalogues (web/i18n/locales/<lang>/*.json), and what the bundler and Vike generated (the page table, imports between chunks); each chunk's gzip bytes split by the source map of the build (tools/bench/bundle-composition.ts)",
     );
     const sources = sourcesOf(budgetFiles, composition, gzipOf);
     const top = (kind: SourceKind, count: number) =>

@@ -1,32 +1,11 @@
 import path from 'node:path';
 import { CATALOGUE_AREAS, type CatalogueArea } from '../../web/i18n/areas';
-import { nl } from '../../web/i18n/nl';
-import { nlAccount } from '../../web/i18n/nl-account';
-import { nlChat } from '../../web/i18n/nl-chat';
-import { nlCredits } from '../../web/i18n/nl-credits';
-import { nlDirectDebit } from '../../web/i18n/nl-directdebit';
-import { nlLikes } from '../../web/i18n/nl-likes';
-import { nlNotifications } from '../../web/i18n/nl-notifications';
-import { nlProfile } from '../../web/i18n/nl-profile';
-import { nlProfileView } from '../../web/i18n/nl-profileview';
-import { nlSearch } from '../../web/i18n/nl-search';
-import { nlSignup } from '../../web/i18n/nl-signup';
-import { nlSupport } from '../../web/i18n/nl-support';
+import { catalogueFiles } from '../../web/i18n/catalogue-files';
 import { areasOfPage, everyPageFiles, importsOf, keysNamedIn, modulesReached, pageDirectories, pageFiles, pageId, webRoot } from './page-catalogues';
 
-const AREA_TEXTS: Record<CatalogueArea, object> = {
-  account: nlAccount,
-  chat: nlChat,
-  credits: nlCredits,
-  directdebit: nlDirectDebit,
-  likes: nlLikes,
-  notifications: nlNotifications,
-  profile: nlProfile,
-  profileview: nlProfileView,
-  search: nlSearch,
-  signup: nlSignup,
-  support: nlSupport,
-};
+/** The source catalogue's files: its core and each area (web/i18n/locales/nl/<area>.json). */
+const nl = catalogueFiles['nl/core']!;
+const AREA_TEXTS = Object.fromEntries(CATALOGUE_AREAS.map((area) => [area, catalogueFiles[`nl/${area}`] ?? {}])) as Record<CatalogueArea, object>;
 
 /** What a module loaded by import() from the layout brings its own areas for (signup-modal.tsx loads them with it). */
 const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
@@ -59,6 +38,11 @@ function missingTexts(modules: Iterable<string>, areas: readonly CatalogueArea[]
 }
 
 describe('the catalogue areas', () => {
+  it('are the files of the source catalogue besides its core', () => {
+    const files = Object.keys(catalogueFiles).filter((name) => name.startsWith('nl/')).map((name) => name.slice('nl/'.length));
+    expect(files.sort()).toEqual(['core', ...CATALOGUE_AREAS].sort());
+  });
+
   const layout = modulesReached(everyPageFiles(), false);
 
   it('split the catalogue: every key is in the core or in exactly one area', () => {

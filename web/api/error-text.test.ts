@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { ERROR_CODES } from '../../bff/contract/error-catalogue';
 import { catalogs } from '../i18n/catalogues';
 import { LOCALES, type Locale } from '../i18n/locale';
-import type { MessageKey } from '../i18n/nl';
+import type { MessageKey } from '../i18n/message-key';
 import { CODE_TEXT, errorText, type Translate } from './error-text';
 import { NO_ANSWER } from './problem';
 

@@ -1,6 +1,6 @@
 import type { EndpointName } from '../../bff/contract/endpoints';
 import { isErrorCode, type ErrorCode } from '../../bff/contract/error-catalogue';
-import type { MessageKey } from '../i18n/nl';
+import type { MessageKey } from '../i18n/message-key';
 import type { Problem } from './problem';
 
 /** A catalogue lookup: useT() in a component, intl.formatMessage in a test. */

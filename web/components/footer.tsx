@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import type { MessageKey } from '../i18n/nl';
+import type { MessageKey } from '../i18n/message-key';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { Container } from './ui';

@@ -1,6 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import { catalogs } from './catalogues';
-import { nl } from './nl';
+import { catalogueFiles } from './catalogue-files';
+
+const nl = catalogueFiles['nl/core']!;
 
 /** The browser's side of messages.ts: it starts with no catalogue and loads the core and the areas a page names. */
 async function browserMessages() {

@@ -1,25 +1,16 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import type { Locale } from './locale';
-import type { MessageKey } from './nl';
-import { areaLoaders, CATALOGUE_AREAS, type CatalogueArea, type CataloguePart } from './areas';
+import type { MessageKey } from './message-key';
+import { CATALOGUE_AREAS, loadCataloguePart, type CatalogueArea } from './areas';
 
 /** A catalogue as a page has it: the core and the areas loaded so far (areas.ts). */
 export type Messages = Record<string, string | MessageFormatElement[]>;
-
-/** One chunk per locale for the core: a page loads only the catalogue of its own language. */
-const coreLoaders: Readonly<Record<Locale, () => Promise<CataloguePart>>> = {
-  nl: async () => (await import('./nl')).nl,
-  en: async () => (await import('./en')).en,
-};
 
 // The server renders every page in every locale and has every text from the start; Vite drops this import from the
 // browser's build.
 const loaded: Partial<Record<Locale, Messages>> = import.meta.env.SSR ? { ...(await import('./catalogues')).catalogs } : {};
 const coreLoading: Partial<Record<Locale, Promise<Messages>>> = {};
-const loadedAreas: Record<Locale, Set<CatalogueArea>> = {
-  nl: new Set(import.meta.env.SSR ? CATALOGUE_AREAS : []),
-  en: new Set(import.meta.env.SSR ? CATALOGUE_AREAS : []),
-};
+const loadedAreas: Partial<Record<Locale, Set<CatalogueArea>>> = {};
 
 /**
  * Loads a locale's core once, and the areas a page needs that are not loaded yet, into the one catalogue object the
@@ -28,11 +19,12 @@ const loadedAreas: Record<Locale, Set<CatalogueArea>> = {
  */
 export async function loadMessages(locale: Locale, areas: readonly CatalogueArea[] = []): Promise<Messages> {
   // One load of the core however many ask at once: every later area goes into the object the intl holds.
-  const messages = loaded[locale] ?? (await (coreLoading[locale] ??= coreLoaders[locale]().then((core) => (loaded[locale] ??= { ...core }))));
-  const missing = areas.filter((area) => !loadedAreas[locale].has(area));
-  const parts = await Promise.all(missing.map((area) => areaLoaders[locale][area]()));
+  const messages = loaded[locale] ?? (await (coreLoading[locale] ??= loadCataloguePart(locale, 'core').then((core) => (loaded[locale] ??= { ...core }))));
+  const had = (loadedAreas[locale] ??= new Set(import.meta.env.SSR ? CATALOGUE_AREAS : []));
+  const missing = areas.filter((area) => !had.has(area));
+  const parts = await Promise.all(missing.map((area) => loadCataloguePart(locale, area)));
   Object.assign(messages, ...parts);
-  for (const area of missing) loadedAreas[locale].add(area);
+  for (const area of missing) had.add(area);
   return messages;
 }
 

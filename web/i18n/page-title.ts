@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { signalCount, withCountPrefix } from '../signals/title-count';
 import { formatText } from './messages';
-import type { MessageKey } from './nl';
+import type { MessageKey } from './message-key';
 
 /**
  * A +title value: the page's name in the visitor's locale, then the site's name, after the count of unread messages

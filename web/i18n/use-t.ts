@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MessageKey } from './nl';
+import type { MessageKey } from './message-key';
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 

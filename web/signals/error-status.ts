@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/nl';
+import type { MessageKey } from '../i18n/message-key';
 
 /** What the error page knows of its failure (Vike's pageContext). */
 export interface ErrorPageContext {

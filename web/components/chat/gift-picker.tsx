@@ -2,7 +2,7 @@ import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { GIFTS, type GiftId } from '../../../domain/chat/gifts';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../signup/dialog';
 import { PickerBody } from './picker-body';

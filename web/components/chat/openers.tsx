@@ -1,7 +1,7 @@
 import { MessageCircleHeart, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../signup/dialog';
 import { Button } from '../ui';

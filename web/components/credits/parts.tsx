@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { PiggyBank } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { up } from '../../theme/theme';
 
 /** Money and counts line up: tabular figures (ui.md). */

@@ -5,7 +5,7 @@ import { navigate } from 'vike/client/router';
 import { cents } from '../../../domain/shared/quantities';
 import type { ApiCreditBundle, ApiCreditOffer } from '../../../bff/contract/api-types';
 import type { Problem } from '../../api/problem';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { DirectDebitForm, type DirectDebitField, type DirectDebitTextField } from '../../stores/direct-debit-form';
 import { useStore } from '../../stores/store-context';

@@ -2,7 +2,7 @@ import { Heart, Mail, MessageCircle, Sparkles, type LucideIcon } from 'lucide-re
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { EmailPreference } from '../../../domain/notifications/email-preferences';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { useSavedToast } from './saved-toast';
 import type { NotificationPreferences } from '../../stores/notification-preferences';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../domain/support/support-case';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { ReportForm, type ReportTarget } from '../../stores/report-form';
 import { useStore } from '../../stores/store-context';

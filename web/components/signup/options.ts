@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 
 /** One choice of a profile select: the stored value (Dutch, as the profiles hold it) and its label. */
 export interface ProfileOption {

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { ApiRegion, ApiUser } from '../../../bff/contract/api-types';
 import type { Problem } from '../../api/problem';
 import { useCountryName } from '../../i18n/country-name';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { emailProblem } from '../../stores/form-rules';
 import { SIGNUP_FIELDS, SignupForm, type SignupField } from '../../stores/signup-form';

@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { savePushChoice, type PushChoice } from '../../stores/push-subscription';

@@ -6,7 +6,7 @@ import { COMPLAINT_CATEGORIES, COMPLAINT_MAX, type ComplaintCategory } from '../
 import { describedBy, Field, formValues, Input, Options, Select, TextArea } from '../../components/form';
 import { Alert, Button, Card, Container, PageTitle } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { ComplaintForm } from '../../stores/complaint-form';
 import { useStore } from '../../stores/store-context';

@@ -8,7 +8,7 @@ import { LikeCard } from '../../components/likes/like-card';
 import { CardGrid } from '../../components/member-card';
 import { Alert, Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { isBuilt } from '../../navigation/built-pages';
 import { LikesBoard } from '../../stores/likes-board';

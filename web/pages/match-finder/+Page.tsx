@@ -9,7 +9,7 @@ import { FoundMatchList } from '../../components/likes/found-match-list';
 import { Alert, Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
 import { useCountryName } from '../../i18n/country-name';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { MATCH_FINDER_STEPS, MatchFinder, type MatchFinderStep } from '../../stores/match-finder';
 import { useStore } from '../../stores/store-context';

@@ -9,7 +9,7 @@ import { methodKey } from '../../components/credits/method-names';
 import { MethodIcon } from '../../components/credits/method-icon';
 import { Figure, MoneyPage } from '../../components/credits/parts';
 import { ButtonLink, Card, Container, PageTitle } from '../../components/ui';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';

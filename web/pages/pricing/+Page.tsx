@@ -7,7 +7,7 @@ import { useMoney, usePerMessage } from '../../components/credits/money';
 import { Figure, LegalText, MoneyPage, PageHead } from '../../components/credits/parts';
 import { ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { centsOf } from '../../i18n/money';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { isBuilt } from '../../navigation/built-pages';
 import { useStore } from '../../stores/store-context';

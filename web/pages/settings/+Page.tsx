@@ -9,7 +9,7 @@ import { LocationSection } from '../../components/settings/location-section';
 import { PasswordSection } from '../../components/settings/password-section';
 import { PrivacySection } from '../../components/settings/privacy-section';
 import { Container, PageTitle } from '../../components/ui';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { up } from '../../theme/theme';
 import type { SettingsData } from './+data';

@@ -11,7 +11,7 @@ import { BusyButton } from '../../components/busy-button';
 import { Notice } from '../../components/settings/notice';
 import { ButtonLink, Container } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
-import type { MessageKey } from '../../i18n/nl';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { UnsubscribeConfirmation } from '../../stores/unsubscribe';
 import type { UnsubscribeData } from './+data';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Card, Container, PageTitle, roundBadge } from '../../../components/ui';
-import type { MessageKey } from '../../../i18n/nl';
+import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../stores/store-context';
 import { isBuilt } from '../../../navigation/built-pages';

@@ -9,7 +9,7 @@ import { CardGrid, FictionalIcon, MemberCard, PhotoFrame } from '../../../compon
 import { PhotoStrip } from '../../../components/profile-view/photo-strip';
 import { Alert, Button, ButtonLink, Card, Container } from '../../../components/ui';
 import { useCountryName } from '../../../i18n/country-name';
-import type { MessageKey } from '../../../i18n/nl';
+import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../components/use-error-text';
 import { ProfileActions } from '../../../stores/profile-actions';

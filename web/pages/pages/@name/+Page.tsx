@@ -2,7 +2,7 @@ import { CalendarCheck, ChevronDown, LifeBuoy, Mail, Phone } from 'lucide-react'
 import { useIntl } from 'react-intl';
 import { useData } from 'vike-react/useData';
 import { Container } from '../../../components/ui';
-import type { MessageKey } from '../../../i18n/nl';
+import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
 import { isQuestion, type Block, type ContentSection, type Paragraph } from '../../../content/static-pages/types';
 import type { PlaceholderValues } from '../../../content/static-pages/placeholders';

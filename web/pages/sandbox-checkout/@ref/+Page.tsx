@@ -10,7 +10,7 @@ import { MethodIcon } from '../../../components/credits/method-icon';
 import { Figure } from '../../../components/credits/parts';
 import { Alert, ButtonLink } from '../../../components/ui';
 import { useErrorText } from '../../../components/use-error-text';
-import type { MessageKey } from '../../../i18n/nl';
+import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
 import { SandboxCheckout, type SandboxOutcome } from '../../../stores/sandbox-checkout';
 import { useStore } from '../../../stores/store-context';
