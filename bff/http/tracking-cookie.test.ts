@@ -14,9 +14,11 @@ describe('the arrival tracking cookie', () => {
   afterAll(() => server.close());
 
   it('keeps the first arrival: a later link with other tracking data neither replaces it nor is stored at signup', async () => {
-    const first = await server.api.get('/api/settings.php').query({ network: 'adnet', sub: '{first}' });
-    const cookie = cookieOf(first);
-    expect(cookie).toMatch(/^hs_tracking=/);
+    // She accepted cookies (decision 0062: the arrival's cookie waits for her consent).
+    const consent = 'hs_consent=accepted.1';
+    const first = await server.api.get('/api/settings.php').set('Cookie', consent).query({ network: 'adnet', sub: '{first}' });
+    const cookie = `${consent}; ${cookieOf(first)}`;
+    expect(cookieOf(first)).toMatch(/^hs_tracking=/);
 
     const later = await server.api.get('/api/settings.php').set('Cookie', cookie).query({ network: 'other', sub: 'second' });
     expect(later.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^hs_tracking=/)]));

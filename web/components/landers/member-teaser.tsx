@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { useT } from '../../i18n/use-t';
+import { up } from '../../theme/theme';
+import { useStore } from '../../stores/store-context';
+import { FictionalIcon } from '../member-card';
+import { FaceCard } from './face-card';
+import type { LanderFace } from './lander-face';
+import { Section } from './lander-parts';
+
+const Note = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  margin: ${(p) => p.theme.space(1.5)} 0 0;
+  padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
+  border-radius: 10px;
+  background: ${(p) => p.theme.colors.warningSoft};
+  color: ${(p) => p.theme.colors.text};
+  font-size: 14px;
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+/** A fictional member's disclosure (SPEC §1), in words beside her photo, as her profile says it. */
+export const FictionalNote = observer(function FictionalNote({ face }: { face: LanderFace }) {
+  const t = useT();
+  const settings = useStore().settings.settings;
+  if (!face.fictional) return null;
+  return (
+    <Note role="note">
+      <FictionalIcon label={settings.fictional_singular} size={16} />
+      <span>
+        <strong>{t('profile.fictionalTitle')}: </strong>
+        {settings.fictional_warning}
+      </span>
+    </Note>
+  );
+});
+
+const Strip = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(1.5)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+/** Others near her the visitor may see, under a member's lander; nothing when there are none. */
+export function MoreFaces({ faces, member }: { faces: readonly LanderFace[]; member: LanderFace }) {
+  const t = useT();
+  if (faces.length === 0) return null;
+  return (
+    <Section as="section" aria-labelledby="more-faces">
+      <h2 id="more-faces">{t('landers.member.more', { place: member.city || member.region })}</h2>
+      <Strip>
+        {faces.slice(0, 6).map((face) => (
+          <li key={face.id}>
+            <FaceCard face={face} />
+          </li>
+        ))}
+      </Strip>
+    </Section>
+  );
+}

@@ -1,0 +1,154 @@
+import { Play, UserPlus } from 'lucide-react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/use-t';
+import { up } from '../../theme/theme';
+import { FaceCard } from './face-card';
+import type { LanderData } from './lander-face';
+import { cityOf, FacesAfterSignup, LanderPromises, Section, SignupBand, SignupButton } from './lander-parts';
+import { PhotoReel } from './photo-reel';
+
+const Hero = styled.div<{ $look: 'video' | 'transitions' }>`
+  background: ${(p) => (p.$look === 'video' ? 'linear-gradient(180deg, #0f0f12 0%, #1b1b1f 100%)' : 'linear-gradient(135deg, #2a0a10 0%, #5b0a14 100%)')};
+  color: #fff;
+  > div {
+    display: grid;
+    gap: ${(p) => p.theme.space(3)};
+    align-items: center;
+    ${up('md')} {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 420px);
+    }
+  }
+  h1 {
+    color: #fff;
+  }
+  p.lead {
+    color: #e8e8ee;
+  }
+`;
+
+const Screen = styled.div`
+  position: relative;
+  border-radius: 16px;
+  overflow: hidden;
+  box-shadow: 0 18px 48px rgba(0, 0, 0, 0.45);
+  max-width: 420px;
+  width: 100%;
+  justify-self: center;
+  .chrome {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 20;
+    padding: 40px 16px 14px;
+    background: linear-gradient(to top, rgba(0, 0, 0, 0.7), transparent);
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  .play {
+    display: inline-flex;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    align-items: center;
+    justify-content: center;
+    background: ${(p) => p.theme.colors.primary};
+    color: #fff;
+  }
+  .bar {
+    flex: 1;
+    height: 4px;
+    border-radius: 2px;
+    background: rgba(255, 255, 255, 0.3);
+    overflow: hidden;
+  }
+  .bar::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: 35%;
+    background: #fff;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .bar::after {
+      animation: progress 21s linear infinite;
+    }
+  }
+  @keyframes progress {
+    from {
+      width: 0;
+    }
+    to {
+      width: 100%;
+    }
+  }
+`;
+
+const Faces = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(1.5)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${up('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/**
+ * The video landers' page (/landers/video, /landers/transitionsvideolanding): a hero that plays the members' photos
+ * like a clip, whose play button is the way to sign up; the faces below it.
+ */
+export function ReelLander({ data, look, name }: { data: LanderData; look: 'video' | 'transitions'; name: 'video' | 'transitionsvideolanding' }) {
+  const t = useT();
+  const { place, faces } = data;
+  return (
+    <>
+      <Hero $look={look}>
+        <Section>
+          <div>
+            <h1>{t(`landers.${name}.title`, { city: cityOf(place) })}</h1>
+            <p className="lead">{t(`landers.${name}.text`, { city: cityOf(place) })}</p>
+            <SignupButton href="/signup">
+              <UserPlus size={20} aria-hidden="true" />
+              {t('landers.signupFree')}
+            </SignupButton>
+          </div>
+          {faces.length > 0 && (
+            <Screen>
+              <PhotoReel faces={faces} look={look} />
+              <a className="chrome" href="/signup" aria-label={t('landers.watch')}>
+                <span className="play" aria-hidden="true">
+                  <Play size={20} fill="currentColor" />
+                </span>
+                <span className="bar" aria-hidden="true" />
+              </a>
+            </Screen>
+          )}
+        </Section>
+      </Hero>
+      <Section>
+        {faces.length === 0 ? (
+          <FacesAfterSignup />
+        ) : (
+          <>
+            <h2>{t('landers.nearby', { city: cityOf(place) })}</h2>
+            <Faces>
+              {faces.slice(0, 8).map((face) => (
+                <li key={face.id}>
+                  <FaceCard face={face} />
+                </li>
+              ))}
+            </Faces>
+          </>
+        )}
+      </Section>
+      <Section>
+        <LanderPromises />
+      </Section>
+      <SignupBand place={place} />
+    </>
+  );
+}

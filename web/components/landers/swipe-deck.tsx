@@ -1,0 +1,225 @@
+import { Heart, X } from 'lucide-react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { navigate } from 'vike/client/router';
+import { useT } from '../../i18n/use-t';
+import { PHOTO_SLOTS } from '../photo-sources';
+import { OnlineDot } from '../online-dot';
+import { FictionalMark } from './face-card';
+import { FacePhoto } from './face-photo';
+import type { LanderFace } from './lander-face';
+
+/** How far a card must be dragged to count as a swipe, in px. */
+const SWIPE = 90;
+
+const Deck = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 400px;
+  margin: 0 auto;
+  aspect-ratio: 4 / 5;
+`;
+
+const Card = styled.div<{ $depth: number }>`
+  position: absolute;
+  inset: 0;
+  border-radius: 18px;
+  overflow: hidden;
+  background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+  box-shadow: 0 10px 30px rgba(20, 20, 30, 0.18);
+  transform: translateY(${(p) => p.$depth * 10}px) scale(${(p) => 1 - p.$depth * 0.04});
+  z-index: ${(p) => 10 - p.$depth};
+  touch-action: pan-y;
+  user-select: none;
+  transition: transform 200ms ease;
+  &[data-dragging='true'] {
+    transition: none;
+    cursor: grabbing;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    pointer-events: none;
+  }
+  .placeholder {
+    display: none;
+  }
+  .caption {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 48px 18px 16px;
+    color: #fff;
+    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
+  }
+  h2 {
+    color: #fff;
+    font-size: 26px;
+    margin: 0;
+  }
+  .stamp {
+    position: absolute;
+    top: 24px;
+    padding: 4px 12px;
+    border: 3px solid currentColor;
+    border-radius: 8px;
+    font-weight: 800;
+    font-size: 22px;
+    text-transform: uppercase;
+    background: rgba(255, 255, 255, 0.9);
+    opacity: 0;
+  }
+  .stamp.like {
+    left: 20px;
+    color: #4a6b12;
+    transform: rotate(-12deg);
+  }
+  .stamp.nope {
+    right: 20px;
+    color: ${(p) => p.theme.colors.danger};
+    transform: rotate(12deg);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 28px;
+  margin-top: 28px;
+  a {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 6px;
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .round {
+    display: inline-flex;
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    align-items: center;
+    justify-content: center;
+    background: ${(p) => p.theme.colors.surface};
+    box-shadow: ${(p) => p.theme.shadow.float};
+  }
+  .nope .round {
+    color: ${(p) => p.theme.colors.danger};
+  }
+  .like .round {
+    background: ${(p) => p.theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+/**
+ * The tinderswipe lander's deck: the top card can be dragged left or right, and the buttons under it (links, so a tap
+ * works before the scripts) and the ← and → keys do the same. Every choice leads to signup: a like to meeting her
+ * (/members/@id/signup), a pass to /signup.
+ */
+export function SwipeDeck({ faces }: { faces: readonly LanderFace[] }) {
+  const t = useT();
+  const top = faces[0];
+  const [dx, setDx] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const start = useRef<number | null>(null);
+  const likeHref = top ? `/members/${top.id}/signup` : '/signup';
+  const go = (direction: 'like' | 'nope') => {
+    setDx(direction === 'like' ? 600 : -600);
+    void navigate(direction === 'like' ? likeHref : '/signup');
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      if (event.key === 'ArrowRight') goRef.current('like');
+      else if (event.key === 'ArrowLeft') goRef.current('nope');
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (!top) return null;
+  const onDown = (event: PointerEvent<HTMLDivElement>) => {
+    start.current = event.clientX;
+    setDragging(true);
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current !== null) setDx(event.clientX - start.current);
+  };
+  const onUp = () => {
+    start.current = null;
+    setDragging(false);
+    if (Math.abs(dx) >= SWIPE) go(dx > 0 ? 'like' : 'nope');
+    else setDx(0);
+  };
+  const rest = faces.slice(1, 3);
+  return (
+    <>
+      <Deck>
+        {rest
+          .map((face, index) => (
+            <Card key={face.id} $depth={index + 1} aria-hidden="true">
+              <FacePhoto face={face} slot={PHOTO_SLOTS.single} large />
+            </Card>
+          ))
+          .reverse()}
+        <Card
+          $depth={0}
+          data-testid="swipe-card"
+          data-dragging={dragging}
+          style={dx ? { transform: `translateX(${dx}px) rotate(${dx / 20}deg)` } : undefined}
+          onPointerDown={onDown}
+          onPointerMove={onMove}
+          onPointerUp={onUp}
+          onPointerCancel={() => {
+            start.current = null;
+            setDragging(false);
+            setDx(0);
+          }}
+        >
+          <FacePhoto face={top} slot={PHOTO_SLOTS.single} large first />
+          <FictionalMark face={top} />
+          <span className="stamp like" style={{ opacity: Math.max(0, Math.min(1, dx / SWIPE)) }} aria-hidden="true">
+            {t('landers.tinderswipe.like')}
+          </span>
+          <span className="stamp nope" style={{ opacity: Math.max(0, Math.min(1, -dx / SWIPE)) }} aria-hidden="true">
+            {t('landers.tinderswipe.nope')}
+          </span>
+          <div className="caption">
+            <h2>
+              {top.name}, {top.age}
+            </h2>
+            <span>{top.online ? <OnlineDot label={t('presence.online')} /> : top.city || top.region}</span>
+          </div>
+        </Card>
+      </Deck>
+      <Actions>
+        <a className="nope" href="/signup" aria-keyshortcuts="ArrowLeft">
+          <span className="round" aria-hidden="true">
+            <X size={30} />
+          </span>
+          {t('landers.tinderswipe.nope')}
+        </a>
+        <a className="like" href={likeHref} aria-keyshortcuts="ArrowRight">
+          <span className="round" aria-hidden="true">
+            <Heart size={30} fill="currentColor" />
+          </span>
+          {t('landers.tinderswipe.like')}
+        </a>
+      </Actions>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { LanderLayout as default } from '../../components/landers/lander-layout';

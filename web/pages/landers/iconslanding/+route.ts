@@ -1,0 +1,3 @@
+import { landerRoute } from '../lander-route';
+
+export default landerRoute('iconslanding');

@@ -1,0 +1,3 @@
+import { memberLanderTitle } from '../../../landers/lander-meta';
+
+export default memberLanderTitle;

@@ -1,0 +1,3 @@
+import { memberLanderDescription } from '../../../landers/lander-meta';
+
+export default memberLanderDescription;
