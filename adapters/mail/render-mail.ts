@@ -2,21 +2,7 @@ import type { MailTemplate, OutgoingMail } from '../../domain/mail/mailer';
 import type { MailUnsubscribeLinks } from '../../domain/notifications/unsubscribe';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 import { escapeHtml, safeLink } from './html';
-import { activation } from './templates/activation';
-import { footerCopy, mailLocale, type CountedCopy, type LocalisedCopy } from './templates/copy';
-import { emailChange } from './templates/email-change';
-import { passwordReset } from './templates/password-reset';
-import { reactivation } from './templates/reactivation';
-import { emailChanged } from './templates/email-changed';
-import { passwordChanged } from './templates/password-changed';
-import { complaint, report } from './templates/support';
-import { directDebitConfirmation, paymentConfirmation } from './templates/payment-confirmation';
-import { unsubscribeFooterCopy } from './templates/unsubscribe-footer';
-import { noticeLike, noticeMatch, noticeNewConversation, noticeNewMessage } from './templates/notice-mails';
-import { promotion } from './templates/promotion';
-import { reminder } from './templates/reminder';
-import { unreadReminder } from './templates/unread-reminder';
-import { weeklyUpdate } from './templates/weekly-update';
+import { mailLocale, mailText, mailTexts, type MailValues } from './mail-texts';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -39,27 +25,55 @@ export function unsubscribeHeaders(links: MailUnsubscribeLinks | undefined): Rea
   return { 'List-Unsubscribe': uris.map((uri) => `<${uri}>`).join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-const TEMPLATES: Readonly<Record<MailTemplate, LocalisedCopy | CountedCopy>> = {
-  activation,
-  password_reset: passwordReset,
-  email_change: emailChange,
-  reactivation,
-  password_changed: passwordChanged,
-  email_changed: emailChanged,
-  report,
-  complaint,
-  payment_confirmation: paymentConfirmation,
-  direct_debit_confirmation: directDebitConfirmation,
-  notice_new_conversation: noticeNewConversation, notice_new_message: noticeNewMessage, notice_like: noticeLike, notice_match: noticeMatch,
-  unread_reminder: unreadReminder, weekly_update: weeklyUpdate, promotion, reminder,
-};
+/** The words of one mail in one language, its arguments filled in (plain text). */
+interface MailCopy {
+  readonly subject: string;
+  readonly greeting: string;
+  readonly paragraphs: readonly string[];
+  readonly button: string;
+  readonly after: readonly string[];
+}
 
-const fill = (text: string, values: { site: string; name: string; other: string }): string =>
-  text.replace(/\{(site|name|other)\}/g, (_match, key: 'site' | 'name' | 'other') => values[key]);
+/** A count a mail's texts name and the mail does not carry is 0 (OutgoingMail.counts). */
+const NO_COUNTS = { others: 0, likes: 0, matches: 0, nearby: 0 };
+
+/** The count as the weekly update shows it: 99 and more as "99+" (the job caps what it counts). */
+const shown = (count: number) => (count >= 99 ? '99+' : String(count));
+
+/**
+ * A mail's texts (adapters/mail/texts/<locale>.json: `<template>.subject`, `.greeting`, `.paragraph1…`, `.button`,
+ * `.after1…`) with the site, her name, the other member and the counts the mail carries (OutgoingMail.counts).
+ */
+function copyOf(template: MailTemplate, locale: string, values: MailValues, counts: Readonly<Record<string, number>>): MailCopy {
+  const all = { ...NO_COUNTS, ...counts, ...values };
+  const text = (part: string, extra: MailValues = {}) => mailText(locale, `${template}.${part}`, { ...all, ...extra });
+  if (template === 'weekly_update') {
+    // Issue 23, decision 0059: what happened this week, in the order that matters most to her; only lines with news.
+    const { likes = 0, matches = 0, nearby = 0 } = counts;
+    const lines = Object.entries({ likes, matches, nearby })
+      .map(([kind, count]) => text(kind, { count, shown: shown(count) }))
+      .filter((line) => line.length > 0);
+    const news = likes + matches > 0 ? 'yes' : 'no';
+    return {
+      subject: text('subject', { headline: lines[0] ?? text('nothingNew') }),
+      greeting: text('greeting'),
+      paragraphs: [...mailTexts(locale, `${template}.paragraph`, all), ...lines.map((line) => `• ${line}`)],
+      button: text('button', { news }),
+      after: mailTexts(locale, `${template}.after`, all),
+    };
+  }
+  return {
+    subject: text('subject'),
+    greeting: text('greeting'),
+    paragraphs: mailTexts(locale, `${template}.paragraph`, all),
+    button: text('button'),
+    after: mailTexts(locale, `${template}.after`, all),
+  };
+}
 
 /** The company details of SPEC §3, as footer lines. */
-function footerLines(settings: SiteSettings, locale: 'nl' | 'en'): string[] {
-  const words = footerCopy[locale];
+function footerLines(settings: SiteSettings, locale: string): string[] {
+  const words = { kvk: mailText(locale, 'footer.kvk'), vat: mailText(locale, 'footer.vat'), support: mailText(locale, 'footer.support') };
   return [
     settings.company_name,
     settings.company_address,
@@ -78,27 +92,28 @@ function footerLines(settings: SiteSettings, locale: 'nl' | 'en'): string[] {
  */
 export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscribe?: MailUnsubscribeLinks): RenderedMail {
   const locale = mailLocale(mail.locale);
-  const template = TEMPLATES[mail.template];
-  const copy = (typeof template === 'function' ? template(mail.counts ?? {}) : template)[locale];
   const site = settings.mail_name || settings.name;
-  const plain = { site, name: mail.name, other: mail.otherName ?? '' };
+  const copy = copyOf(mail.template, locale, { site, name: mail.name, other: mail.otherName ?? '' }, mail.counts ?? {});
   // The subject is a header, not HTML: no escaping, but no line breaks either.
-  const subject = fill(copy.subject, plain).replace(/[\r\n]+/g, ' ');
+  const subject = copy.subject.replace(/[\r\n]+/g, ' ');
   const footer = footerLines(settings, locale);
   const link = safeLink(mail.link);
-  const stop = unsubscribe && unsubscribeFooterCopy[locale];
-  const because = stop && unsubscribe ? stop.because.replace('{topic}', stop.topics[unsubscribe.topic]) : '';
+  const stop = unsubscribe && {
+    unsubscribe: mailText(locale, 'unsubscribe.unsubscribe'),
+    preferences: mailText(locale, 'unsubscribe.preferences'),
+    because: mailText(locale, 'unsubscribe.because', { topic: mailText(locale, `unsubscribe.topic.${unsubscribe.topic}`) }),
+  };
+  const because = stop?.because ?? '';
 
   const text = [
-    fill(copy.greeting, plain),
-    ...copy.paragraphs.map((p) => fill(p, plain)),
+    copy.greeting,
+    ...copy.paragraphs,
     ...(mail.facts ?? []).map(([label, value]) => `${label}: ${value}`),
     `${copy.button}: ${link}`,
-    ...copy.after.map((p) => fill(p, plain)),
+    ...copy.after,
     ['--', ...(stop && unsubscribe ? [because, `${stop.unsubscribe}: ${safeLink(unsubscribe.page)}`, `${stop.preferences}: ${safeLink(unsubscribe.preferences)}`, ''] : []), ...footer].join('\n'),
   ].join('\n\n');
 
-  const escaped = { site: escapeHtml(site), name: escapeHtml(mail.name), other: escapeHtml(mail.otherName ?? '') };
   const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
   const html = `<!doctype html>
 <html lang="${locale}">
@@ -106,14 +121,14 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscri
 <body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="background:#d50918;color:#ffffff;font-size:22px;font-weight:bold;padding:16px 24px;border-radius:8px 8px 0 0">${escaped.site}</td></tr>
+<tr><td style="background:#d50918;color:#ffffff;font-size:22px;font-weight:bold;padding:16px 24px;border-radius:8px 8px 0 0">${escapeHtml(site)}</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
-${paragraph(fill(escapeHtml(copy.greeting), escaped))}
-${copy.paragraphs.map((p) => paragraph(fill(escapeHtml(p), escaped))).join('\n')}
+${paragraph(escapeHtml(copy.greeting))}
+${copy.paragraphs.map((p) => paragraph(escapeHtml(p))).join('\n')}
 ${(mail.facts ?? []).map(([label, value]) => paragraph(`<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`)).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#d50918;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(copy.button)}</a></p>
-${copy.after.map((p) => paragraph(fill(escapeHtml(p), escaped))).join('\n')}
-<p style="margin:0 0 16px;font-size:13px;color:#666">${escapeHtml(footerCopy[locale].buttonFallback)}<br><a href="${escapeHtml(link)}" style="color:#1eaddb;word-break:break-all">${escapeHtml(link)}</a></p>
+${copy.after.map((p) => paragraph(escapeHtml(p))).join('\n')}
+<p style="margin:0 0 16px;font-size:13px;color:#666">${escapeHtml(mailText(locale, 'footer.buttonFallback'))}<br><a href="${escapeHtml(link)}" style="color:#1eaddb;word-break:break-all">${escapeHtml(link)}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#666;border-top:1px solid #eee">${
     stop && unsubscribe

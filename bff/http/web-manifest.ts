@@ -1,13 +1,22 @@
 import type { RequestHandler } from 'express';
 import type { SiteSettings, SiteSettingsStore } from '../../domain/settings/site-settings';
 import { BACKGROUND_COLOUR, ICONS, START_URL, THEME_COLOUR } from '../contract/web-manifest';
+import { textsFor } from '../../domain/shared/locale-texts';
 import { weakEtag } from './cacheable-json';
+import en from './manifest-texts/en.json';
+import nl from './manifest-texts/nl.json';
 
-/** The screenshots an install dialog shows (tools/icons/take-screenshots.ts takes them from the demo). */
-export const SCREENSHOTS = [
-  { src: '/icons/screenshot-narrow.png', sizes: '750x1334', type: 'image/png', form_factor: 'narrow', label: 'Leden zoeken op je telefoon' },
-  { src: '/icons/screenshot-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Leden zoeken op je computer' },
-] as const;
+/** The manifest's own words per locale (manifest-texts/<locale>.json, decision 0060), Dutch when the domain's language has none. */
+const TEXTS = { nl, en };
+
+/** The screenshots an install dialog shows (tools/icons/take-screenshots.ts takes them from the demo), labelled in a language. */
+export function screenshotsIn(language: string) {
+  const texts = textsFor(TEXTS, language);
+  return [
+    { src: '/icons/screenshot-narrow.png', sizes: '750x1334', type: 'image/png', form_factor: 'narrow', label: texts.screenshotNarrow },
+    { src: '/icons/screenshot-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: texts.screenshotWide },
+  ] as const;
+}
 
 /** A launcher shows at most about 12 characters under the icon: a longer name is cut at a word, else left whole. */
 export function shortNameOf(name: string): string {
@@ -48,7 +57,7 @@ export function webManifestOf(settings: Pick<SiteSettings, 'name' | 'description
       { src: ICONS.any512, sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: ICONS.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
-    screenshots: SCREENSHOTS,
+    screenshots: screenshotsIn(languageOf(settings)),
   };
 }
 

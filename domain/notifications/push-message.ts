@@ -1,5 +1,8 @@
 import type { MessageAttachment } from '../chat/attachment';
+import { fillText, textsFor } from '../shared/locale-texts';
 import type { MemberNotice } from './member-notice';
+import en from './push-texts/en.json';
+import nl from './push-texts/nl.json';
 
 /**
  * What the service worker gets (the shared contract of issue 23): it shows a notification with `title` and `body`,
@@ -25,7 +28,7 @@ export interface PushDeliveryOptions {
 
 /** What a push is written from, read when the notice is fanned out. */
 export interface NoticeFacts {
-  /** Her language (SPEC §3 user.language): pushes are in Dutch unless she chose English. */
+  /** Her language (SPEC §3 user.language): pushes are in it when it has texts, else in Dutch. */
   readonly language: string;
   /** Her unread messages plus new likes, this notice's included. */
   readonly badge: number;
@@ -35,38 +38,11 @@ export interface NoticeFacts {
   readonly message?: { readonly text: string; readonly attachment: MessageAttachment['kind'] | null };
 }
 
-export type PushLocale = 'nl' | 'en';
-
-/** nl is the source and the default (SPEC §1), as in the mails; en for members who chose English. */
-export const pushLocale = (language: string): PushLocale => (language.slice(0, 2).toLowerCase() === 'en' ? 'en' : 'nl');
+/** The pushes' texts per locale (push-texts/<locale>.json, decision 0060): in her language, Dutch when it has none. */
+const TEXTS = { nl, en };
 
 /** How much of a message a notification shows. */
 export const PREVIEW_LENGTH = 80;
-
-const COPY = {
-  nl: {
-    message: (name: string) => `Nieuw bericht van ${name}`,
-    firstMessage: (name: string) => `${name} begint een gesprek met je`,
-    gift: 'Heeft je een cadeautje gestuurd 🎁',
-    photo: 'Heeft je een foto gestuurd 📷',
-    gif: 'Heeft je een GIF gestuurd',
-    like: (name: string) => `${name} vindt je leuk`,
-    likeBody: 'Kijk wie je leuk vindt en like terug.',
-    match: (name: string) => `Het is een match met ${name}!`,
-    matchBody: (name: string) => `Jullie vinden elkaar leuk. Stuur ${name} een bericht.`,
-  },
-  en: {
-    message: (name: string) => `New message from ${name}`,
-    firstMessage: (name: string) => `${name} started a conversation with you`,
-    gift: 'Sent you a gift 🎁',
-    photo: 'Sent you a photo 📷',
-    gif: 'Sent you a GIF',
-    like: (name: string) => `${name} likes you`,
-    likeBody: 'See who likes you and like them back.',
-    match: (name: string) => `It's a match with ${name}!`,
-    matchBody: (name: string) => `You like each other. Send ${name} a message.`,
-  },
-} as const;
 
 /**
  * The first PREVIEW_LENGTH characters of a message on one line, cut with an ellipsis. Text only: a notification shows
@@ -80,17 +56,24 @@ export function messagePreview(text: string): string {
 
 /** The push a notice becomes, in her language, and how the push service should treat it. */
 export function pushMessageFor(notice: MemberNotice, facts: NoticeFacts): { readonly payload: PushPayload; readonly options: PushDeliveryOptions } {
-  const copy = COPY[pushLocale(facts.language)];
-  const name = facts.otherName;
+  const texts = textsFor(TEXTS, facts.language);
+  const name = { name: facts.otherName };
+  const copy = {
+    message: fillText(texts.message, name),
+    firstMessage: fillText(texts.firstMessage, name),
+    like: fillText(texts.like, name),
+    match: fillText(texts.match, name),
+    matchBody: fillText(texts.matchBody, name),
+  };
   switch (notice.kind) {
     case 'message': {
       const message = facts.message ?? { text: '', attachment: null };
-      const described = message.attachment === null ? undefined : copy[message.attachment];
+      const described = message.attachment === null ? undefined : texts[message.attachment];
       const text = messagePreview(message.text);
       const tag = `chat-${notice.conversationId}`;
       return {
         payload: {
-          title: notice.first ? copy.firstMessage(name) : copy.message(name),
+          title: notice.first ? copy.firstMessage : copy.message,
           body: text.length > 0 ? text : (described ?? ''),
           url: `/chats/${notice.conversationId}`,
           tag,
@@ -102,14 +85,14 @@ export function pushMessageFor(notice: MemberNotice, facts: NoticeFacts): { read
     }
     case 'like':
       return {
-        payload: { title: copy.like(name), body: copy.likeBody, url: '/likes', tag: 'likes', badge: facts.badge },
+        payload: { title: copy.like, body: texts.likeBody, url: '/likes', tag: 'likes', badge: facts.badge },
         options: { ttlSeconds: 3 * 24 * 3600, urgency: 'normal', topic: 'likes' },
       };
     case 'match': {
       const tag = `match-${notice.otherId}`;
       // After a match the next step is the message (notes/ui.md): the conversation with her, not her profile again.
       return {
-        payload: { title: copy.match(name), body: copy.matchBody(name), url: `/members/${notice.otherId}/chat`, tag, badge: facts.badge },
+        payload: { title: copy.match, body: copy.matchBody, url: `/members/${notice.otherId}/chat`, tag, badge: facts.badge },
         options: { ttlSeconds: 3 * 24 * 3600, urgency: 'normal', topic: tag },
       };
     }

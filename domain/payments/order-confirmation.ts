@@ -1,4 +1,7 @@
 import { creditedBeforeCollection } from '../direct-debit/collection';
+import { textsFor } from '../shared/locale-texts';
+import en from './order-texts/en.json';
+import nl from './order-texts/nl.json';
 import type { Payment } from './payment';
 
 const METHOD_NAMES: Readonly<Record<string, string>> = {
@@ -12,15 +15,8 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
   others: '—',
 };
 
-const LABELS = {
-  nl: { order: 'Bestelling', credits: 'Credits', list: 'Prijs', discount: 'Korting', paid: 'Betaald', collected: 'Te incasseren', method: 'Betaalmethode', date: 'Datum', consent: 'Levering' },
-  en: { order: 'Order', credits: 'Credits', list: 'Price', discount: 'Discount', paid: 'Paid', collected: 'To be collected', method: 'Payment method', date: 'Date', consent: 'Delivery' },
-} as const;
-
-const CONSENT = {
-  nl: 'Direct geleverd op je verzoek; je herroepingsrecht is daarmee vervallen.',
-  en: 'Delivered at once at your request; your right of withdrawal has therefore lapsed.',
-} as const;
+/** The confirmation's labels per locale (order-texts/<locale>.json, decision 0060): in her language, Dutch when it has none. */
+const TEXTS = { nl, en };
 
 /** An amount in cents as the member reads it: "EUR 19.95" (the mail's text is the same in every client). */
 export const amountText = (amountCents: number, currency: string): string => `${currency} ${(amountCents / 100).toFixed(2)}`;
@@ -34,8 +30,7 @@ export const orderConfirmationTemplate = (payment: Payment): 'payment_confirmati
  * footer). A direct debit's amount is "to be collected", not "paid" (issue 22).
  */
 export function orderConfirmationFacts(payment: Payment, language: string): readonly (readonly [string, string])[] {
-  const locale = language === 'nl' ? 'nl' : 'en';
-  const words = LABELS[locale];
+  const words = textsFor(TEXTS, language);
   const facts: [string, string][] = [
     [words.order, payment.paymentId],
     [words.credits, String(payment.credits)],
@@ -47,6 +42,6 @@ export function orderConfirmationFacts(payment: Payment, language: string): read
   facts.push([creditedBeforeCollection(payment) ? words.collected : words.paid, amountText(payment.amount, payment.currency)]);
   facts.push([words.method, METHOD_NAMES[payment.method] ?? payment.method]);
   facts.push([words.date, (payment.paidAt ?? payment.updatedAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC']);
-  facts.push([words.consent, CONSENT[locale]]);
+  facts.push([words.consent, words.consentText]);
   return facts;
 }

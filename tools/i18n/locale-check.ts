@@ -38,6 +38,64 @@ const readFile = (root: URL, locale: string, file: string): CatalogueFile => JSO
 /** The locales that have a directory of catalogue files, finished or not. */
 export const localesWithFiles = (root = LOCALES_ROOT): string[] => readdirSync(root).filter((name) => /^[a-z]{2}$/.test(name)).sort();
 
+/** How one file of texts differs from its nl source: keys missing or extra, messages not ICU, arguments not nl's. */
+export function textProblems(source: CatalogueFile, target: CatalogueFile, label: string): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(target)) if (!(key in source)) problems.push(`${label}: ${key} is not a key of nl`);
+  for (const [key, text] of Object.entries(source)) {
+    const translated = target[key];
+    if (typeof translated !== 'string' || translated.trim() === '') {
+      problems.push(`${label}: ${key} missing`);
+      continue;
+    }
+    let theirs: Map<string, string>;
+    try {
+      theirs = argumentsOf(parse(translated, { requiresOtherClause: true }));
+    } catch (error) {
+      problems.push(`${label}: ${key} is not ICU MessageFormat (${String(error)})`);
+      continue;
+    }
+    const ours = argumentsOf(parse(text as string));
+    const optional = OPTIONAL_ARGUMENTS[key] ?? [];
+    const differ = [...ours].filter(([name, kind]) => theirs.get(name) !== kind && !(optional.includes(name) && !theirs.has(name)));
+    const extra = [...theirs.keys()].filter((name) => !ours.has(name));
+    if (differ.length > 0 || extra.length > 0) {
+      const show = (args: Map<string, string>) => [...args].map(([name, kind]) => `${name}:${kind}`).sort().join(', ');
+      problems.push(`${label}: ${key} has the arguments {${show(theirs)}}, nl {${show(ours)}}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The texts kept as one file per locale beside the code that says them (decision 0060): the mails', the pushes', the
+ * order confirmation's, the web manifest's. Every served locale has each.
+ */
+export const TEXT_FILES = {
+  mail: new URL('../../adapters/mail/texts/', import.meta.url),
+  push: new URL('../../domain/notifications/push-texts/', import.meta.url),
+  order: new URL('../../domain/payments/order-texts/', import.meta.url),
+  manifest: new URL('../../bff/http/manifest-texts/', import.meta.url),
+} as const;
+
+/** The locales that have a file in one of those directories. */
+export const localesOf = (dir: URL): string[] => readdirSync(dir).filter((file) => /^[a-z]{2}\.json$/.test(file)).map((file) => file.slice(0, 2)).sort();
+
+/** What is wrong with a locale's file in one of those directories. */
+export function textFileProblemsOf(dir: URL, locale: string): string[] {
+  const read = (name: string) => JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8')) as CatalogueFile;
+  const label = `${dir.pathname.split('/').slice(-3, -1).join('/')}/${locale}.json`;
+  if (!existsSync(new URL(`${locale}.json`, dir))) return [`${label}: missing`];
+  try {
+    return textProblems(read('nl'), read(locale), label);
+  } catch (error) {
+    return [`${label}: not JSON (${String(error)})`];
+  }
+}
+
+/** Everything a locale lacks before it may be served: its web catalogue files and its mail, push and order texts. */
+export const allProblemsOf = (locale: string): string[] => [...problemsOf(locale), ...Object.values(TEXT_FILES).flatMap((dir) => textFileProblemsOf(dir, locale))];
+
 /** What is wrong with a locale's files, one line each; none when it may be served. */
 export function problemsOf(locale: string, root = LOCALES_ROOT): string[] {
   const problems: string[] = [];
@@ -57,29 +115,7 @@ export function problemsOf(locale: string, root = LOCALES_ROOT): string[] {
       problems.push(`${locale}/${file}: not JSON (${String(error)})`);
       continue;
     }
-    for (const key of Object.keys(target)) if (!(key in source)) problems.push(`${locale}/${file}: ${key} is not a key of nl`);
-    for (const [key, text] of Object.entries(source)) {
-      const translated = target[key];
-      if (typeof translated !== 'string' || translated.trim() === '') {
-        problems.push(`${locale}/${file}: ${key} missing`);
-        continue;
-      }
-      let theirs: Map<string, string>;
-      try {
-        theirs = argumentsOf(parse(translated, { requiresOtherClause: true }));
-      } catch (error) {
-        problems.push(`${locale}/${file}: ${key} is not ICU MessageFormat (${String(error)})`);
-        continue;
-      }
-      const ours = argumentsOf(parse(text as string));
-      const optional = OPTIONAL_ARGUMENTS[key] ?? [];
-      const differ = [...ours].filter(([name, kind]) => theirs.get(name) !== kind && !(optional.includes(name) && !theirs.has(name)));
-      const extra = [...theirs.keys()].filter((name) => !ours.has(name));
-      if (differ.length > 0 || extra.length > 0) {
-        const show = (args: Map<string, string>) => [...args].map(([name, kind]) => `${name}:${kind}`).sort().join(', ');
-        problems.push(`${locale}/${file}: ${key} has the arguments {${show(theirs)}}, nl {${show(ours)}}`);
-      }
-    }
+    problems.push(...textProblems(source, target, `${locale}/${file}`));
   }
   return problems;
 }

@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { catalogs } from '../../web/i18n/catalogues';
 import { LOCALES } from '../../web/i18n/locale';
 import { precompileCatalogue } from '../../web/i18n/precompile';
-import { LOCALES_ROOT, problemsOf } from './locale-check';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { fillText } from '../../domain/shared/locale-texts';
+import { LOCALES_ROOT, localesOf, problemsOf, TEXT_FILES, textFileProblemsOf } from './locale-check';
 
 const root = path.resolve(LOCALES_ROOT.pathname, '../../..');
 const formatjs = (...args: string[]) => execFileSync(path.join(root, 'node_modules/.bin/formatjs'), args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -26,6 +29,23 @@ function scratch(nl: Record<string, string>, de: Record<string, string>): URL {
 describe('the catalogue files of every locale (web/i18n/locales, decision 0060)', () => {
   it.each([...LOCALES])('in %s, a served locale, have every file and key of nl, no other, and the same ICU arguments', (locale) => {
     expect(problemsOf(locale)).toEqual([]);
+  });
+
+  it.each(Object.keys(TEXT_FILES) as (keyof typeof TEXT_FILES)[])('have %s texts for every served locale, each with the keys and ICU arguments of nl', (kind) => {
+    const dir = TEXT_FILES[kind];
+    for (const locale of [...LOCALES, ...localesOf(dir)]) expect(textFileProblemsOf(dir, locale), locale).toEqual([]);
+  });
+
+  it("word the texts of the domain and the manifest with plain arguments only, so fillText says what ICU says", () => {
+    for (const dir of [TEXT_FILES.push, TEXT_FILES.order, TEXT_FILES.manifest]) {
+      for (const locale of localesOf(dir)) {
+        const texts = JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Record<string, string>;
+        for (const [key, text] of Object.entries(texts)) {
+          expect(parse(text).every((element) => element.type === TYPE.literal || element.type === TYPE.argument), `${locale} ${key}`).toBe(true);
+          expect(fillText(text, { name: 'Bram' }), `${locale} ${key}`).toBe(new IntlMessageFormat(text, locale).format({ name: 'Bram' }));
+        }
+      }
+    }
   });
 
   it('tell a key missing, a key nl does not have, an argument renamed or of another type, and a message that is not ICU', () => {
