@@ -1,0 +1,45 @@
+import type { StaticPageContent } from '../types';
+
+const cookies: StaticPageContent = {
+  title: 'Polityka plików cookie',
+  lead: '{name} używa tylko tych plików cookie, które są potrzebne do działania serwisu. Żadnych reklamowych plików cookie ani plików cookie firm trzecich, które śledzą cię w sieci.',
+  sections: [
+    {
+      id: 'wat-zijn-cookies',
+      heading: 'Czym są pliki cookie',
+      blocks: [
+        'Plik cookie to mały plik, który strona internetowa zapisuje w twojej przeglądarce, aby rozpoznać cię przy następnej wizycie. Podobne techniki, takie jak pamięć lokalna przeglądarki, również nazywamy tutaj plikami cookie.',
+      ],
+    },
+    {
+      id: 'welke-cookies',
+      heading: 'Jakich plików cookie używamy',
+      blocks: [
+        [
+          '**hs_session** – utrzymuje cię w stanie zalogowania. Zawiera tylko losowy kod, żadnych danych osobowych. Przechowywany do wylogowania, najwyżej 30 dni.',
+          '**locale** – zapamiętuje, w jakim języku przeglądasz serwis. Przechowywany 365 dni.',
+          '**hs_tracking** – zapamiętuje, przez jakiego partnera lub jaką kampanię do nas trafiasz, abyśmy mogli wynagrodzić tego partnera. Przechowywany 30 dni.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – zapamiętują, kiedy zamykasz komunikat o zdjęciu profilowym lub o potwierdzeniu adresu e-mail, abyśmy nie pokazywali go ponownie. Zawierają tylko ten moment. Przechowywane 365 dni.',
+          '**Pamięć lokalna** – zapamiętuje, czy komunikat został już zamknięty, i przechowuje częściowo wypełniony formularz rejestracji do czasu zamknięcia karty.',
+        ],
+      ],
+    },
+    {
+      id: 'toestemming',
+      heading: 'Dlaczego nie prosimy o zgodę',
+      blocks: [
+        'Te pliki cookie są funkcjonalne: bez nich nie możesz się zalogować ani korzystać z serwisu we własnym języku. Holenderska ustawa o telekomunikacji (Telecommunicatiewet) nie wymaga zgody na takie pliki cookie. Nie stosujemy analitycznych ani reklamowych plików cookie ani plików cookie portali społecznościowych. Jeśli kiedyś zaczniemy, najpierw poprosimy cię o zgodę.',
+      ],
+    },
+    {
+      id: 'verwijderen',
+      heading: 'Usuwanie i blokowanie plików cookie',
+      blocks: [
+        'W ustawieniach przeglądarki możesz przeglądać, usuwać i blokować pliki cookie. Jeśli zablokujesz hs_session, nie będziesz mieć możliwości logowania.',
+        'Jak postępujemy z twoimi danymi, przeczytasz w naszej [polityce prywatności](/pages/privacy). Masz pytania? Napisz na adres {support_email}.',
+      ],
+    },
+  ],
+};
+
+export default cookies;
