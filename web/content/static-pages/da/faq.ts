@@ -10,8 +10,8 @@ const faq: StaticPageContent = {
       heading: 'Din konto',
       blocks: [
         {
-          q: 'Hvem kan oprette sig?',
-          a: ['Alle på {min_age} år eller derover. Når du opretter dig, beder vi om din fødselsdato; er du under {min_age} år, er det ikke muligt.'],
+          q: 'Hvem kan tilmelde sig?',
+          a: ['Alle på {min_age} år eller derover. Når du tilmelder dig, beder vi om din fødselsdato; er du under {min_age} år, er det ikke muligt.'],
         },
         {
           q: 'Jeg har glemt min adgangskode. Hvad gør jeg?',

@@ -31,7 +31,7 @@ const privacy: StaticPageContent = {
       heading: 'Hvorfor vi behandler dem',
       blocks: [
         [
-          'For at levere den tjeneste, du opretter dig til: vise din profil, søge, chatte og holde styr på dine credits (opfyldelse af aftalen, artikel 6, stk. 1, litra b, i GDPR).',
+          'For at levere den tjeneste, du tilmelder dig til: vise din profil, søge, chatte og holde styr på dine credits (opfyldelse af aftalen, artikel 6, stk. 1, litra b, i GDPR).',
           'For at vise din seksuelle orientering og andre følsomme oplysninger, som du selv udfylder, og bruge dem i søgningen (dit udtrykkelige samtykke, artikel 9, stk. 2, litra a, i GDPR). Du kan altid ændre eller fjerne dem.',
           'For at holde sitet sikkert, forebygge svindel og misbrug og håndhæve vores regler (vores legitime interesse, artikel 6, stk. 1, litra f, i GDPR).',
           'For at føre vores regnskab, som skattelovgivningen kræver (retlig forpligtelse, artikel 6, stk. 1, litra c, i GDPR).',

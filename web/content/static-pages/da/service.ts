@@ -12,7 +12,7 @@ const service: StaticPageContent = {
           '**E-mail**: {support_email}. Vi svarer inden for to hverdage.',
           '**Telefon**: {support_phone}, på hverdage.',
         ],
-        'Oplys altid den e-mailadresse, du er oprettet med. Send aldrig din adgangskode: den beder vi aldrig om.',
+        'Oplys altid den e-mailadresse, du er tilmeldt med. Send aldrig din adgangskode: den beder vi aldrig om.',
       ],
     },
     {

@@ -17,14 +17,14 @@ const terms: StaticPageContent = {
       id: 'toepasselijkheid',
       heading: '2. Hvornår disse vilkår gælder',
       blocks: [
-        'Disse vilkår gælder for al brug af {name}: som besøgende, som medlem og ved hvert køb af credits eller premium. Når du opretter dig, accepterer du dem. Vores [privatlivspolitik](/pages/privacy), vores [cookiepolitik](/pages/cookies), vores [regler for udelukkelse](/pages/ban) og vores [returpolitik](/pages/return-policy) er en del af disse vilkår.',
+        'Disse vilkår gælder for al brug af {name}: som besøgende, som medlem og ved hvert køb af credits eller premium. Når du tilmelder dig, accepterer du dem. Vores [privatlivspolitik](/pages/privacy), vores [cookiepolitik](/pages/cookies), vores [regler for udelukkelse](/pages/ban) og vores [returpolitik](/pages/return-policy) er en del af disse vilkår.',
       ],
     },
     {
       id: 'volwassenen',
       heading: '3. Kun for voksne',
       blocks: [
-        '{name} er et datingsite for voksne. Du skal være mindst {min_age} år for at besøge sitet og oprette dig. Når du opretter dig, oplyser du din fødselsdato; den, der er yngre, kan ikke oprette en konto.',
+        '{name} er et datingsite for voksne. Du skal være mindst {min_age} år for at besøge sitet og tilmelde dig. Når du tilmelder dig, oplyser du din fødselsdato; den, der er yngre, kan ikke oprette en konto.',
         'Er vi i tvivl om din alder, må vi bede dig dokumentere den og blokere din konto, indtil det er sket.',
       ],
     },
