@@ -19,6 +19,7 @@ import { unsubscribeRoutes } from './api/unsubscribe-routes';
 import { mailFeedbackRoutes } from './api/mail-feedback-routes';
 import { errorHandler } from './http/error-handler';
 import { formNotSentRoute } from './forms/form-not-sent-route';
+import { languageFormRoute } from './api/language-routes';
 import { loginFormRoute } from './forms/login-form-route';
 import { loopbackOnly } from './http/loopback-only';
 import { jobsRoutes } from './jobs/jobs-routes';
@@ -105,6 +106,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   // The pages' forms as posted before their scripts run, or without them: the login's is sent, the others come back.
   app.use(loginFormRoute(deps));
   app.use(formNotSentRoute());
+  app.use(languageFormRoute(deps));
 
   // SPEC §2 `{token}`: configured one-segment paths lead to their static page; every other path goes on to the pages.
   app.use(staticPagePaths);

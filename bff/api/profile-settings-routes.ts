@@ -8,13 +8,15 @@ import {
   photoDeleteQuery,
   photoOrderBody, profileDetailsBody, pushSubscriptionBody, userSettingsBody, } from '../contract/profile-media-requests';
 import { idempotent } from '../http/idempotency';
-import { parseInput } from '../http/input-error';
+import { InputError, parseInput } from '../http/input-error';
+import { setLocaleCookie } from '../http/locale-cookie';
+import { isLocale } from '../../web/i18n/locale';
 import { readPhoto } from '../http/photo-upload';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
 import { toApiPhoto, toApiUser } from '../presenters';
 
-type Deps = Pick<AppDependencies, 'accounts' | 'profiles' | 'idempotencyKeys' | 'clock' | 'privateMedia'>;
+type Deps = Pick<AppDependencies, 'accounts' | 'profiles' | 'idempotencyKeys' | 'clock' | 'privateMedia' | 'config'>;
 
 
 /** Language and location (PUT user.php), push subscription (POST user.php?push=1), profile details, photos, geocode. */
@@ -34,9 +36,12 @@ export function profileSettingsRoutes(deps: Deps): Router {
 
   router.put('/user.php', requireMember, async (req, res) => {
     const body = parseInput(userSettingsBody, req.body);
+    // Only a language the site serves (decision 0064): the answer sets the locale cookie to it.
+    if (body.language !== undefined && !isLocale(body.language)) throw new InputError('language', 'unknown_locale');
     const { memberId, settings } = contextOf(res);
     const location = body.country !== undefined ? { country: body.country, region: body.region!, city: body.city! } : undefined;
     await media.updateUserSettings.run(memberId!, { language: body.language, location }, settings.countries);
+    if (isLocale(body.language)) setLocaleCookie(res, body.language, deps.config.cookieSecure);
     res.json({ user: await currentUser(memberId!, settings) });
   });
 

@@ -10,6 +10,7 @@ import { contextOf } from '../http/request-context';
 import { setSessionCookie } from '../http/session-cookie';
 import { trackingFrom } from '../http/tracking-cookie';
 import { toApiUser } from '../presenters';
+import { resolveLocale } from '../../web/i18n/locale';
 
 type Deps = Pick<AppDependencies, 'config' | 'accounts' | 'clock' | 'idempotencyKeys'>;
 
@@ -33,7 +34,8 @@ export function signupRoutes(deps: Deps): Router {
     const signedUp = await deps.accounts.signUp.run({
       ...rest,
       inviteCode: invite_code,
-      language: settings.domain_language.slice(0, 2),
+      // The language she signed up in (SPEC §4: cookie, else the domain's), so her next login keeps it.
+      language: resolveLocale(req.headers.cookie, settings.domain_language),
       minAge: settings.min_age,
       freeMessages: settings.free_messages,
       signupCredits: settings.signup_credits,

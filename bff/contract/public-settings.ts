@@ -10,6 +10,7 @@ import type { SiteSettings } from '../../domain/settings/site-settings';
 export const PUBLIC_SETTING_KEYS = [
   'domain',
   'domain_language',
+  'languages',
   'name',
   'index_title',
   'description',

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { MemberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import { contextOf } from './request-context';
+import { setLocaleCookieOnLogin } from './locale-cookie';
 import { setSessionCookie } from './session-cookie';
 
 type Deps = Pick<AppDependencies, 'config' | 'accounts' | 'logger'>;
@@ -15,12 +16,13 @@ export async function logInMember(deps: Deps, req: Request, res: Response, email
   const context = contextOf(res);
   const settings = context.settings;
   try {
-    const { memberId, session } = await deps.accounts.logIn.run(email, password, req.ip ?? 'unknown', {
+    const { memberId, language, session } = await deps.accounts.logIn.run(email, password, req.ip ?? 'unknown', {
       perAccount: settings.login_attempts_per_account,
       perIp: settings.login_attempts_per_ip,
       minutes: settings.login_lockout_minutes,
     });
     setSessionCookie(res, session.token, deps.config.cookieSecure);
+    setLocaleCookieOnLogin(res, language, deps.config.cookieSecure);
     return memberId;
   } catch (error) {
     deps.logger.info({ requestId: context.requestId }, 'login failed');

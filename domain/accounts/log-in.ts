@@ -25,7 +25,7 @@ export class LogIn {
     },
   ) {}
 
-  async run(email: string, password: string, ip: string, limits: LockoutLimits): Promise<{ memberId: MemberId; session: StartedSession }> {
+  async run(email: string, password: string, ip: string, limits: LockoutLimits): Promise<{ memberId: MemberId; language: string; session: StartedSession }> {
     const keys = lockoutKeys(email, ip);
     const windowSeconds = limits.minutes * 60;
     const now = this.deps.clock.now();
@@ -40,7 +40,8 @@ export class LogIn {
     // Only the account's count starts over: a valid login of one's own must not wipe an address's failures on others.
     await this.deps.rateLimiter.reset(keys.account);
     await this.deps.rateLimiter.undo(keys.ip, this.deps.clock.now());
-    return { memberId: member.id, session: await this.deps.sessions.start(member.id) };
+    // Her saved language comes along: the login sets the locale cookie to it (SPEC §4, decision 0064).
+    return { memberId: member.id, language: member.language, session: await this.deps.sessions.start(member.id) };
   }
 }
 

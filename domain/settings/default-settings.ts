@@ -5,6 +5,7 @@ export const defaultSettings: SiteSettings = {
   domain: 'localhost',
   base_url: 'http://localhost:3000',
   domain_language: 'nl-NL',
+  languages: [],
   name: 'Hartslag',
   index_title: 'Hartslag — daten en chatten met singles bij jou in de buurt',
   description: 'Maak een profiel, zoek leden in je regio, like en chat live.',

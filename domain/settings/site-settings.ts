@@ -24,6 +24,8 @@ export interface SiteSettings {
   /** The domain's canonical origin (configuration, never the request): every link in a mail starts with it. */
   readonly base_url: string;
   readonly domain_language: string;
+  /** Decision 0064: the languages the domain's language menu offers; empty: every served one. */
+  readonly languages: readonly string[];
   readonly name: string;
   readonly index_title: string;
   readonly description: string;

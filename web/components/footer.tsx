@@ -5,6 +5,8 @@ import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { Container } from './ui';
 import { isBuilt } from '../navigation/built-pages';
+import { LANGUAGE_FORM_PATH } from '../../bff/contract/language-form';
+import { UsFooter } from './language/us-footer';
 
 const LINKS: ReadonlyArray<readonly [MessageKey, string]> = [
   ['footer.terms', '/pages/terms'],
@@ -56,12 +58,16 @@ export const Footer = observer(function Footer() {
                 <a href={href}>{t(key)}</a>
               </li>
             ))}
+            <li>
+              <a href={LANGUAGE_FORM_PATH}>{t('language.label')}</a>
+            </li>
           </ul>
         </nav>
         <p>{t('footer.disclaimer', { plural: s.fictional_plural })}</p>
         <p>
           © {s.company_name} · {s.company_address} · {s.company_city} · {t('footer.kvk', { kvk: s.company_kvk })}
         </p>
+        <UsFooter />
       </Container>
     </Box>
   );

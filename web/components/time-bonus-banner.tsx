@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { up } from '../theme/theme';
 import { Container } from './ui';
+import { useLocalPath } from './language/use-local-path';
 
 const Strip = styled.aside`
   background: ${(p) => p.theme.colors.primary};
@@ -102,6 +103,7 @@ const Strip = styled.aside`
  */
 export const TimeBonusBanner = observer(function TimeBonusBanner() {
   const t = useT();
+  const localPath = useLocalPath();
   const timeBonus = useStore().timeBonus;
   if (!timeBonus.visible) return null;
   return (
@@ -120,7 +122,7 @@ export const TimeBonusBanner = observer(function TimeBonusBanner() {
             <span>{t('timeBonus.offer', { percentage: timeBonus.percentage })}</span>
           </span>
         </p>
-        <a href="/credits">
+        <a href={localPath('/credits')}>
           {t('timeBonus.action')}
           <ArrowRight size={16} aria-hidden="true" />
         </a>

@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { Dialog, dialogContent } from './signup/dialog';
 import { Button, ButtonLink } from './ui';
+import { useLocalPath } from './language/use-local-path';
 
 const Body = styled.div`
   ${dialogContent}
@@ -61,6 +62,7 @@ const Body = styled.div`
  */
 export default observer(function TimeBonusModal() {
   const t = useT();
+  const localPath = useLocalPath();
   const timeBonus = useStore().timeBonus;
   const dismiss = () => timeBonus.dismissModal();
   return (
@@ -80,7 +82,7 @@ export default observer(function TimeBonusModal() {
         </span>
         <div className="actions">
           {/* Choosing the offer counts as an answer: the modal does not come back. */}
-          <ButtonLink href="/credits" $block onClick={dismiss}>
+          <ButtonLink href={localPath('/credits')} $block onClick={dismiss}>
             {t('timeBonus.modalAction')}
           </ButtonLink>
           <Button type="button" $variant="ghost" $block onClick={dismiss}>

@@ -9,6 +9,9 @@ import { isBuilt } from '../navigation/built-pages';
 import { Avatar } from './avatar';
 import { Badge, ButtonLink, Container, capCount, menuPanel } from './ui';
 import { forgetSessionOnDevice } from '../pwa/forget-session';
+import { readCreditPath } from '../../domain/locale/credit-paths';
+import { LanguageMenu } from './language/language-menu';
+import { useLocalPath } from './language/use-local-path';
 
 const Bar = styled.header`
   background: ${(p) => p.theme.colors.surface};
@@ -149,6 +152,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
   const settings = store.settings.settings;
   const unread = store.chats.unreadTotal;
   const newLikes = store.likes.newTotal;
+  const localPath = useLocalPath();
 
   async function logout() {
     await store.session.signOut();
@@ -163,6 +167,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
         <Row>
           <Brand name={settings.name} compact />
           <Right>
+            <LanguageMenu />
             <ButtonLink href="/login" $variant="ghost">
               <LogIn size={18} aria-hidden="true" />
               {t('nav.login')}
@@ -206,7 +211,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
             </NavLink>
           )}
           {!isBuilt('/credits') ? null : user.paid_user ? (
-            <NavLink href="/credits/repeat-order" $active={active('/credits')}>
+            <NavLink href={localPath('/credits/repeat-order')} $active={readCreditPath(path) !== null}>
               <Coins size={20} aria-hidden="true" />
               {t('nav.credits')}
               {credits <= 10 && (
@@ -223,6 +228,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
           )}
         </Links>
         <Right>
+          <LanguageMenu />
           <Account>
             <summary aria-label={t('nav.account')}>
               <Avatar profile={user.profile} size={36} />

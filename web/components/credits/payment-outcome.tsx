@@ -10,6 +10,7 @@ import { useStore } from '../../stores/store-context';
 import { ButtonLink, Card } from '../ui';
 import { useMoney } from './money';
 import { Figure } from './parts';
+import { useLocalPath } from '../language/use-local-path';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -75,13 +76,14 @@ const Panel = styled(Card)<{ $look: Look }>`
 /** The payment's state as its page says it (SPEC §4, §8): processing, pending, completed, failed (retry, PayPal), cancelled. */
 export const PaymentOutcome = observer(function PaymentOutcome({ payment, checking }: { payment: ApiPayment; checking: boolean }) {
   const t = useT();
+  const localPath = useLocalPath();
   const money = useMoney();
   const store = useStore();
   const user = store.session.user;
   // A direct debit: the credits are hers now, the money is collected later (decision 0034). Never "paid".
   const collectedLater = creditedBeforeCollection(payment);
   const methods = store.settings.settings.payment_methods;
-  const order = (method: string) => `/credits/${payment.bundle_id}/${method}`;
+  const order = (method: string) => localPath(`/credits/${payment.bundle_id}/${method}`);
   const country = (user?.profile.country ?? '').toUpperCase();
   const paypalOffered = (methods[country] ?? methods['*'] ?? []).includes('paypal');
   switch (payment.status) {
@@ -161,7 +163,7 @@ export const PaymentOutcome = observer(function PaymentOutcome({ payment, checki
                 {t('payment.failed.paypal')}
               </ButtonLink>
             ) : (
-              <ButtonLink href={`/credits/${payment.bundle_id}`} $variant="secondary">
+              <ButtonLink href={localPath(`/credits/${payment.bundle_id}`)} $variant="secondary">
                 <CreditCard size={18} aria-hidden="true" />
                 {t('payment.failed.other')}
               </ButtonLink>
@@ -179,7 +181,7 @@ export const PaymentOutcome = observer(function PaymentOutcome({ payment, checki
           <p>{t('payment.cancelled.text')}</p>
           {isBuilt('/credits') && (
             <div className="actions">
-              <ButtonLink href="/credits">
+              <ButtonLink href={localPath('/credits')}>
                 <ArrowLeft size={18} aria-hidden="true" />
                 {t('payment.cancelled.back')}
               </ButtonLink>

@@ -14,6 +14,7 @@ import { isBuilt } from '../../navigation/built-pages';
 import { SettingsSection } from './section';
 import { DELETION_REASONS, type DeletionReason } from '../../../domain/accounts/account-closure';
 import { BusyButton } from '../busy-button';
+import { useLocalPath } from '../language/use-local-path';
 
 type Step = 0 | 1 | 2 | 3;
 
@@ -105,6 +106,7 @@ const StepLabel = styled.p`
 /** SPEC §2: deletion in steps — reason, retention offer, password — then POST /api/delete-account.php. */
 export const DeleteSection = observer(function DeleteSection() {
   const t = useT();
+  const localPath = useLocalPath();
   const store = useStore();
   const discount = store.settings.settings.delete_discount;
   const [step, setStep] = useState<Step>(0);
@@ -209,7 +211,7 @@ export const DeleteSection = observer(function DeleteSection() {
           </Offer>
           <Choice>
             {isBuilt('/credits') && (
-              <ButtonLink href="/credits">
+              <ButtonLink href={localPath('/credits')}>
                 <Coins size={18} aria-hidden="true" />
                 {t('settings.delete.stay')}
               </ButtonLink>

@@ -10,6 +10,7 @@ import { Alert, Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import type { CreditsData } from './+data';
+import { useLocalPath } from '../../components/language/use-local-path';
 
 const Methods = styled.section`
   display: flex;
@@ -35,6 +36,7 @@ const Methods = styled.section`
 export default observer(function CreditsPage() {
   const { offer } = useData<CreditsData>();
   const t = useT();
+  const localPath = useLocalPath();
   const store = useStore();
   const user = store.session.user;
   const discount = offer.discount;
@@ -59,7 +61,7 @@ export default observer(function CreditsPage() {
             <BundleGrid>
               {offer.bundles.map((bundle) => (
                 <li key={bundle.id}>
-                  <BundleCard bundle={bundle} href={`/credits/${bundle.id}`} discountPercentage={discount?.percentage ?? 0} />
+                  <BundleCard bundle={bundle} href={localPath(`/credits/${bundle.id}`)} discountPercentage={discount?.percentage ?? 0} />
                 </li>
               ))}
             </BundleGrid>

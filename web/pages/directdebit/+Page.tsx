@@ -8,6 +8,7 @@ import { Alert, ButtonLink, Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { isBuilt } from '../../navigation/built-pages';
 import type { DirectDebitData } from './+data';
+import { useLocalPath } from '../../components/language/use-local-path';
 
 /** SPEC §2 /directdebit: the direct-debit form, in the order of the spec, with an SMS code; the order then shows on /transactions. */
 export default observer(function DirectDebitPage() {
@@ -46,11 +47,12 @@ export default observer(function DirectDebitPage() {
 
 function Unavailable() {
   const t = useT();
+  const localPath = useLocalPath();
   return (
     <Section style={{ maxWidth: 560 }}>
       <Alert role="alert">{t('directdebit.unavailable')}</Alert>
       {isBuilt('/credits') && (
-        <ButtonLink href="/credits" $variant="secondary">
+        <ButtonLink href={localPath('/credits')} $variant="secondary">
           {t('directdebit.otherMethods')}
         </ButtonLink>
       )}

@@ -14,6 +14,7 @@ import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 import type { PremiumData } from './+data';
+import { useLocalPath } from '../../components/language/use-local-path';
 
 const BENEFITS: ReadonlyArray<readonly [typeof Images, MessageKey]> = [
   [Images, 'premium.benefit.photos'],
@@ -134,6 +135,7 @@ const Repeatable = styled.ul`
 export default observer(function PremiumPage() {
   const { offer, repeatable } = useData<PremiumData>();
   const t = useT();
+  const localPath = useLocalPath();
   const money = useMoney();
   const user = useStore().session.user;
   const paid = Boolean(user?.paid_user);
@@ -189,7 +191,7 @@ export default observer(function PremiumPage() {
                       </span>
                     </span>
                     <ButtonLink
-                      href={`/credits/${payment.bundle_id}/${payment.method}`}
+                      href={localPath(`/credits/${payment.bundle_id}/${payment.method}`)}
                       $variant="secondary"
                       aria-label={t('premium.repeatLabel', { credits: payment.credits, method })}
                     >
@@ -207,7 +209,7 @@ export default observer(function PremiumPage() {
           <BundleGrid>
             {offer.bundles.map((bundle) => (
               <li key={bundle.id}>
-                <BundleCard bundle={bundle} href={`/credits/${bundle.id}`} discountPercentage={offer.discount?.percentage ?? 0} />
+                <BundleCard bundle={bundle} href={localPath(`/credits/${bundle.id}`)} discountPercentage={offer.discount?.percentage ?? 0} />
               </li>
             ))}
           </BundleGrid>

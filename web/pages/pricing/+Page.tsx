@@ -13,6 +13,7 @@ import { isBuilt } from '../../navigation/built-pages';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 import type { PricingData } from './+data';
+import { useLocalPath } from '../../components/language/use-local-path';
 
 const Grid = styled.div`
   display: grid;
@@ -115,6 +116,7 @@ const Small = styled.p`
 export default observer(function PricingPage() {
   const { offer } = useData<PricingData>();
   const t = useT();
+  const localPath = useLocalPath();
   const money = useMoney();
   const perMessage = usePerMessage();
   const store = useStore();
@@ -135,7 +137,7 @@ export default observer(function PricingPage() {
           </div>
           {member
             ? isBuilt('/credits') && (
-                <ButtonLink href="/credits">
+                <ButtonLink href={localPath('/credits')}>
                   <ShoppingBag size={18} aria-hidden="true" />
                   {t('pricing.buy')}
                 </ButtonLink>

@@ -12,6 +12,7 @@ import { ButtonLink, Card, Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { up } from '../../theme/theme';
 import type { TransactionsData } from './+data';
+import { useLocalPath } from '../../components/language/use-local-path';
 
 const List = styled.ul`
   list-style: none;
@@ -116,6 +117,7 @@ const Empty = styled(Card)`
 export default observer(function TransactionsPage() {
   const { payments } = useData<TransactionsData>();
   const t = useT();
+  const localPath = useLocalPath();
   const money = useMoney();
   const when = useShortDateTime();
   return (
@@ -133,7 +135,7 @@ export default observer(function TransactionsPage() {
               <Receipt size={30} aria-hidden="true" />
             </span>
             <p>{t('transactions.empty')}</p>
-            <ButtonLink href="/credits">
+            <ButtonLink href={localPath('/credits')}>
               <ShoppingBag size={18} aria-hidden="true" />
               {t('transactions.emptyCta')}
             </ButtonLink>

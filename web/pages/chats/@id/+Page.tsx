@@ -26,6 +26,7 @@ import { useLocalStore, useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 import { isBuilt } from '../../../navigation/built-pages';
 import type { ConversationData } from './+data';
+import { useLocalPath } from '../../../components/language/use-local-path';
 
 const Shell = styled.div`
   display: flex;
@@ -226,6 +227,7 @@ const Composer = styled.form`
 
 export default observer(function ChatPage() {
   const t = useT();
+  const localPath = useLocalPath();
   const intl = useIntl();
   const store = useStore();
   const { conversation } = useData<ConversationData>();
@@ -303,7 +305,7 @@ export default observer(function ChatPage() {
             {profile.fictional && <FictionalIcon label={settings.fictional_singular} size={16} />}
           </a>
           {user && isBuilt('/credits') && (
-            <a className="credits" href={user.paid_user ? '/credits/repeat-order' : '/credits'}>
+            <a className="credits" href={localPath(user.paid_user ? '/credits/repeat-order' : '/credits')}>
               <Coins size={16} aria-hidden="true" />
               <span className="amount" aria-hidden="true">{user.credits}</span>
               <span className="unit">{t('chat.creditsBadge', { credits: user.credits })}</span>
@@ -355,7 +357,7 @@ export default observer(function ChatPage() {
               <Alert role="alert" $tone="warning">
                 <Coins size={18} aria-hidden="true" />
                 <span>
-                  {errorText(problem)} {isBuilt('/credits') && <a href="/credits">{t('chat.buyCredits')}</a>}
+                  {errorText(problem)} {isBuilt('/credits') && <a href={localPath('/credits')}>{t('chat.buyCredits')}</a>}
                 </span>
               </Alert>
             ) : (

@@ -16,6 +16,7 @@ import { CreditOrder } from '../../../stores/credit-order';
 import { useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 import type { OrderData } from './+data';
+import { useLocalPath } from '../../../components/language/use-local-path';
 
 /** The way back, its text in line with the title below it. */
 const Back = styled(ButtonLink)`
@@ -167,6 +168,7 @@ export default observer(function OrderPage() {
   const data = useData<OrderData>();
   const store = useStore();
   const t = useT();
+  const localPath = useLocalPath();
   const money = useMoney();
   const perMessage = usePerMessage();
   const errorText = useErrorText();
@@ -185,7 +187,7 @@ export default observer(function OrderPage() {
     <Container>
       <MoneyPage>
         <div>
-          <Back href="/credits" $variant="ghost">
+          <Back href={localPath('/credits')} $variant="ghost">
             <ArrowLeft size={18} aria-hidden="true" />
             {t('order.change')}
           </Back>

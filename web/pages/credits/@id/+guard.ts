@@ -1,4 +1,4 @@
-import { memberOnly } from '../../../navigation/member-only';
+import { creditPagesGuard } from '../credit-paths-guard';
 
-/** Member-only: anonymous visitors go to /login. */
-export const guard = memberOnly;
+/** Member-only (anonymous visitors go to /login), at the path of her language. */
+export const guard = creditPagesGuard;

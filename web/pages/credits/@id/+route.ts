@@ -1,8 +1,12 @@
 import type { PageContext } from 'vike/types';
+import { readCreditPath } from '../../../../domain/locale/credit-paths';
 
-/** `/credits/<bundle id>` and `/credits/<bundle id>/<payment method>` (SPEC §2, the method optional). */
+/**
+ * `/credits/<bundle id>` and `/credits/<bundle id>/<payment method>` (SPEC §2, the method optional), the first part in
+ * any language's words (/guthaben/2/sdd).
+ */
 export default function route(pageContext: PageContext) {
-  const match = /^\/credits\/(\d{1,9})(?:\/([a-z]{2,20}))?$/.exec(pageContext.urlPathname);
-  if (!match) return false;
-  return { routeParams: { id: match[1]!, paymentmethod: match[2] ?? '' } };
+  const page = readCreditPath(pageContext.urlPathname);
+  if (page?.page !== 'order') return false;
+  return { routeParams: { id: page.id, paymentmethod: page.method } };
 }

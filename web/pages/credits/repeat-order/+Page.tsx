@@ -17,6 +17,7 @@ import { useT } from '../../../i18n/use-t';
 import { RepeatOrder } from '../../../stores/repeat-order';
 import { useStore } from '../../../stores/store-context';
 import type { RepeatOrderData } from './+data';
+import { useLocalPath } from '../../../components/language/use-local-path';
 
 const Form = styled(Card)`
   max-width: 720px;
@@ -74,6 +75,7 @@ const Empty = styled(Card)`
 function RepeatForm({ last, data }: { last: ApiPayment; data: RepeatOrderData }) {
   const store = useStore();
   const t = useT();
+  const localPath = useLocalPath();
   const money = useMoney();
   const when = useDateTime();
   const errorText = useErrorText();
@@ -111,7 +113,7 @@ function RepeatForm({ last, data }: { last: ApiPayment; data: RepeatOrderData })
       {form.problem && <Alert role="alert">{errorText(form.problem)}</Alert>}
       <BusyButton busy={form.busy} icon={RotateCcw} label={t('repeat.order')} busyLabel={t('repeat.ordering')} />
       <div className="links">
-        <ButtonLink href="/credits" $variant="ghost">
+        <ButtonLink href={localPath('/credits')} $variant="ghost">
           <ShoppingBag size={18} aria-hidden="true" />
           {t('repeat.other')}
         </ButtonLink>
@@ -132,6 +134,7 @@ const RepeatMethods = observer(function RepeatMethods({ repeat, legend }: { repe
 export default observer(function RepeatOrderPage() {
   const data = useData<RepeatOrderData>();
   const t = useT();
+  const localPath = useLocalPath();
   const user = useStore().session.user;
   return (
     <Container>
@@ -152,7 +155,7 @@ export default observer(function RepeatOrderPage() {
               {t('repeat.none.title')}
             </h2>
             <p>{t('repeat.none.text')}</p>
-            <ButtonLink href="/credits">
+            <ButtonLink href={localPath('/credits')}>
               <ShoppingBag size={18} aria-hidden="true" />
               {t('repeat.none.cta')}
             </ButtonLink>
