@@ -28,6 +28,7 @@ import { photoVariants } from './http/photo-variants';
 import { PRIVATE_MEDIA_PATH, privateMedia } from './http/private-media';
 import { memberSession } from './http/member-session';
 import { trackingCookie } from './http/tracking-cookie';
+import { consentFormRoute, consentRoutes } from './http/consent-routes';
 import { contextOf } from './http/request-context';
 import { sameOriginGuard } from './http/same-origin-guard';
 import { staticPagePaths } from './http/static-page-paths';
@@ -95,6 +96,8 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   // Decision 0057: one-click unsubscribe (the token is the authority) and complaints and bounces (a shared secret).
   api.use(onlyItsPaths(unsubscribeRoutes(deps)));
   api.use(onlyItsPaths(mailFeedbackRoutes(deps)));
+  // Issue 24, decision 0062: the cookie choice, a visitor's too.
+  api.use(onlyItsPaths(consentRoutes(deps)));
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });
@@ -107,6 +110,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use(loginFormRoute(deps));
   app.use(formNotSentRoute());
   app.use(languageFormRoute(deps));
+  app.use(consentFormRoute(deps));
 
   // SPEC §2 `{token}`: configured one-segment paths lead to their static page; every other path goes on to the pages.
   app.use(staticPagePaths);

@@ -120,7 +120,8 @@ describe.each(databaseKinds())('signup.php, activate.php and activation-mail.php
     });
 
     it('with_trafficsource accepts a visitor who arrived with ?sub={abc}, and stores sub1 abc', async () => {
-      const arrival = await server.api.get('/api/settings.php').set('Host', 'traffic.example').query({ sub: '{abc}', network: 'adnet' });
+      // She accepted cookies: the arrival's cookie waits for that (decision 0062).
+      const arrival = await server.api.get('/api/settings.php').set('Host', 'traffic.example').set('Cookie', 'hs_consent=accepted.1').query({ sub: '{abc}', network: 'adnet' });
       const cookie = String(arrival.headers['set-cookie']);
       expect(cookie).toMatch(/hs_tracking=[A-Za-z0-9_-]+;/);
       expect(cookie).toMatch(/HttpOnly/);

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
+import type * as consentRequests from './consent-requests';
 import type { ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './api-types';
 import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiGif, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
 import type * as directDebitRequests from './direct-debit-requests';
@@ -89,6 +90,8 @@ export const ENDPOINTS = {
   // Profile settings and media (profile-settings-routes.ts, settings-routes.ts)
   saveUserSettings: { method: 'PUT', path: '/api/user.php', send: 'json', request: parsed<typeof media.userSettingsBody>(), response: user },
   savePushSubscription: { method: 'POST', path: '/api/user.php?push=1', send: 'json', request: parsed<typeof media.pushSubscriptionBody>(), response: ok },
+  /** Issue 24, decision 0062: the cookie choice (consent-routes.ts). */
+  chooseConsent: { method: 'POST', path: '/api/consent.php', send: 'json', request: parsed<typeof consentRequests.consentBody>(), response: typed<{ readonly consent: consentRequests.ApiConsent }>() },
   /** SPEC §7: the beacon of a page that is hidden (push-routes.ts); an empty JSON body, 204. */
   pageHidden: { method: 'POST', path: '/api/page-hidden.php', send: 'json', request: typed<Record<string, never>>(), response: typed<void>(), beacon: true },
   saveProfileDetails: { method: 'PUT', path: '/api/profile.php', send: 'json', request: parsed<typeof media.profileDetailsBody>(), response: user },

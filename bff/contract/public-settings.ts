@@ -53,6 +53,10 @@ export const PUBLIC_SETTING_KEYS = [
   'logged_out_search_trafficsource',
   'interests',
   'member_resell',
+  // Issue 24: the home page's claim with its source, and its promo tiles.
+  'marketing_claim_percentage',
+  'marketing_claim_source',
+  'promo_tiles',
   'niche',
   'mail_name',
   // The photo form says how large a photo may be before the member picks one.

@@ -1,5 +1,6 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { trackingFromQuery, type TrackingData } from '../../domain/accounts/tracking';
+import { CONSENT_COOKIE, consentFrom, cookieIn, mayTrack } from '../../domain/arrival/consent';
 import { contextOf } from './request-context';
 
 export const TRACKING_COOKIE = 'hs_tracking';
@@ -42,7 +43,8 @@ export const trackingCookie: RequestHandler = (req, res, next) => {
   const data = fromQuery(req);
   const arrival = decodeCookie(req);
   contextOf(res).trafficSource = data !== undefined || arrival !== undefined;
-  if (data && !arrival) {
+  // Decision 0062: the affiliate's attribution needs the visitor's consent; before she chose, the consent call keeps it.
+  if (data && !arrival && mayTrack(consentFrom(cookieIn(req.headers.cookie, CONSENT_COOKIE)))) {
     res.cookie(TRACKING_COOKIE, encode(data), {
       httpOnly: true,
       sameSite: 'lax',
@@ -63,4 +65,18 @@ export function trackingFrom(req: Request): TrackingData | null {
 function decodeCookie(req: Request): TrackingData | undefined {
   const cookie = cookieValue(req.headers.cookie);
   return cookie ? decode(cookie) : undefined;
+}
+
+/**
+ * The visitor chose (decision 0062). Accepted: the tracking data of the page she arrived on (its query) is kept now,
+ * unless an earlier arrival is. Refused: the arrival's cookie, if any, goes.
+ */
+export function keepArrivalOnConsent(req: Request, res: Response, accepted: boolean, arrivalQuery: Record<string, unknown>): void {
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+  if (!accepted) {
+    if (cookieValue(req.headers.cookie)) res.clearCookie(TRACKING_COOKIE, options);
+    return;
+  }
+  const data = trackingFromQuery(arrivalQuery);
+  if (data && !decodeCookie(req)) res.cookie(TRACKING_COOKIE, encode(data), { ...options, maxAge: TRACKING_DAYS * 24 * 60 * 60 * 1000 });
 }

@@ -19,6 +19,16 @@ export interface CreditBundleSetting {
   readonly popular?: boolean;
 }
 
+/** Issue 24: a partner's promo tile on the home page (SPEC §2 cam-profile promo tiles, types cam and resell). */
+export interface PromoTileSetting {
+  readonly type: 'cam' | 'resell';
+  readonly title: string;
+  /** The partner's page, opened in a new tab (https only). */
+  readonly url: string;
+  /** A photo for the tile (https), or empty. */
+  readonly image: string;
+}
+
 export interface SiteSettings {
   readonly domain: string;
   /** The domain's canonical origin (configuration, never the request): every link in a mail starts with it. */
@@ -69,6 +79,11 @@ export interface SiteSettings {
   readonly logged_out_search_trafficsource: string;
   readonly interests: readonly string[];
   readonly member_resell: boolean;
+  /** Issue 24: SPEC §9 "marketing text claims 46%", shown on the home page only with its source (decision 0063). */
+  readonly marketing_claim_percentage: number;
+  readonly marketing_claim_source: string;
+  /** Issue 24: the home page's promo tiles; `resell` tiles only when member_resell is on. */
+  readonly promo_tiles: readonly PromoTileSetting[];
   readonly niche: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   readonly mail_name: string;
   /** Values SPEC shows as "not shown": settings with defaults, documented in docs/settings.md. */

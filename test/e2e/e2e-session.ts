@@ -9,8 +9,13 @@ export interface E2eSession {
   /** The running app; set once the suite's beforeAll has run. */
   readonly app: E2eServer;
   readonly consoleErrors: ConsoleErrors;
-  /** A page in a fresh browser context (its own cookies), watched for console errors. */
+  /**
+   * A page in a fresh browser context (its own cookies), watched for console errors. Its visitor has answered the
+   * site-entry warning and the cookie banner already (refused), so neither covers the page under test.
+   */
   newPage(viewport?: Viewport): Promise<Page>;
+  /** A page in a fresh context whose visitor arrives for the first time: the entry warning and cookie banner show. */
+  newArrival(viewport?: Viewport): Promise<Page>;
   /** A page in a fresh context with JavaScript off: what the server's HTML does on its own. */
   newPageWithoutScripts(viewport?: Viewport): Promise<Page>;
   /** A fresh page logged in as one of the demo logins (demo@, lisa@), by the API. */
@@ -37,6 +42,12 @@ function waitingForHydration(page: Page): Page {
     waitForURL: thenHydrated(page.waitForURL.bind(page)),
   });
 }
+
+/** Issue 24: the cookies of a visitor who said she is 18 or older and refused the optional cookies (decision 0062). */
+export const arrivedCookies = (url: string) => [
+  { name: 'hs_entry_ok', value: '1', url },
+  { name: 'hs_consent', value: 'refused.1', url },
+];
 
 /** Starts the production build on a fresh database and one Chromium for the suite it is called in. */
 export function useE2eSession(): E2eSession {
@@ -67,12 +78,20 @@ export function useE2eSession(): E2eSession {
     async newPage(viewport = VIEWPORTS.desktop) {
       if (!browser || !app) throw new Error('the e2e browser is not running yet');
       const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
+      await context.addCookies(arrivedCookies(app.server.url));
+      consoleErrors.watch(context);
+      return waitingForHydration(await context.newPage());
+    },
+    async newArrival(viewport = VIEWPORTS.desktop) {
+      if (!browser || !app) throw new Error('the e2e browser is not running yet');
+      const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL' });
       consoleErrors.watch(context);
       return waitingForHydration(await context.newPage());
     },
     async newPageWithoutScripts(viewport = VIEWPORTS.desktop) {
       if (!browser || !app) throw new Error('the e2e browser is not running yet');
       const context = await browser.newContext({ viewport, baseURL: app.server.url, locale: 'nl-NL', javaScriptEnabled: false });
+      await context.addCookies(arrivedCookies(app.server.url));
       consoleErrors.watch(context);
       return context.newPage();
     },

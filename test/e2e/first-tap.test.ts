@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, CDPSession, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, VIEWPORTS } from './browser';
-import { useE2eSession } from './e2e-session';
+import { arrivedCookies, useE2eSession } from './e2e-session';
 
 /**
  * A phone as Lighthouse's mobile preset simulates one: 4× slower CPU, slow 4G (150 ms round trip per request, 1.6 Mbps
@@ -48,6 +48,7 @@ describe('a tap right after the first paint, on a slow phone', () => {
   /** A fresh phone (empty cache), logged in as a demo member, throttled as SLOW_PHONE. */
   async function slowPhone(email: string): Promise<Page> {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, baseURL: session.app.server.url, locale: 'nl-NL' });
+    await context.addCookies(arrivedCookies(session.app.server.url));
     session.consoleErrors.watch(context);
     const known = session.app.logins.find((login) => login.email === email)!;
     const login = await context.request.post('/api/user.php', { data: { email: known.email, password: known.password } });

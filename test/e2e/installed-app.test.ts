@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, hydrated, SCREENSHOT_DIR, screenshotBoth, VIEWPORTS } from './browser';
-import { useE2eSession } from './e2e-session';
+import { arrivedCookies, useE2eSession } from './e2e-session';
 
 /**
  * Issue 23, the installed app: Chromium reports the site installable, the service worker controls the pages, a page
@@ -81,6 +81,7 @@ describe('the installed app', () => {
     });
     try {
       session.consoleErrors.watch(context);
+      await context.addCookies(arrivedCookies(session.app.server.url));
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/');
       await hydrated(page);

@@ -11,6 +11,7 @@ import { deliveredOutbox } from '../support/outbox';
 import { freshDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ConsoleErrors, hydrated, launchChromium, screenshotBoth, VIEWPORTS } from './browser';
+import { arrivedCookies } from './e2e-session';
 
 const FEEDBACK_SECRET = 'e2e-feedback-secret-of-the-mail-server-0123456789';
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/mail-feedback/${name}`, import.meta.url), 'utf8');
@@ -43,6 +44,7 @@ describe('the mail journey: preferences, one-click unsubscribe, complaints and b
 
   async function pageOf(who: GivenMember | null, viewport: { width: number; height: number } = VIEWPORTS.phone): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: server.url, locale: 'nl-NL' });
+    await context.addCookies(arrivedCookies(server.url));
     consoleErrors.watch(context);
     const page = await context.newPage();
     if (who) expect((await page.request.post('/api/user.php', { data: { email: who.email, password: who.password } })).status()).toBe(200);

@@ -5,6 +5,7 @@ import { givenMember, type GivenMember } from '../support/members';
 import { freshDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ConsoleErrors, hydrated, launchChromium, VIEWPORTS } from './browser';
+import { arrivedCookies } from './e2e-session';
 
 /** Where the screenshots of this page go, for a person to look at (ui.md: 375 and 1280 px). */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h5';
@@ -34,6 +35,7 @@ describe('/notifications, her e-mail preferences', () => {
 
   async function pageOf(who: GivenMember | null, viewport: { width: number; height: number }): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: server.url, locale: 'nl-NL' });
+    await context.addCookies(arrivedCookies(server.url));
     consoleErrors.watch(context);
     const page = await context.newPage();
     if (who) expect((await page.request.post('/api/user.php', { data: { email: who.email, password: who.password } })).status()).toBe(200);

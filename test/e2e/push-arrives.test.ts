@@ -10,6 +10,7 @@ import { startTestPushService, type TestPushService, type TestSubscription } fro
 import { freshDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { CHROMIUM_FLAGS, ConsoleErrors, hydrated, launchChromium, liveSocketReady, VIEWPORTS } from './browser';
+import { arrivedCookies } from './e2e-session';
 
 /** Screenshots for a person to look at (ui.md: 375 and 1280 px). */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h4';
@@ -53,6 +54,7 @@ describe('a message arrives as a push on the installed app', () => {
     const profileDir = mkdtempSync(path.join(tmpdir(), 'hartslag-e2e-push-'));
     const context = await chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, baseURL: server.url, viewport, locale: 'nl-NL' });
     consoleErrors.watch(context);
+    await context.addCookies(arrivedCookies(server.url));
     await context.grantPermissions(['notifications'], { origin: server.url });
     await context.addInitScript((sub) => {
       const calls: (number | null)[] = [];
@@ -156,6 +158,7 @@ describe('a message arrives as a push on the installed app', () => {
   it('explains how to allow notifications when the browser blocks them', async () => {
     const bram = await givenMember(server.database.knex, { name: 'Bram', email: `bram-denied-${Date.now()}@example.nl` });
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url, locale: 'nl-NL' });
+    await context.addCookies(arrivedCookies(server.url));
     await context.addInitScript(() => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
     });

@@ -48,7 +48,7 @@ describe('the production server and odd paths', () => {
   it.each(['/members/99999999999999999999', '/members/1e25', '/members/-3', '/members/0x10'])('answers the profile page %s, no member id, with 404', async (path) => {
     const response = await get(path, { Cookie: cookie });
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('This page could not be found');
+    expect(await response.text()).toContain('Deze pagina kon niet worden gevonden');
   });
 
   it.each(['/chats/1e25', '/chats/99999999999999999999'])('answers the conversation page %s with 404 for a member', async (path) => {

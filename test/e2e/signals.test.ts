@@ -49,8 +49,8 @@ describe('what the app signals besides its pages', () => {
     const response = await page.goto('/deze-pagina-bestaat-niet');
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe('Pagina niet gevonden · Hartslag');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page could not be found');
-    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Deze pagina kon niet worden gevonden');
+    expect(await page.getByRole('link', { name: 'Terug naar de homepage' }).getAttribute('href')).toBe('/');
     // The layout: top navigation and footer around it.
     expect(await page.getByRole('banner').getByRole('link', { name: 'Inloggen' }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
@@ -72,11 +72,11 @@ describe('what the app signals besides its pages', () => {
       const response = await page.goto(`/chats/${chat.chat.id}`);
       expect(response?.status()).toBe(500);
       expect(await page.title()).toBe('Er ging iets mis · Hartslag');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Error');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fout');
       expect(await page.getByText('Er is een fout opgetreden, probeer het later opnieuw.').count()).toBe(1);
       expect(await page.getByText('Foutcode 500').count()).toBe(1);
       expect(await page.getByRole('navigation', { name: 'Hoofdmenu' }).count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'Back to the home page' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Terug naar de homepage' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Opnieuw proberen' }).count()).toBe(1);
       await screenshotBoth(page, 'signals-error-500');
 
@@ -90,7 +90,7 @@ describe('what the app signals besides its pages', () => {
       }, `/chats/${chat.chat.id}`);
       await page.locator('#to-broken').click();
       await expect.poll(() => page.title()).toBe('Er ging iets mis · Hartslag');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Error');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fout');
       expect(await page.getByRole('navigation', { name: 'Hoofdmenu' }).count()).toBe(1);
     } finally {
       await knex.raw('alter table messages_gone rename to messages');

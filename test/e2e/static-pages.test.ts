@@ -143,7 +143,7 @@ describe('the static pages', () => {
     const page = await session.newPage();
     const unknown = await open(page, '/pages/geheim');
     expect(unknown.status).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'This page could not be found' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Deze pagina kon niet worden gevonden' }).count()).toBe(1);
     // The browser logs the document's 404 itself; nothing else went wrong.
     expect(consoleErrors.errors.splice(0)).toEqual([expect.stringContaining('/pages/geheim: Failed to load resource')]);
   });

@@ -134,8 +134,8 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     const page = await newPage();
     const response = await page.goto('/deze-pagina-bestaat-niet');
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByText('This page could not be found').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    await expect.poll(() => page.getByText('Deze pagina kon niet worden gevonden').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Terug naar de homepage' }).getAttribute('href')).toBe('/');
     await screenshotBoth(page, 'not-found');
     expect(consoleErrors.errors.filter((e) => !/status of 40[24]/.test(e))).toEqual([]);
   });

@@ -40,6 +40,7 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
     api.savePushSubscription({ subscription: 'denied' }),
     { method: 'POST', path: '/api/user.php', query: { push: '1' }, body: { subscription: 'denied' } },
   ],
+  chooseConsent: (api) => [api.chooseConsent({ choice: 'refused', arrival: '?sub=x' }), { method: 'POST', path: '/api/consent.php', body: { choice: 'refused', arrival: '?sub=x' } }],
   pageHidden: (api) => [api.pageHidden({}), { method: 'POST', path: '/api/page-hidden.php', body: {} }],
   saveProfileDetails: (api) => [api.saveProfileDetails({ about: 'Hoi' }), { method: 'PUT', path: '/api/profile.php', body: { about: 'Hoi' } }],
   uploadPhoto: (api) => [api.uploadPhoto({ photo: new Blob(['x'], { type: 'image/png' }) }), { method: 'POST', path: '/api/photo.php' }],

@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { Container } from './ui';
 import { isBuilt } from '../navigation/built-pages';
+import { CookieSettingsLink } from './arrival/cookie-settings-link';
 import { LANGUAGE_FORM_PATH } from '../../bff/contract/language-form';
 import { UsFooter } from './language/us-footer';
 
@@ -43,6 +44,17 @@ const Box = styled.footer`
   p {
     margin: 0 0 ${(p) => p.theme.space(1)};
   }
+  li > button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: #fff;
+    font: inherit;
+    cursor: pointer;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
 `;
 
 export const Footer = observer(function Footer() {
@@ -58,6 +70,12 @@ export const Footer = observer(function Footer() {
                 <a href={href}>{t(key)}</a>
               </li>
             ))}
+            <li>
+              <CookieSettingsLink />
+            </li>
+            <li>
+              <a href="/accessibility">{t('footer.accessibility')}</a>
+            </li>
             <li>
               <a href={LANGUAGE_FORM_PATH}>{t('language.label')}</a>
             </li>

@@ -1,4 +1,5 @@
 import type account from './locales/nl/account.json';
+import type arrival from './locales/nl/arrival.json';
 import type chat from './locales/nl/chat.json';
 import type core from './locales/nl/core.json';
 import type credits from './locales/nl/credits.json';
@@ -19,6 +20,7 @@ import type support from './locales/nl/support.json';
 export type MessageKey = Extract<
   | keyof typeof core
   | keyof typeof account
+  | keyof typeof arrival
   | keyof typeof chat
   | keyof typeof credits
   | keyof typeof directdebit

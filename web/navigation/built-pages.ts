@@ -30,6 +30,7 @@ const BUILT_PAGES = new Set<string>([
   '/transactions',
   '/premium',
   '/pricing',
+  '/accessibility',
   '/directdebit',
 ]);
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ActivationReminder } from '../components/activation-reminder';
+import { ArrivalNotices } from '../components/arrival/arrival-notices';
 import { Footer } from '../components/footer';
 import { FormNotSent } from '../components/form-not-sent';
 import { PhotoAlert } from '../components/photo-alert';
@@ -53,6 +54,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       {/* Live likes and matches are shown wherever the member is; the `time` query parameter only in the default layout. */}
       <NewLikePopup time={bare ? undefined : search.time} />
       <TimeBonusClock path={path} />
+      {/* Issue 24: the site-entry warning, then the cookie banner, in every layout as SPEC §2 says. */}
+      <ArrivalNotices path={path} bare={bare} />
     </>
   );
 }

@@ -29,15 +29,15 @@ function withApp(children: ReactNode, pageContext: Partial<PageContext> = {}) {
 
 describe('the error page (SPEC §8)', () => {
   it.each([
-    [{ is404: true }, 'This page could not be found', 'Foutcode 404'],
-    [{ is404: false }, 'Error', 'Foutcode 500'],
-    [{ is404: false, abortStatusCode: 403 }, 'Error', 'Foutcode 403'],
+    [{ is404: true }, 'Deze pagina kon niet worden gevonden', 'Foutcode 404'],
+    [{ is404: false }, 'Fout', 'Foutcode 500'],
+    [{ is404: false, abortStatusCode: 403 }, 'Fout', 'Foutcode 403'],
     [{ is404: false, abortStatusCode: 410, abortReason: 'Dit profiel bestaat niet meer' }, 'Dit profiel bestaat niet meer', 'Foutcode 410'],
   ] as const)('shows %j as %j with its code and a way home', (pageContext, heading, code) => {
     render(withApp(<ErrorPage />, pageContext as Partial<PageContext>));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
     expect(screen.getByText(code)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Terug naar de homepage' }).getAttribute('href')).toBe('/');
   });
 
   it('offers to try again after a server failure', () => {

@@ -1,4 +1,4 @@
-import { MessageCircle, Search, ShieldCheck, Sparkles, UserPlus } from 'lucide-react';
+import { ArrowRight, MessageCircle, Search, ShieldCheck, Sparkles, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
@@ -8,6 +8,8 @@ import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 import type { HomeData } from './+data';
+import { HeroFaces } from './faces';
+import { Claim, FictionalNote, Figures, PromoTiles } from './front-door-parts';
 
 // Logged-in members stay on / and see a welcome with shortcuts, so the brand page is never a dead end.
 
@@ -22,6 +24,15 @@ const Hero = styled.section`
     max-width: 14ch;
     ${up('md')} {
       font-size: 48px;
+    }
+  }
+  .split {
+    display: grid;
+    gap: ${(p) => p.theme.space(4)};
+    align-items: center;
+    ${up('lg')} {
+      grid-template-columns: 1fr 480px;
+      gap: ${(p) => p.theme.space(6)};
     }
   }
   p {
@@ -94,29 +105,77 @@ const Welcome = styled(Card)`
   }
 `;
 
+const Section = styled.section`
+  margin-bottom: ${(p) => p.theme.space(5)};
+  .head {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space(2)};
+    flex-wrap: wrap;
+  }
+  .head a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-height: 44px;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: none;
+  }
+`;
+
+const Closing = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  margin: ${(p) => p.theme.space(5)} 0 0;
+  padding: ${(p) => p.theme.space(3)};
+  border-radius: 16px;
+  background: ${(p) => p.theme.colors.primarySoft};
+  h2 {
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
 export default observer(function HomePage() {
   const t = useT();
   const store = useStore();
-  const { members } = useData<HomeData>();
+  const { members, figures } = useData<HomeData>();
   const user = store.session.user;
   const name = store.settings.settings.name;
+  // A visitor sees six faces in the hero and the next ones in the grid; a member the grid alone (rows of five and two).
+  const hero = user ? [] : members.slice(0, 6);
+  const grid = user || members.length <= hero.length ? members.slice(0, 10) : members.slice(hero.length, hero.length + 10);
 
   return (
     <>
       {!user && (
         <Hero>
           <Container>
-            <h1>{t('home.heroTitle')}</h1>
-            <p>{t('home.heroText')}</p>
-            <Actions>
-              <ButtonLink href="/signup">
-                <UserPlus size={20} aria-hidden="true" />
-                {t('home.ctaSignup')}
-              </ButtonLink>
-              <ButtonLink href="/login" $variant="secondary">
-                {t('home.ctaLogin')}
-              </ButtonLink>
-            </Actions>
+            <div className="split">
+              <div>
+                <h1>{t('home.heroTitle')}</h1>
+                <p>{t('home.heroText')}</p>
+                <Actions>
+                  <ButtonLink href="/signup">
+                    <UserPlus size={20} aria-hidden="true" />
+                    {t('home.ctaSignup')}
+                  </ButtonLink>
+                  <ButtonLink href="/login" $variant="secondary">
+                    {t('home.ctaLogin')}
+                  </ButtonLink>
+                </Actions>
+                {figures && <Figures figures={figures} />}
+              </div>
+              {hero.length > 0 && <HeroFaces members={hero} />}
+            </div>
           </Container>
         </Hero>
       )}
@@ -167,15 +226,35 @@ export default observer(function HomePage() {
             </li>
           </Values>
         )}
-        {members.length > 0 && (
-          <section aria-labelledby="new-members">
-            <h2 id="new-members">{t('home.membersTitle')}</h2>
+        {!user && <Claim />}
+        {grid.length > 0 && (
+          <Section aria-labelledby="new-members">
+            <div className="head">
+              <h2 id="new-members">{t(user ? 'home.membersTitle' : 'arrival.facesTitle')}</h2>
+              <a href="/members">
+                {t('arrival.facesMore')} <ArrowRight size={16} aria-hidden="true" />
+              </a>
+            </div>
             <CardGrid>
-              {members.map((profile) => (
+              {grid.map((profile) => (
                 <MemberCard key={profile.id} profile={profile} />
               ))}
             </CardGrid>
-          </section>
+            {[...hero, ...grid].some((profile) => profile.fictional) && <FictionalNote />}
+          </Section>
+        )}
+        <PromoTiles />
+        {!user && (
+          <Closing>
+            <div>
+              <h2>{t('arrival.ctaTitle')}</h2>
+              <p>{t('arrival.ctaText')}</p>
+            </div>
+            <ButtonLink href="/signup">
+              <UserPlus size={20} aria-hidden="true" />
+              {t('home.ctaSignup')}
+            </ButtonLink>
+          </Closing>
         )}
       </Container>
     </>

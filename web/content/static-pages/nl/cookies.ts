@@ -2,7 +2,7 @@ import type { StaticPageContent } from '../types';
 
 const cookies: StaticPageContent = {
   title: 'Cookiebeleid',
-  lead: '{name} gebruikt alleen de cookies die nodig zijn om de site te laten werken. Geen advertentiecookies, geen cookies van derden die je volgen.',
+  lead: '{name} gebruikt de cookies die nodig zijn om de site te laten werken, en alleen met jouw toestemming één cookie die onthoudt via welke partner je kwam. Geen advertentiecookies, geen cookies van derden die je volgen.',
   sections: [
     {
       id: 'wat-zijn-cookies',
@@ -18,17 +18,19 @@ const cookies: StaticPageContent = {
         [
           '**hs_session** – houdt je ingelogd. Bevat alleen een willekeurige code, geen persoonlijke gegevens. Bewaard tot je uitlogt, hooguit 30 dagen.',
           '**locale** – onthoudt in welke taal je de site bekijkt. Bewaard 365 dagen.',
-          '**hs_tracking** – onthoudt via welke partner of campagne je binnenkwam, zodat we die partner kunnen vergoeden. Bewaard 30 dagen.',
-          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – onthouden wanneer je de melding over je profielfoto of over het bevestigen van je e-mailadres hebt weggeklikt, zodat we hem niet opnieuw tonen. Bevatten alleen dat tijdstip. Bewaard 365 dagen.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – onthouden wanneer je een melding (over je profielfoto, het bevestigen van je e-mailadres, uitgeschakelde e-mails of pushberichten) hebt weggeklikt, zodat we hem niet opnieuw tonen. Bevatten alleen dat tijdstip. Bewaard 365 dagen.',
+          '**hs_entry_ok** – onthoudt wanneer je hebt bevestigd dat je 18 jaar of ouder bent, zodat we het niet bij elk bezoek vragen. Bewaard 365 dagen.',
+          '**hs_consent** – onthoudt of je de cookie hieronder hebt geaccepteerd of geweigerd, en wanneer. Bewaard 365 dagen.',
           '**Lokale opslag** – onthoudt of je een melding al hebt weggeklikt en bewaart een half ingevuld aanmeldformulier tot je het tabblad sluit.',
         ],
       ],
     },
     {
       id: 'toestemming',
-      heading: 'Waarom we geen toestemming vragen',
+      heading: 'Alleen met je toestemming',
       blocks: [
-        'Deze cookies zijn functioneel: zonder kun je niet inloggen of de site in je eigen taal gebruiken. Voor zulke cookies is volgens de Telecommunicatiewet geen toestemming nodig. We plaatsen geen analyse- of advertentiecookies en geen cookies van sociale netwerken. Gaan we dat ooit doen, dan vragen we eerst je toestemming.',
+        '**hs_tracking** – onthoudt via welke partner of campagne je binnenkwam, zodat we die partner kunnen vergoeden als je je aanmeldt. Bewaard 30 dagen. Deze cookie is niet nodig om de site te gebruiken: we plaatsen hem alleen als je in de cookiemelding op Accepteren klikt.',
+        'De andere cookies hierboven zijn nodig om de site te laten werken: zonder kun je niet inloggen of de site in je eigen taal gebruiken. Daarvoor is volgens de Telecommunicatiewet geen toestemming nodig. Je keuze wijzigen kan altijd via **Cookie-instellingen** onderaan elke pagina.',
       ],
     },
     {

@@ -1,0 +1,14 @@
+import { useT } from '../../i18n/use-t';
+import { useStore } from '../../stores/store-context';
+import { consentOf } from './consent-of';
+
+/** The footer's "Cookie-instellingen": opens the cookie banner again, with the choice made so far (decision 0062). */
+export function CookieSettingsLink() {
+  const t = useT();
+  const store = useStore();
+  return (
+    <button type="button" onClick={() => consentOf(store, document.cookie).reopen()}>
+      {t('footer.cookieSettings')}
+    </button>
+  );
+}
