@@ -2,7 +2,7 @@ import type { StaticPageContent } from '../types';
 
 const cookies: StaticPageContent = {
   title: 'Cookiepolicy',
-  lead: '{name} använder bara de cookies som behövs för att sidan ska fungera. Inga reklamcookies och inga cookies från tredje part som följer dig.',
+  lead: '{name} använder de cookies som behövs för att sidan ska fungera, och bara med ditt samtycke en cookie som kommer ihåg via vilken partner du kom hit. Inga reklamcookies och inga cookies från tredje part som följer dig.',
   sections: [
     {
       id: 'wat-zijn-cookies',
@@ -18,17 +18,19 @@ const cookies: StaticPageContent = {
         [
           '**hs_session** – håller dig inloggad. Innehåller bara en slumpmässig kod, inga personuppgifter. Sparas tills du loggar ut, högst 30 dagar.',
           '**locale** – kommer ihåg vilket språk du använder sidan på. Sparas i 365 dagar.',
-          '**hs_tracking** – kommer ihåg via vilken partner eller kampanj du kom in, så att vi kan ersätta den partnern. Sparas i 30 dagar.',
-          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – kommer ihåg när du stängde meddelandet om din profilbild eller om att bekräfta din e-postadress, så att vi inte visar det igen. Innehåller bara den tidpunkten. Sparas i 365 dagar.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – kommer ihåg när du stängde ett meddelande (om din profilbild, om att bekräfta din e-postadress, om avstängda mejl eller om pushnotiser), så att vi inte visar det igen. Innehåller bara den tidpunkten. Sparas i 365 dagar.',
+          '**hs_entry_ok** – kommer ihåg när du bekräftade att du är 18 år eller äldre, så att vi inte frågar vid varje besök. Sparas i 365 dagar.',
+          '**hs_consent** – kommer ihåg om du har godkänt eller nekat cookien nedan, och när. Sparas i 365 dagar.',
           '**Lokal lagring** – kommer ihåg om du redan har stängt ett meddelande och sparar ett halvt ifyllt registreringsformulär tills du stänger fliken.',
         ],
       ],
     },
     {
       id: 'toestemming',
-      heading: 'Varför vi inte ber om samtycke',
+      heading: 'Bara med ditt samtycke',
       blocks: [
-        'De här cookiesen är funktionella: utan dem kan du inte logga in eller använda sidan på ditt eget språk. För sådana cookies krävs inget samtycke enligt den nederländska telekommunikationslagen (Telecommunicatiewet). Vi använder inga analys- eller reklamcookies och inga cookies från sociala nätverk. Om vi någon gång börjar göra det ber vi först om ditt samtycke.',
+        '**hs_tracking** – kommer ihåg via vilken partner eller kampanj du kom in, så att vi kan ersätta den partnern om du registrerar dig. Sparas i 30 dagar. Den här cookien behövs inte för att använda sidan: vi sätter den bara om du klickar på Godkänn i cookiemeddelandet.',
+        'De andra cookiesen ovan behövs för att sidan ska fungera: utan dem kan du inte logga in eller använda sidan på ditt eget språk. För dem krävs inget samtycke enligt den nederländska telekommunikationslagen (Telecommunicatiewet). Du kan när som helst ändra ditt val via **Cookieinställningar** längst ner på varje sida.',
       ],
     },
     {
