@@ -72,7 +72,7 @@ const privacy: StaticPageContent = {
       blocks: [
         'Sinulla on oikeus tarkastaa tietosi, saada ne oikaistuiksi tai poistetuiksi, rajoittaa niiden käsittelyä, vastustaa oikeutettuun etuumme perustuvaa käsittelyä ja peruuttaa antamasi suostumus.',
         [
-          '**Lataa tietosi**: valitse [Asetuksissa](/settings) kohdasta ”Tietosi” ”Lataa tietoni”. Saat heti tiedostona kaiken, mitä säilytämme sinusta (tarkastusoikeus ja oikeus siirtää tiedot järjestelmästä toiseen).',
+          '**Lataa tietosi**: valitse [Asetuksissa](/settings) kohdassa ”Tietosi” vaihtoehto ”Lataa tietoni”. Saat heti tiedostona kaiken, mitä säilytämme sinusta (tarkastusoikeus ja oikeus siirtää tiedot järjestelmästä toiseen).',
           '**Poista tilisi**: valitse Asetuksista ”Poista tili”. 14 päivän kuluttua kaikki on poistettu lopullisesti.',
           'Voit milloin tahansa itse muokata profiiliasi tai muuttua näkymättömäksi hakutuloksissa Asetuksissa.',
         ],

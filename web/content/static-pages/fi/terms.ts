@@ -43,7 +43,7 @@ const terms: StaticPageContent = {
         'Yhteydenpito sivustolla {name} toimii krediiteillä. Ostat krediittejä etukäteen paketteina; hinta näytetään aina euroina ja arvonlisäverollisena krediittien määrän vieressä ennen kuin maksat. Tilausta ei ole: maksat vain krediiteistä, jotka itse ostat.',
         'Mitä mikin maksaa:',
         [
-          'Viestin lähettäminen maksaa {message_credits} krediittiä (noin {message_price} viestiltä).',
+          'Viestin lähettäminen maksaa {message_credits} krediittiä (noin {message_price} viestiä kohden).',
           'Kuvan lähettäminen keskustelussa maksaa {photo_credits} krediittiä.',
           'Lahjan lähettäminen maksaa {gift_credits} krediittiä.',
         ],
@@ -72,8 +72,8 @@ const terms: StaticPageContent = {
       id: 'gedrag',
       heading: '8. Miten kohtelemme toisiamme',
       blocks: [
-        'Kohtelet muita jäseniä kunnioittavasti. Häirintä, uhkailu, syrjintä, mainostaminen, huijaaminen sekä rahan tai maksullisen seksin pyytäminen tai tarjoaminen on kielletty. [Estokäytännössä](/pages/ban) kerrotaan tarkasti, mikä on sallittua ja mikä ei, ja mitä tapahtuu, kun joku rikkoo sääntöjä.',
-        'Voit estää kenet tahansa jäsenen: siitä hetkestä alkaen ette näe toisianne missään ettekä voi lähettää viestejä toisillenne.',
+        'Kohtelet muita jäseniä kunnioittavasti. Häirintä, uhkailu, syrjintä, mainostaminen, huijaaminen sekä rahan tai maksullisen seksin pyytäminen tai tarjoaminen ovat kiellettyjä. [Estokäytännössä](/pages/ban) kerrotaan tarkasti, mikä on sallittua ja mikä ei, ja mitä tapahtuu, kun joku rikkoo sääntöjä.',
+        'Voit estää minkä tahansa jäsenen: siitä hetkestä alkaen ette näe toisianne missään ettekä voi lähettää viestejä toisillenne.',
       ],
     },
     {

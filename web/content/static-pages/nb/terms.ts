@@ -17,7 +17,7 @@ const terms: StaticPageContent = {
       id: 'toepasselijkheid',
       heading: '2. Når vilkårene gjelder',
       blocks: [
-        'Vilkårene gjelder for all bruk av {name}: som besøkende, som medlem og ved hvert kjøp av kreditter eller premium. Når du registrerer deg, godtar du dem. [Personvernerklæringen](/pages/privacy), [retningslinjene for informasjonskapsler](/pages/cookies), [retningslinjene for utestengelse](/pages/ban) og [returretten](/pages/return-policy) vår er en del av disse vilkårene.',
+        'Vilkårene gjelder for all bruk av {name}: som besøkende, som medlem og ved hvert kjøp av kreditter eller premium. Når du registrerer deg, godtar du dem. [Personvernerklæringen](/pages/privacy), [retningslinjene for informasjonskapsler](/pages/cookies), [retningslinjene for utestengelse](/pages/ban) og [returretten](/pages/return-policy) er en del av disse vilkårene.',
       ],
     },
     {
