@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useE2eSession } from './e2e-session';
 import { givenMember } from '../support/members';
 import { hydrated } from './browser';
+import { LANDERS } from '../../web/components/landers/lander-names';
+import { ANY_DOMAIN } from '../../adapters/postgres/postgres-site-settings';
 
 /** At most this many pages of one shape (/members/<id>, /chats/<id>) are followed: they are the same page. */
 const PER_SHAPE = 3;
@@ -53,6 +55,24 @@ describe('no dead ends: every link the product shows opens a working page', () =
     expect(failures(statuses)).toEqual([]);
     // The crawl reached the pages a visitor is shown, not just the home page.
     expect([...statuses.keys()]).toEqual(expect.arrayContaining(['/', '/login', '/signup']));
+  });
+
+  it('for a visitor from an ad, from every lander (issue 24)', async () => {
+    // Visitors from an ad see profiles (SPEC §6), and she accepted cookies, so her arrival is kept (decision 0062).
+    await session.app.server.settings.set(ANY_DOMAIN, 'logged_out_search_trafficsource', 'all');
+    const page = await session.newPage();
+    await page.context().addCookies([{ name: 'hs_consent', value: `accepted.${Date.now()}`, domain: new URL(session.app.server.url).hostname, path: '/' }]);
+    const knex = session.app.server.database.knex;
+    const id = Number((await knex('profiles').where('status', 'active').orderBy('member_id').first('member_id')).member_id);
+    const landers = [
+      ...LANDERS.map((name) => (name === 'tinderswipe' ? '/landers/tinderswipe' : `/landers/${name}/she-amsterdam`)),
+      ...['landing', 'landing2', 'landing3', 'signup'].map((part) => `/members/${id}/${part}`),
+    ];
+    // The first lander carries the ad's tracking: from then on she is a visitor from a traffic source.
+    const statuses = await crawl(page, session.app.server.url, [`${landers[0]}?network=adnet`, ...landers]);
+    expect(failures(statuses)).toEqual([]);
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([...landers, '/signup', '/login', '/pages/terms']));
+    await session.app.server.settings.set(ANY_DOMAIN, 'logged_out_search_trafficsource', 'none');
   });
 
   it('for a member', async () => {

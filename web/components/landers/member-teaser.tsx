@@ -56,12 +56,12 @@ const Strip = styled.ul`
 `;
 
 /** Others near her the visitor may see, under a member's lander; nothing when there are none. */
-export function MoreFaces({ faces, member }: { faces: readonly LanderFace[]; member: LanderFace }) {
+export function MoreFaces({ faces }: { faces: readonly LanderFace[] }) {
   const t = useT();
   if (faces.length === 0) return null;
   return (
     <Section as="section" aria-labelledby="more-faces">
-      <h2 id="more-faces">{t('landers.member.more', { place: member.city || member.region })}</h2>
+      <h2 id="more-faces">{t('landers.member.more')}</h2>
       <Strip>
         {faces.slice(0, 6).map((face) => (
           <li key={face.id}>

@@ -24,9 +24,18 @@ const Collage = styled.div`
     overflow: hidden;
     background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
   }
-  a:nth-child(5n + 1) {
-    grid-column: span 2;
-    grid-row: span 2;
+  /* Two large photos at fixed places, the 16 others fill the rest: 8 rows of 3 on a phone, 4 rows of 6 from md. */
+  &[data-full='true'] a:nth-child(1) {
+    grid-column: 1 / span 2;
+    grid-row: 1 / span 2;
+  }
+  &[data-full='true'] a:nth-child(10) {
+    grid-column: 2 / span 2;
+    grid-row: 5 / span 2;
+    ${up('md')} {
+      grid-column: 5 / span 2;
+      grid-row: 3 / span 2;
+    }
   }
   img {
     width: 100%;
@@ -50,6 +59,9 @@ const Collage = styled.div`
     text-shadow: 0 1px 3px rgba(0, 0, 0, 0.8);
   }
 `;
+
+/** The collage's photos: two large and sixteen small fill its grid at every width. */
+const COLLAGE = 18;
 
 const Overlay = styled.div<{ $flat: boolean }>`
   position: relative;
@@ -79,10 +91,10 @@ export default function CollageLander() {
   return (
     <>
       {faces.length > 0 && (
-        <Collage aria-label={t('landers.collagelanding.label')} role="group">
-          {faces.slice(0, 18).map((face, index) => (
+        <Collage aria-label={t('landers.collagelanding.label')} role="group" data-full={faces.length >= COLLAGE}>
+          {faces.slice(0, COLLAGE).map((face, index) => (
             <a key={face.id} href={`/members/${face.id}/signup`}>
-              <FacePhoto face={face} large={index % 5 === 0} first={index < 2} />
+              <FacePhoto face={face} large={faces.length >= COLLAGE && (index === 0 || index === 9)} first={index < 2} />
               <FictionalMark face={face} />
               <span className="name">
                 {face.name}, {face.age}

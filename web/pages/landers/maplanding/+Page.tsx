@@ -1,11 +1,14 @@
+import { observer } from 'mobx-react-lite';
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { FacePhoto } from '../../../components/landers/face-photo';
 import type { LanderFace } from '../../../components/landers/lander-face';
 import { cityOf, FacesAfterSignup, LanderPromises, Section, SignupBand, SignupButton } from '../../../components/landers/lander-parts';
 import { useLander } from '../../../components/landers/use-lander';
+import { FictionalIcon } from '../../../components/member-card';
 import { smallSlot } from '../../../components/photo-sources';
 import { useT } from '../../../i18n/use-t';
+import { useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
 
 const Board = styled.ol`
@@ -59,7 +62,9 @@ const Tile = styled.a<{ $here: boolean }>`
     text-overflow: ellipsis;
   }
   .count {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: 6px;
     color: ${(p) => p.theme.colors.textMuted};
     font-size: 14px;
     margin: 2px 0 8px;
@@ -99,10 +104,11 @@ function byCity(faces: readonly LanderFace[], here: string | undefined): [string
 }
 
 /** /landers/maplanding: a map-like board of cities with the members in each (no map service: region tiles). */
-export default function MapLander() {
+export default observer(function MapLander() {
   const t = useT();
   const { place, faces } = useLander();
   const cities = byCity(faces, place?.city);
+  const fictional = useStore().settings.settings.fictional_singular;
   return (
     <>
       <Section>
@@ -119,7 +125,10 @@ export default function MapLander() {
                     <MapPin size={16} aria-hidden="true" />
                     {city}
                   </span>
-                  <span className="count">{t('landers.maplanding.count', { count: members.length })}</span>
+                  <span className="count">
+                    {t('landers.maplanding.count', { count: members.length })}
+                    {members.some((face) => face.fictional) && <FictionalIcon label={fictional} size={14} />}
+                  </span>
                   <span className="faces" aria-hidden="true">
                     {members.slice(0, 3).map((face) => (
                       <span key={face.id}>
@@ -140,4 +149,4 @@ export default function MapLander() {
       <SignupBand place={place} />
     </>
   );
-}
+});

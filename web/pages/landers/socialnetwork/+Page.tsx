@@ -26,8 +26,11 @@ const Feed = styled.ol`
   gap: ${(p) => p.theme.space(2)};
   max-width: 560px;
   width: 100%;
+  margin: 0 auto;
   ${up('lg')} {
-    justify-self: end;
+    max-width: none;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
   }
 `;
 
@@ -142,7 +145,7 @@ export default function SocialNetworkLander() {
             <FacesAfterSignup />
           ) : (
             <Feed aria-label={t('landers.socialnetwork.feed')}>
-              {faces.slice(0, 8).map((face, index) => {
+              {faces.slice(0, 6).map((face, index) => {
                 const join = `/members/${face.id}/signup`;
                 return (
                   <li key={face.id}>
@@ -160,7 +163,7 @@ export default function SocialNetworkLander() {
                       </header>
                       <div className="photo">
                         <a href={join} aria-label={t('landers.socialnetwork.photo', { name: face.name })}>
-                          <FacePhoto face={face} slot={PHOTO_SLOTS.single} large first={index === 0} />
+                          <FacePhoto face={face} slot={PHOTO_SLOTS.single} large first={index < 2} />
                         </a>
                         <FictionalMark face={face} />
                       </div>

@@ -81,7 +81,7 @@ export default function MemberLanding() {
           </div>
         </Split>
       </Section>
-      <MoreFaces faces={faces} member={member} />
+      <MoreFaces faces={faces} />
       <Section>
         <LanderPromises />
       </Section>

@@ -139,7 +139,7 @@ export default function MemberLanding2() {
           </Chat>
         </Section>
       </Backdrop>
-      <MoreFaces faces={faces} member={member} />
+      <MoreFaces faces={faces} />
       <SignupBand place={place} />
     </>
   );

@@ -42,7 +42,7 @@ const Profile = styled.article`
     left: 0;
     right: 0;
     bottom: 0;
-    padding: 56px 16px 16px;
+    padding: 56px 16px 44px;
     color: #fff;
     text-align: left;
     background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
@@ -134,7 +134,7 @@ export default function MemberLanding3() {
           </Profile>
         </Section>
       </Stage>
-      <MoreFaces faces={faces} member={member} />
+      <MoreFaces faces={faces} />
       <Section>
         <LanderPromises />
       </Section>

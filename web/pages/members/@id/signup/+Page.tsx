@@ -110,7 +110,7 @@ export default function MemberSignup() {
           </Form>
         </Layout>
       </Section>
-      <MoreFaces faces={faces} member={member} />
+      <MoreFaces faces={faces} />
     </>
   );
 }
