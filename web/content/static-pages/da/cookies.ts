@@ -2,7 +2,7 @@ import type { StaticPageContent } from '../types';
 
 const cookies: StaticPageContent = {
   title: 'Cookiepolitik',
-  lead: '{name} bruger kun de cookies, der skal til, for at sitet virker. Ingen reklamecookies og ingen tredjepartscookies, der følger dig rundt.',
+  lead: '{name} bruger de cookies, der skal til, for at sitet virker, og kun med dit samtykke én cookie, der husker, hvilken partner du kom via. Ingen reklamecookies og ingen tredjepartscookies, der følger dig rundt.',
   sections: [
     {
       id: 'wat-zijn-cookies',
@@ -18,17 +18,19 @@ const cookies: StaticPageContent = {
         [
           '**hs_session** – holder dig logget ind. Indeholder kun en tilfældig kode, ingen personoplysninger. Gemmes, indtil du logger ud, højst 30 dage.',
           '**locale** – husker, hvilket sprog du ser sitet på. Gemmes i 365 dage.',
-          '**hs_tracking** – husker, hvilken partner eller kampagne du kom ind via, så vi kan betale den partner. Gemmes i 30 dage.',
-          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – husker, hvornår du lukkede beskeden om dit profilbillede eller om at bekræfte din e-mailadresse, så vi ikke viser den igen. Indeholder kun det tidspunkt. Gemmes i 365 dage.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – husker, hvornår du lukkede en besked (om dit profilbillede, om at bekræfte din e-mailadresse, om mails, der er slået fra, eller om notifikationer), så vi ikke viser den igen. Indeholder kun det tidspunkt. Gemmes i 365 dage.',
+          '**hs_entry_ok** – husker, hvornår du bekræftede, at du er 18 år eller ældre, så vi ikke spørger ved hvert besøg. Gemmes i 365 dage.',
+          '**hs_consent** – husker, om du har accepteret eller afvist cookien nedenfor, og hvornår. Gemmes i 365 dage.',
           '**Lokalt lager** – husker, om du allerede har lukket en besked, og gemmer en halvt udfyldt tilmeldingsformular, indtil du lukker fanen.',
         ],
       ],
     },
     {
       id: 'toestemming',
-      heading: 'Hvorfor vi ikke beder om samtykke',
+      heading: 'Kun med dit samtykke',
       blocks: [
-        'Disse cookies er funktionelle: uden dem kan du ikke logge ind eller bruge sitet på dit eget sprog. Ifølge den nederlandske telelov (Telecommunicatiewet) kræver den slags cookies ikke samtykke. Vi sætter ingen statistik- eller reklamecookies og ingen cookies fra sociale netværk. Skulle vi nogensinde begynde på det, beder vi først om dit samtykke.',
+        '**hs_tracking** – husker, hvilken partner eller kampagne du kom ind via, så vi kan betale den partner, hvis du tilmelder dig. Gemmes i 30 dage. Denne cookie er ikke nødvendig for at bruge sitet: vi sætter den kun, hvis du klikker på Accepter i cookiebeskeden.',
+        'De andre cookies ovenfor skal til, for at sitet virker: uden dem kan du ikke logge ind eller bruge sitet på dit eget sprog. Ifølge den nederlandske telelov (Telecommunicatiewet) kræver de ikke samtykke. Du kan altid ændre dit valg via **Cookieindstillinger** nederst på hver side.',
       ],
     },
     {

@@ -2,7 +2,7 @@ import type { StaticPageContent } from '../types';
 
 const cookies: StaticPageContent = {
   title: 'Politique relative aux cookies',
-  lead: '{name} utilise uniquement les cookies nécessaires au fonctionnement du site. Pas de cookies publicitaires, pas de cookies tiers qui te suivent.',
+  lead: '{name} utilise les cookies nécessaires au fonctionnement du site et, uniquement avec ton consentement, un cookie qui retient le partenaire à l’origine de ta visite. Pas de cookies publicitaires, pas de cookies tiers qui te suivent.',
   sections: [
     {
       id: 'wat-zijn-cookies',
@@ -18,17 +18,19 @@ const cookies: StaticPageContent = {
         [
           '**hs_session** – maintient ta session ouverte. Ne contient qu’un code aléatoire, aucune donnée personnelle. Conservé jusqu’à ta déconnexion, 30 jours au maximum.',
           '**locale** – retient la langue dans laquelle tu consultes le site. Conservé 365 jours.',
-          '**hs_tracking** – retient le partenaire ou la campagne à l’origine de ta visite, pour que nous puissions rémunérer ce partenaire. Conservé 30 jours.',
-          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – retiennent quand tu as fermé l’avis concernant ta photo de profil ou la confirmation de ton adresse e-mail, pour que nous ne l’affichions plus. Ne contiennent que ce moment. Conservés 365 jours.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – retiennent quand tu as fermé un avis (concernant ta photo de profil, la confirmation de ton adresse e-mail, les e-mails désactivés ou les notifications push), pour que nous ne l’affichions plus. Ne contiennent que ce moment. Conservés 365 jours.',
+          '**hs_entry_ok** – retient quand tu as confirmé avoir 18 ans ou plus, pour que nous ne te le demandions pas à chaque visite. Conservé 365 jours.',
+          '**hs_consent** – retient si tu as accepté ou refusé le cookie ci-dessous, et quand. Conservé 365 jours.',
           '**Stockage local** – retient si tu as déjà fermé un avis et conserve un formulaire d’inscription à moitié rempli jusqu’à ce que tu fermes l’onglet.',
         ],
       ],
     },
     {
       id: 'toestemming',
-      heading: 'Pourquoi nous ne demandons pas ton consentement',
+      heading: 'Uniquement avec ton consentement',
       blocks: [
-        'Ces cookies sont fonctionnels : sans eux, tu ne peux pas te connecter ni utiliser le site dans ta langue. La loi néerlandaise sur les télécommunications (Telecommunicatiewet) n’exige pas de consentement pour ce type de cookies. Nous ne déposons aucun cookie de mesure d’audience ou publicitaire, ni aucun cookie de réseaux sociaux. Si nous devions le faire un jour, nous te demanderions d’abord ton consentement.',
+        '**hs_tracking** – retient le partenaire ou la campagne à l’origine de ta visite, pour que nous puissions rémunérer ce partenaire si tu t’inscris. Conservé 30 jours. Ce cookie n’est pas nécessaire pour utiliser le site : nous ne le déposons que si tu cliques sur Accepter dans le bandeau cookies.',
+        'Les autres cookies ci-dessus sont nécessaires au fonctionnement du site : sans eux, tu ne peux pas te connecter ni utiliser le site dans ta langue. La loi néerlandaise sur les télécommunications (Telecommunicatiewet) n’exige pas de consentement pour ces cookies. Tu peux modifier ton choix à tout moment via **Paramètres des cookies** en bas de chaque page.',
       ],
     },
     {

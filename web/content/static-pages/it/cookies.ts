@@ -2,7 +2,7 @@ import type { StaticPageContent } from '../types';
 
 const cookies: StaticPageContent = {
   title: 'Cookie policy',
-  lead: '{name} usa solo i cookie necessari al funzionamento del sito. Niente cookie pubblicitari, niente cookie di terze parti che ti seguono.',
+  lead: '{name} usa i cookie necessari al funzionamento del sito e, solo con il tuo consenso, un cookie che ricorda tramite quale partner ci hai trovato. Niente cookie pubblicitari, niente cookie di terze parti che ti seguono.',
   sections: [
     {
       id: 'wat-zijn-cookies',
@@ -18,17 +18,19 @@ const cookies: StaticPageContent = {
         [
           '**hs_session** – mantiene attivo il tuo accesso. Contiene solo un codice casuale, nessun dato personale. Conservato finché non esci, al massimo 30 giorni.',
           '**locale** – ricorda in quale lingua visualizzi il sito. Conservato per 365 giorni.',
-          '**hs_tracking** – ricorda il partner o la campagna da cui proviene la tua visita, così possiamo compensare quel partner. Conservato per 30 giorni.',
-          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – ricordano quando hai chiuso l’avviso sulla foto del profilo o sulla conferma del tuo indirizzo email, così non te lo mostriamo di nuovo. Contengono solo quel momento. Conservati per 365 giorni.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – ricordano quando hai chiuso un avviso (sulla foto del profilo, sulla conferma del tuo indirizzo email, sulle email disattivate o sulle notifiche push), così non te lo mostriamo di nuovo. Contengono solo quel momento. Conservati per 365 giorni.',
+          '**hs_entry_ok** – ricorda quando hai confermato di avere almeno 18 anni, così non te lo chiediamo a ogni visita. Conservato per 365 giorni.',
+          '**hs_consent** – ricorda se hai accettato o rifiutato il cookie qui sotto, e quando. Conservato per 365 giorni.',
           '**Memoria locale** – ricorda se hai già chiuso un avviso e conserva un modulo di iscrizione compilato a metà finché non chiudi la scheda.',
         ],
       ],
     },
     {
       id: 'toestemming',
-      heading: 'Perché non chiediamo il consenso',
+      heading: 'Solo con il tuo consenso',
       blocks: [
-        'Questi cookie sono tecnici: senza di essi non puoi accedere né usare il sito nella tua lingua. Per questo tipo di cookie la legge olandese sulle telecomunicazioni (Telecommunicatiewet) non richiede il consenso. Non usiamo cookie analitici o pubblicitari né cookie dei social network. Se un giorno dovessimo farlo, ti chiederemo prima il consenso.',
+        '**hs_tracking** – ricorda il partner o la campagna da cui proviene la tua visita, così possiamo compensare quel partner se ti iscrivi. Conservato per 30 giorni. Questo cookie non è necessario per usare il sito: lo impostiamo solo se clicchi su Accetta nell’avviso sui cookie.',
+        'Gli altri cookie qui sopra sono necessari al funzionamento del sito: senza di essi non puoi accedere né usare il sito nella tua lingua. Per questi cookie la legge olandese sulle telecomunicazioni (Telecommunicatiewet) non richiede il consenso. Puoi cambiare la tua scelta in qualsiasi momento tramite **Impostazioni dei cookie** in fondo a ogni pagina.',
       ],
     },
     {

@@ -2,7 +2,7 @@ import type { StaticPageContent } from '../types';
 
 const cookies: StaticPageContent = {
   title: 'Polityka plików cookie',
-  lead: '{name} używa tylko tych plików cookie, które są potrzebne do działania serwisu. Żadnych reklamowych plików cookie ani plików cookie firm trzecich, które śledzą cię w sieci.',
+  lead: '{name} używa plików cookie potrzebnych do działania serwisu, a tylko za twoją zgodą – jednego pliku cookie, który zapamiętuje, przez którego partnera do nas trafiasz. Żadnych reklamowych plików cookie ani plików cookie firm trzecich, które śledzą cię w sieci.',
   sections: [
     {
       id: 'wat-zijn-cookies',
@@ -18,17 +18,19 @@ const cookies: StaticPageContent = {
         [
           '**hs_session** – utrzymuje cię w stanie zalogowania. Zawiera tylko losowy kod, żadnych danych osobowych. Przechowywany do wylogowania, najwyżej 30 dni.',
           '**locale** – zapamiętuje, w jakim języku przeglądasz serwis. Przechowywany 365 dni.',
-          '**hs_tracking** – zapamiętuje, przez jakiego partnera lub jaką kampanię do nas trafiasz, abyśmy mogli wynagrodzić tego partnera. Przechowywany 30 dni.',
-          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed** – zapamiętują, kiedy zamykasz komunikat o zdjęciu profilowym lub o potwierdzeniu adresu e-mail, abyśmy nie pokazywali go ponownie. Zawierają tylko ten moment. Przechowywane 365 dni.',
+          '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – zapamiętują, kiedy zamykasz komunikat (o zdjęciu profilowym, o potwierdzeniu adresu e-mail, o wyłączonych e-mailach lub o powiadomieniach push), abyśmy nie pokazywali go ponownie. Zawierają tylko ten moment. Przechowywane 365 dni.',
+          '**hs_entry_ok** – zapamiętuje, kiedy potwierdzasz, że masz co najmniej 18 lat, abyśmy nie pytali o to przy każdej wizycie. Przechowywany 365 dni.',
+          '**hs_consent** – zapamiętuje, czy plik cookie opisany niżej został zaakceptowany, czy odrzucony, i kiedy. Przechowywany 365 dni.',
           '**Pamięć lokalna** – zapamiętuje, czy komunikat został już zamknięty, i przechowuje częściowo wypełniony formularz rejestracji do czasu zamknięcia karty.',
         ],
       ],
     },
     {
       id: 'toestemming',
-      heading: 'Dlaczego nie prosimy o zgodę',
+      heading: 'Tylko za twoją zgodą',
       blocks: [
-        'Te pliki cookie są funkcjonalne: bez nich nie możesz się zalogować ani korzystać z serwisu we własnym języku. Holenderska ustawa o telekomunikacji (Telecommunicatiewet) nie wymaga zgody na takie pliki cookie. Nie stosujemy analitycznych ani reklamowych plików cookie ani plików cookie portali społecznościowych. Jeśli kiedyś zaczniemy, najpierw poprosimy cię o zgodę.',
+        '**hs_tracking** – zapamiętuje, przez jakiego partnera lub jaką kampanię do nas trafiasz, abyśmy mogli wynagrodzić tego partnera, jeśli się zarejestrujesz. Przechowywany 30 dni. Ten plik cookie nie jest potrzebny do korzystania z serwisu: zapisujemy go tylko wtedy, gdy w komunikacie o plikach cookie klikniesz Akceptuj.',
+        'Pozostałe pliki cookie wymienione wyżej są potrzebne do działania serwisu: bez nich nie możesz się zalogować ani korzystać z serwisu we własnym języku. Holenderska ustawa o telekomunikacji (Telecommunicatiewet) nie wymaga zgody na takie pliki cookie. Swój wybór możesz w każdej chwili zmienić, klikając **Ustawienia plików cookie** na dole każdej strony.',
       ],
     },
     {
