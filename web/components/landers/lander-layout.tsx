@@ -43,17 +43,25 @@ const Page = styled.main`
  */
 export const LanderLayout = observer(function LanderLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const name = useStore().settings.settings.name;
+  const store = useStore();
+  const name = store.settings.settings.name;
+  const member = store.session.loggedIn;
   return (
     <>
       <Bar>
         <Container>
           <Brand name={name} compact />
           <nav aria-label={t('landers.bar')}>
-            <a className="login" href="/login">
-              {t('nav.login')}
-            </a>
-            <ButtonLink href="/signup">{t('nav.signup')}</ButtonLink>
+            {member ? (
+              <ButtonLink href="/members">{t('nav.search')}</ButtonLink>
+            ) : (
+              <>
+                <a className="login" href="/login">
+                  {t('nav.login')}
+                </a>
+                <ButtonLink href="/signup">{t('nav.signup')}</ButtonLink>
+              </>
+            )}
           </nav>
         </Container>
       </Bar>

@@ -2,8 +2,11 @@ import { Play, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
 import { up } from '../../theme/theme';
-import { FaceCard } from './face-card';
-import type { LanderData } from './lander-face';
+import { smallSlot } from '../photo-sources';
+import { visuallyHidden } from '../ui';
+import { FaceCard, FictionalMark } from './face-card';
+import { FacePhoto } from './face-photo';
+import type { LanderData, LanderFace } from './lander-face';
 import { cityOf, FacesAfterSignup, LanderPromises, Section, SignupBand, SignupButton } from './lander-parts';
 import { PhotoReel } from './photo-reel';
 
@@ -15,7 +18,13 @@ const Hero = styled.div<{ $look: 'video' | 'transitions' }>`
     gap: ${(p) => p.theme.space(3)};
     align-items: center;
     ${up('md')} {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 420px);
+      grid-template-columns: ${(p) => (p.$look === 'video' ? 'minmax(0, 1fr) minmax(0, 420px)' : 'minmax(0, 420px) minmax(0, 1fr)')};
+    }
+  }
+  /* The transitions lander: the clip first, its text beside it, the clip's members as a film strip under the text. */
+  ${up('md')} {
+    .text {
+      order: ${(p) => (p.$look === 'video' ? 0 : 2)};
     }
   }
   h1 {
@@ -85,6 +94,67 @@ const Screen = styled.div`
   }
 `;
 
+const Strip = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 8px;
+  margin: ${(p) => p.theme.space(3)} 0 0;
+  padding: 10px;
+  border-radius: 12px;
+  background: rgba(0, 0, 0, 0.35);
+  overflow: hidden;
+  li {
+    position: relative;
+    flex: 0 0 64px;
+    height: 80px;
+    border-radius: 8px;
+    overflow: hidden;
+    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+  }
+  a {
+    display: block;
+    height: 100%;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .placeholder {
+    display: none;
+  }
+  .sr {
+    ${visuallyHidden}
+  }
+  /* The fictional mark, smaller on a thumbnail. */
+  li > span[title] {
+    top: 2px;
+    right: 2px;
+    transform: scale(0.7);
+    transform-origin: top right;
+  }
+`;
+
+/** The clip's members as a film strip, each a way to sign up to meet her. */
+function FilmStrip({ faces }: { faces: readonly LanderFace[] }) {
+  const t = useT();
+  const shown = faces.filter((face) => face.photo).slice(0, 6);
+  if (shown.length === 0) return null;
+  return (
+    <Strip aria-label={t('landers.transitionsvideolanding.strip')}>
+      {shown.map((face) => (
+        <li key={face.id}>
+          <a href={`/members/${face.id}/signup`}>
+            <FacePhoto face={face} slot={smallSlot(64)} />
+            <span className="sr">{`${face.name}, ${face.age}`}</span>
+          </a>
+          <FictionalMark face={face} />
+        </li>
+      ))}
+    </Strip>
+  );
+}
+
 const Faces = styled.ul`
   list-style: none;
   margin: 0;
@@ -108,13 +178,14 @@ export function ReelLander({ data, look, name }: { data: LanderData; look: 'vide
     <>
       <Hero $look={look}>
         <Section>
-          <div>
+          <div className="text">
             <h1>{t(`landers.${name}.title`, { city: cityOf(place) })}</h1>
             <p className="lead">{t(`landers.${name}.text`, { city: cityOf(place) })}</p>
             <SignupButton href="/signup">
               <UserPlus size={20} aria-hidden="true" />
               {t('landers.signupFree')}
             </SignupButton>
+            {look === 'transitions' && <FilmStrip faces={faces} />}
           </div>
           {faces.length > 0 && (
             <Screen>
