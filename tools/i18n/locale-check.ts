@@ -69,13 +69,14 @@ export function textProblems(source: CatalogueFile, target: CatalogueFile, label
 
 /**
  * The texts kept as one file per locale beside the code that says them (decision 0060): the mails', the pushes', the
- * order confirmation's, the web manifest's. Every served locale has each.
+ * order confirmation's, the web manifest's, the offline page's. Every served locale has each.
  */
 export const TEXT_FILES = {
   mail: new URL('../../adapters/mail/texts/', import.meta.url),
   push: new URL('../../domain/notifications/push-texts/', import.meta.url),
   order: new URL('../../domain/payments/order-texts/', import.meta.url),
   manifest: new URL('../../bff/http/manifest-texts/', import.meta.url),
+  offline: new URL('../../web/pages/offline/texts/', import.meta.url),
 } as const;
 
 /** The locales that have a file in one of those directories. */
@@ -93,8 +94,26 @@ export function textFileProblemsOf(dir: URL, locale: string): string[] {
   }
 }
 
-/** Everything a locale lacks before it may be served: its web catalogue files and its mail, push and order texts. */
-export const allProblemsOf = (locale: string): string[] => [...problemsOf(locale), ...Object.values(TEXT_FILES).flatMap((dir) => textFileProblemsOf(dir, locale))];
+const STATIC_PAGES_ROOT = new URL('../../web/content/static-pages/', import.meta.url);
+
+/** The static pages nl has (web/content/static-pages/nl/<page>.ts) that the locale lacks; their content is tested there. */
+export function staticPageProblemsOf(locale: string): string[] {
+  const pagesOf = (dir: string) => (existsSync(new URL(`${dir}/`, STATIC_PAGES_ROOT)) ? readdirSync(new URL(`${dir}/`, STATIC_PAGES_ROOT)) : []);
+  const have = pagesOf(locale);
+  return pagesOf('nl')
+    .filter((file) => !have.includes(file))
+    .map((file) => `web/content/static-pages/${locale}/${file}: missing`);
+}
+
+/**
+ * Everything a locale lacks before it may be served: its web catalogue files, its mail, push, order, manifest and
+ * offline texts, its static pages.
+ */
+export const allProblemsOf = (locale: string): string[] => [
+  ...problemsOf(locale),
+  ...Object.values(TEXT_FILES).flatMap((dir) => textFileProblemsOf(dir, locale)),
+  ...staticPageProblemsOf(locale),
+];
 
 /** What is wrong with a locale's files, one line each; none when it may be served. */
 export function problemsOf(locale: string, root = LOCALES_ROOT): string[] {

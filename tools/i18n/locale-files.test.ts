@@ -36,8 +36,8 @@ describe('the catalogue files of every locale (web/i18n/locales, decision 0060)'
     for (const locale of [...LOCALES, ...localesOf(dir)]) expect(textFileProblemsOf(dir, locale), locale).toEqual([]);
   });
 
-  it("word the texts of the domain and the manifest with plain arguments only, so fillText says what ICU says", () => {
-    for (const dir of [TEXT_FILES.push, TEXT_FILES.order, TEXT_FILES.manifest]) {
+  it("word the texts of the domain, the manifest and the offline page with plain arguments only, so fillText says what ICU says", () => {
+    for (const dir of [TEXT_FILES.push, TEXT_FILES.order, TEXT_FILES.manifest, TEXT_FILES.offline]) {
       for (const locale of localesOf(dir)) {
         const texts = JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Record<string, string>;
         for (const [key, text] of Object.entries(texts)) {

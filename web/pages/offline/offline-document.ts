@@ -1,29 +1,52 @@
+import { LOCALES, type Locale } from '../../i18n/locale';
+import en from './texts/en.json';
+import nl from './texts/nl.json';
+
 /**
  * The offline page (issue 23): what the service worker shows when a page cannot load for want of a connection. A
  * whole document of its own, written into the build as /offline.html by tools/build/service-worker.ts and precached:
  * it needs nothing from the network, no script of the app, and shows nothing of any member (it is the same for
- * everyone, so the worker may keep it). Dutch, the site's language (SPEC §1).
+ * everyone, so the worker may keep it). Its texts are per locale (texts/<locale>.json, decision 0060): the document is
+ * Dutch, the site's language (SPEC §1), and holds every other served locale's words in an inert <template>; its script
+ * shows the ones of the member's `locale` cookie.
  *
- * Its one inline script reloads the page when the connection is back; the worker serves the page with a policy that
- * allows that script by its hash (offlinePolicy). "Opnieuw proberen" is a link to the page's own address, so it works
+ * Its one inline script does that and reloads the page when the connection is back; the worker serves the page with a
+ * policy that allows that script by its hash (offlinePolicy). "Opnieuw proberen" is a link to the page's own address, so it works
  * without the script too: the worker answers the page asked for, so the link leads there again.
  */
 export const OFFLINE_PATH = '/offline.html';
 
+/** The page's words per served locale (texts/<locale>.json; tools/i18n/locale-files.test.ts holds them to nl's keys). */
+export const OFFLINE_TEXTS: Readonly<Record<Locale, Readonly<Record<keyof typeof nl, string>>>> = { nl, en };
+
+/** The Dutch words, as the document says them without its script. */
 export const OFFLINE_TEXT = {
-  title: 'Je bent offline',
-  lead: 'Er is nu geen internetverbinding. Profielen en berichten halen we altijd vers op en bewaren we niet op je toestel, dus die kunnen we je nu niet laten zien.',
-  worksTitle: 'Wat nog wel werkt',
-  works: [
-    'Tabbladen die al open stonden, blijven staan, ook wat je daar aan het typen was.',
-    'Zodra je weer online bent, laadt deze pagina vanzelf opnieuw.',
-    'Berichten en likes die intussen binnenkomen, zie je daarna meteen.',
-  ],
-  retry: 'Opnieuw proberen',
+  title: nl.title,
+  lead: nl.lead,
+  worksTitle: nl.worksTitle,
+  works: [nl.works1, nl.works2, nl.works3],
+  retry: nl.retry,
 } as const;
 
-/** When the connection is back, the page the member wanted. */
-export const OFFLINE_SCRIPT = "addEventListener('online',function(){location.reload()});";
+/** Her language's words when her locale cookie names another served locale; when the connection is back, the page she wanted. */
+export const OFFLINE_SCRIPT =
+  "var l=(/(?:^|;\\s*)locale=([a-z]{2})/.exec(document.cookie)||[])[1],t=l&&document.querySelector('template[lang=\"'+l+'\"]');" +
+  "if(t){document.documentElement.lang=l;document.title=t.dataset.title;document.querySelector('main').replaceChildren(t.content)}" +
+  "addEventListener('online',function(){location.reload()});";
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's content in one locale. */
+function content(locale: Locale): string {
+  const t = OFFLINE_TEXTS[locale];
+  return `${HEART}
+<p class="status">${WIFI_OFF}<span>${escapeHtml(t.status)}</span></p>
+<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.lead)}</p>
+<h2>${escapeHtml(t.worksTitle)}</h2>
+<ul>${[t.works1, t.works2, t.works3].map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<a class="retry" href="">${escapeHtml(t.retry)}</a>`;
+}
 
 /** The brand's heart (web/public/favicon.svg), drawn inline: the page asks for nothing. */
 const HEART = '<svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#d50918"/><path d="M16 25s-8.5-5.2-8.5-11A4.6 4.6 0 0 1 16 10.9 4.6 4.6 0 0 1 24.5 14c0 5.8-8.5 11-8.5 11z" fill="#fff"/></svg>';
@@ -54,6 +77,9 @@ color:#fff;font-weight:600;text-decoration:none}
 
 export function offlineHtml(): string {
   const t = OFFLINE_TEXT;
+  const others = LOCALES.filter((locale) => locale !== 'nl')
+    .map((locale) => `<template lang="${locale}" data-title="${escapeHtml(OFFLINE_TEXTS[locale].title)} · Hartslag">\n${content(locale)}\n</template>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="nl">
 <head>
@@ -66,14 +92,9 @@ export function offlineHtml(): string {
 </head>
 <body>
 <main>
-${HEART}
-<p class="status">${WIFI_OFF}<span>Offline</span></p>
-<h1>${t.title}</h1>
-<p>${t.lead}</p>
-<h2>${t.worksTitle}</h2>
-<ul>${t.works.map((line) => `<li>${line}</li>`).join('')}</ul>
-<a class="retry" href="">${t.retry}</a>
+${content('nl')}
 </main>
+${others}
 <script>${OFFLINE_SCRIPT}</script>
 </body>
 </html>
