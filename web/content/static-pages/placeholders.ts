@@ -28,14 +28,16 @@ export const PLACEHOLDERS = [
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Readonly<Record<Placeholder, string>>;
 
-const INTL_LOCALE: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
+/** The Intl locale a served locale's money and dates are written in; another takes its language's default (Intl). */
+const INTL_LOCALE: Readonly<Partial<Record<Locale, string>>> = { nl: 'nl-NL', en: 'en-GB' };
+const intlLocale = (locale: Locale): string => INTL_LOCALE[locale] ?? locale;
 
 /** The price of one message in money, in the site's own country (SPEC §3 minimum_message_costs), e.g. "€ 1,49". */
 function messagePrice(settings: ApiSettings, locale: Locale): string {
   const costs = settings.minimum_message_costs;
   const cost = costs[settings.geoip_country] ?? costs.NL ?? Object.values(costs)[0];
   if (!cost) return '';
-  return moneyText(intlFormat(INTL_LOCALE[locale]), centsOf(cost.costs), cost.currency);
+  return moneyText(intlFormat(intlLocale(locale)), centsOf(cost.costs), cost.currency);
 }
 
 /**
@@ -51,4 +53,4 @@ export function placeholderValues(settings: ApiSettings, locale: Locale): Placeh
 
 /** The date on the terms, in the visitor's language: "1 maart 2024", "1 March 2024". */
 export const formatVersionDate = (date: Date, locale: Locale): string =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);

@@ -1,6 +1,16 @@
-import { LOCALES, type Locale } from '../../i18n/locale';
+import type { KnownLocale } from '../../../domain/profiles/language';
+import { LOCALES } from '../../i18n/locale';
+import da from './texts/da.json';
+import de from './texts/de.json';
 import en from './texts/en.json';
+import es from './texts/es.json';
+import fi from './texts/fi.json';
+import fr from './texts/fr.json';
+import it from './texts/it.json';
+import nb from './texts/nb.json';
 import nl from './texts/nl.json';
+import pl from './texts/pl.json';
+import sv from './texts/sv.json';
 
 /**
  * The offline page (issue 23): what the service worker shows when a page cannot load for want of a connection. A
@@ -16,8 +26,11 @@ import nl from './texts/nl.json';
  */
 export const OFFLINE_PATH = '/offline.html';
 
-/** The page's words per served locale (texts/<locale>.json; tools/i18n/locale-files.test.ts holds them to nl's keys). */
-export const OFFLINE_TEXTS: Readonly<Record<Locale, Readonly<Record<keyof typeof nl, string>>>> = { nl, en };
+/**
+ * The page's words per locale (texts/<locale>.json, every known locale; tools/i18n/locale-files.test.ts holds them to
+ * nl's keys): the document holds those of the served locales.
+ */
+export const OFFLINE_TEXTS: Readonly<Record<KnownLocale, Readonly<Record<keyof typeof nl, string>>>> = { da, de, en, es, fi, fr, it, nb, nl, pl, sv };
 
 /** The Dutch words, as the document says them without its script. */
 export const OFFLINE_TEXT = {
@@ -37,7 +50,7 @@ export const OFFLINE_SCRIPT =
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's content in one locale. */
-function content(locale: Locale): string {
+function content(locale: KnownLocale): string {
   const t = OFFLINE_TEXTS[locale];
   return `${HEART}
 <p class="status">${WIFI_OFF}<span>${escapeHtml(t.status)}</span></p>
