@@ -1,16 +1,16 @@
 import type { KnownLocale } from '../../../domain/profiles/language';
-import { LOCALES } from '../../i18n/locale';
-import da from './texts/da.json';
-import de from './texts/de.json';
-import en from './texts/en.json';
-import es from './texts/es.json';
-import fi from './texts/fi.json';
-import fr from './texts/fr.json';
-import it from './texts/it.json';
-import nb from './texts/nb.json';
-import nl from './texts/nl.json';
-import pl from './texts/pl.json';
-import sv from './texts/sv.json';
+import { LOCALES } from '../../i18n/locale.js';
+import da from './texts/da.json' with { type: 'json' };
+import de from './texts/de.json' with { type: 'json' };
+import en from './texts/en.json' with { type: 'json' };
+import es from './texts/es.json' with { type: 'json' };
+import fi from './texts/fi.json' with { type: 'json' };
+import fr from './texts/fr.json' with { type: 'json' };
+import it from './texts/it.json' with { type: 'json' };
+import nb from './texts/nb.json' with { type: 'json' };
+import nl from './texts/nl.json' with { type: 'json' };
+import pl from './texts/pl.json' with { type: 'json' };
+import sv from './texts/sv.json' with { type: 'json' };
 
 /**
  * The offline page (issue 23): what the service worker shows when a page cannot load for want of a connection. A
