@@ -1,14 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ENTRY_WARNING_COOKIE, entryDismissalFrom, showsEntryWarning } from '../../../domain/arrival/entry-warning';
 import { cookieIn } from '../../../domain/arrival/consent';
 import { isStandalone } from '../../pwa/standalone';
 import { useStore } from '../../stores/store-context';
 import { arrivalLayoutOf } from './arrival-layout';
+import { arrivalPart } from './arrival-part';
 import { consentOf } from './consent-of';
-import { CookieBanner } from './cookie-banner';
-import { EntryWarning } from './entry-warning';
+
+/**
+ * The warning and the banner are chunks of their own: most pages (a member who chose) show neither, and their first
+ * load stays as it was. The server has them loaded before its first page, so its HTML carries them; the browser
+ * hydrates them once their chunk has come, the server's HTML showing meanwhile (a tap is held, decision 0047).
+ */
+const EntryWarning = arrivalPart(() => import('./entry-warning'));
+const CookieBanner = arrivalPart(() => import('./cookie-banner'));
+/** On the server: both parts loaded, awaited before the first page renders (+onCreatePageContext.server.ts). */
+export const arrivalPartsLoaded = (): Promise<unknown> => Promise.all([EntryWarning.preload(), CookieBanner.preload()]);
 
 /** A year: the answer outlives any visit; kept with its time (SPEC §2). */
 const ENTRY_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -43,17 +52,23 @@ export const ArrivalNotices = observer(function ArrivalNotices({ path, bare }: {
   });
   if (warning) {
     return (
-      <EntryWarning
-        onConfirm={() => {
-          const at = Date.now();
-          keepEntryAnswer(at);
-          setAnsweredAt(at);
-        }}
-      />
+      <Suspense fallback={null}>
+        <EntryWarning
+          onConfirm={() => {
+            const at = Date.now();
+            keepEntryAnswer(at);
+            setAnsweredAt(at);
+          }}
+        />
+      </Suspense>
     );
   }
   if (!consent.asking) return null;
-  return <CookieBanner choice={consent} here={pageContext.urlOriginal ?? path} />;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner choice={consent} here={pageContext.urlOriginal ?? path} />
+    </Suspense>
+  );
 });
 
 /** The cookies at the page's first render (the server's request, the browser's document). */

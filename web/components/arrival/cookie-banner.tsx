@@ -95,3 +95,4 @@ export const CookieBanner = observer(function CookieBanner({ choice, here }: { c
     </Bar>
   );
 });
+export default CookieBanner;

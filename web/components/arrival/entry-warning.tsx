@@ -139,3 +139,4 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
     </Backdrop>
   );
 }
+export default EntryWarning;
