@@ -23,6 +23,9 @@ const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   'pwa/update-prompt.tsx': [],
   // The push alert's card, once the browser is known to push (decision 0055): texts of the core.
   'components/alerts/push-alert-card.tsx': [],
+  // The 18+ warning and the cookie banner (issue 24, decision 0062): texts of the core.
+  'components/arrival/entry-warning.tsx': [],
+  'components/arrival/cookie-banner.tsx': [],
 };
 
 /** The keys of the modules that are neither in the core nor in the given areas, with the module that names each. */
