@@ -21,6 +21,9 @@ const Hero = styled.div<{ $look: 'video' | 'transitions' }>`
       grid-template-columns: ${(p) => (p.$look === 'video' ? 'minmax(0, 1fr) minmax(0, 420px)' : 'minmax(0, 420px) minmax(0, 1fr)')};
     }
   }
+  .text {
+    min-width: 0;
+  }
   /* The transitions lander: the clip first, its text beside it, the clip's members as a film strip under the text. */
   ${up('md')} {
     .text {
@@ -97,6 +100,7 @@ const Screen = styled.div`
 const Strip = styled.ul`
   list-style: none;
   display: flex;
+  max-width: 100%;
   gap: 8px;
   margin: ${(p) => p.theme.space(3)} 0 0;
   padding: 10px;
