@@ -25,9 +25,12 @@ describe('a rendered mail', () => {
     }
   });
 
-  it('is Dutch by default and for an unknown language, English for en', () => {
+  it('is in her language (Dutch by default and for an unknown language), English for en', () => {
     expect(renderMail(mail({ locale: 'nl' }), defaultSettings).subject).toBe('Bevestig je e-mailadres bij Hartslag');
-    expect(renderMail(mail({ locale: 'fr' }), defaultSettings).subject).toBe('Bevestig je e-mailadres bij Hartslag');
+    expect(renderMail(mail({ locale: 'pt' }), defaultSettings).subject).toBe('Bevestig je e-mailadres bij Hartslag');
+    expect(renderMail(mail({ locale: 'fr' }), defaultSettings).subject).toBe('Confirme ton adresse e-mail sur Hartslag');
+    expect(renderMail(mail({ locale: 'de' }), defaultSettings).subject).toMatch(/Hartslag/);
+    expect(renderMail(mail({ locale: 'de' }), defaultSettings).subject).not.toBe('Bevestig je e-mailadres bij Hartslag');
     expect(renderMail(mail({ locale: 'en' }), defaultSettings).subject).toBe('Confirm your email address at Hartslag');
     expect(renderMail(mail({ locale: 'en' }), defaultSettings).text).toContain('Chamber of Commerce 12345678');
   });

@@ -7,7 +7,8 @@ interface ManifestEntry {
 
 /**
  * The catalogue chunks of a production build, from its manifest (dist/assets.json): `web/i18n/locales/<locale>/core.json`
- * and `web/i18n/locales/<locale>/<area>.json` with the chunks each imports. A locale or area the build does not have adds nothing.
+ * and `web/i18n/locales/<locale>/<area>.json` with the chunks each imports, after the locale's list of its files
+ * (`web/i18n/locale-catalogues/<locale>.ts`). A locale or area the build does not have adds nothing.
  */
 export function catalogueChunksOf(manifest: Readonly<Record<string, ManifestEntry>>): CatalogueChunks {
   const add = (key: string, into: Set<string>) => {
@@ -22,6 +23,8 @@ export function catalogueChunksOf(manifest: Readonly<Record<string, ManifestEntr
     let files = cache.get(key);
     if (!files) {
       const into = new Set<string>();
+      // The locale's list of its files (web/i18n/areas.ts) first: the browser reads it before it asks for a file.
+      add(`web/i18n/locale-catalogues/${locale}.ts`, into);
       for (const source of ['core', ...areas].map((part) => `web/i18n/locales/${locale}/${part}.json`)) add(source, into);
       cache.set(key, (files = [...into]));
     }

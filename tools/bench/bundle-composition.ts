@@ -115,6 +115,12 @@ export function bundleComposition(keepMaps: boolean): Plugin {
         result = {};
         for (const [fileName, output] of Object.entries(bundle)) {
           if (output.type !== 'chunk' || !output.map) continue;
+          // A catalogue file's chunk (precompiled to syntax trees without a source map): all of it is that catalogue.
+          const modules = output.moduleIds.map((id) => path.relative(root, id).split(path.sep).join('/'));
+          if (modules.length === 1 && CATALOGUE.test(modules[0])) {
+            result[fileName] = { gzip: gzipSync(output.code, { level: 9 }).length, sources: { [`catalogue:${modules[0]}`]: gzipSync(output.code, { level: 9 }).length } };
+            continue;
+          }
           const sources = output.map.sources.map((source) => (source ? path.resolve(root, path.dirname(path.join(this.environment.config.build.outDir, fileName)), source) : null));
           result[fileName] = composition(output.code, { sources, mappings: output.map.mappings }, (source) => sourceKey(source, root));
         }

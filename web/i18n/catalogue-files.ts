@@ -15,7 +15,7 @@ const nameOf = (path: string) => path.slice(PREFIX.length, -'.json'.length);
  */
 function bundled(): Record<string, CatalogueFile> | undefined {
   try {
-    return import.meta.glob<CatalogueFile>('./locales/{en,nl}/*.json', { eager: true, import: 'default' });
+    return import.meta.glob<CatalogueFile>('./locales/{da,de,en,es,fi,fr,it,nb,nl,pl,sv}/*.json', { eager: true, import: 'default' });
   } catch {
     return undefined;
   }

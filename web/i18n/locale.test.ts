@@ -12,8 +12,14 @@ describe('the interface language (SPEC §4)', () => {
     expect(resolveLocale('', 'nl-BE')).toBe('nl');
   });
 
-  it('falls back to nl for an unknown cookie or domain language', () => {
-    expect(resolveLocale('locale=xx', 'fr-FR')).toBe('nl');
+  it('takes a German domain language for German (SPEC §4, issue 24)', () => {
+    expect(resolveLocale(undefined, 'de-DE')).toBe('de');
+    expect(resolveLocale('locale=xx', 'fr-FR')).toBe('fr');
+  });
+
+  it('falls back to nl for an unknown cookie and domain language', () => {
+    expect(resolveLocale('locale=xx', 'xx-XX')).toBe('nl');
+    expect(resolveLocale('locale=pt', 'pt-PT')).toBe('nl');
   });
 });
 

@@ -6,7 +6,7 @@ import type { KnownLocale } from '../../domain/profiles/language';
  * are complete, every web/i18n/locales/<locale>/ file with exactly the keys and ICU arguments of nl and its static
  * pages (locales.test.ts). Decision 0060.
  */
-export const LOCALES = ['nl', 'en'] as const satisfies readonly KnownLocale[];
+export const LOCALES = ['nl', 'da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'pl', 'sv'] as const satisfies readonly KnownLocale[];
 export type Locale = (typeof LOCALES)[number];
 
 export const isLocale = (value: string | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
