@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import { SIGNUP_FORM } from '../../test/support/signup-form';
+import { KNOWN_LOCALES } from '../../domain/profiles/language';
+import { isLocale } from '../../web/i18n/locale';
 
 const setCookies = (response: { headers: Record<string, unknown> }): string[] => (response.headers['set-cookie'] as string[] | undefined) ?? [];
 const localeCookie = (response: { headers: Record<string, unknown> }) => setCookies(response).find((cookie) => cookie.startsWith('locale='));
+/** Languages the site does not serve: made up, and one SPEC §1 knows while its texts are not complete (if any is left). */
+const UNSERVED = ['xx', ...KNOWN_LOCALES.filter((locale) => !isLocale(locale)).slice(0, 1)];
 const YEAR = /; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/;
 
 /** SPEC §4, §7, §9 and decision 0064: the locale cookie, set by the language form, PUT user.php and the login. */
@@ -50,7 +54,7 @@ describe('choosing the language', () => {
     });
 
     it('sends a language the site does not serve back to /lang-config naming the field, and sets nothing', async () => {
-      for (const [language, reason] of [['xx', 'invalid'], ['fi', 'invalid'], ['', 'required']] as const) {
+      for (const [language, reason] of [...UNSERVED.map((code) => [code, 'invalid'] as const), ['', 'required'] as const]) {
         const response = await choose({ language, back: '/members' });
         expect(response.status).toBe(303);
         expect(response.headers.location).toBe(`/lang-config?problem=invalid_input&field=language&reason=${reason}`);
@@ -77,7 +81,7 @@ describe('choosing the language', () => {
 
     it('answers 400 naming the field for a language the site does not serve (yet)', async () => {
       const { member, cookie } = await loggedIn();
-      for (const language of ['xx', 'fi']) {
+      for (const language of UNSERVED) {
         const response = await server.api.put('/api/user.php').set('Cookie', cookie).send({ language });
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({ error: 'invalid_input', field: 'language' });
@@ -106,7 +110,7 @@ describe('choosing the language', () => {
 
     it('sets no locale cookie for a saved language the site does not serve', async () => {
       const member = await givenMember(server.database.knex);
-      await server.database.knex('members').where('id', member.id).update({ language: 'fi' });
+      await server.database.knex('members').where('id', member.id).update({ language: UNSERVED.at(-1) });
       const response = await server.api.post('/api/user.php').send({ email: member.email, password: member.password });
       expect(response.status).toBe(200);
       expect(localeCookie(response)).toBeUndefined();

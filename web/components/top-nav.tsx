@@ -167,7 +167,7 @@ export const TopNav = observer(function TopNav({ path }: { path: string }) {
         <Row>
           <Brand name={settings.name} compact />
           <Right>
-            <LanguageMenu />
+            <LanguageMenu roomFrom={420} />
             <ButtonLink href="/login" $variant="ghost">
               <LogIn size={18} aria-hidden="true" />
               {t('nav.login')}

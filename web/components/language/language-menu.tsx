@@ -12,17 +12,26 @@ import { menuPanel } from '../ui';
 import { CountryTag } from './country-tag';
 import { useOfferedLanguages } from './offered-languages';
 
-const Disclosure = styled.details`
+const Disclosure = styled.details<{ $roomFrom: number }>`
   position: relative;
+  /* Where the bar has no room for it (a visitor's bar below 420 px holds the brand, login and signup), the footer's
+     link to /lang-config is the way to the languages. */
+  @media (max-width: ${(p) => p.$roomFrom - 1}px) {
+    display: none;
+  }
   summary {
     list-style: none;
     display: flex;
     align-items: center;
     gap: 4px;
     min-height: 44px;
-    min-width: 44px;
+    /* 40 px on a phone: the visitor's bar holds the brand, this, the login and the signup on one line at 375 px. */
+    min-width: 40px;
     justify-content: center;
-    padding: 0 8px;
+    padding: 0;
+    ${up('sm')} {
+      padding: 0 8px;
+    }
     border-radius: ${(p) => p.theme.radius.pill};
     font-size: 14px;
     font-weight: 600;
@@ -116,9 +125,10 @@ const Disclosure = styled.details`
  * The top bar's language menu (SPEC §2: shown only when the domain offers more than one language). A disclosure with
  * a real form: each language is a submit button posting to /lang-config (bff/api/language-routes.ts), which sets the
  * locale cookie (and a member's saved language) and brings her back to this page in that language, with or without
- * the page's scripts. Each language is named in itself, with the country it is shown with.
+ * the page's scripts. Each language is named in itself, with the country it is shown with. `roomFrom`: the narrowest
+ * screen (px) whose bar has room for it.
  */
-export const LanguageMenu = observer(function LanguageMenu() {
+export const LanguageMenu = observer(function LanguageMenu({ roomFrom = 0 }: { roomFrom?: number }) {
   const t = useT();
   const { offered, current } = useOfferedLanguages();
   const pageContext = usePageContext();
@@ -134,7 +144,7 @@ export const LanguageMenu = observer(function LanguageMenu() {
   }
 
   return (
-    <Disclosure ref={menu} onKeyDown={onKeyDown}>
+    <Disclosure ref={menu} onKeyDown={onKeyDown} $roomFrom={roomFrom}>
       <summary aria-label={t('language.menu', { language: languageName(current) })}>
         <Globe size={18} aria-hidden="true" />
         <span className="code" aria-hidden="true">
