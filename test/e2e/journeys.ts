@@ -10,7 +10,7 @@ export async function fillSignupStepZero(page: Page | Locator, member: { email: 
   await page.getByLabel('Jaar').selectOption('1990');
   await page.getByLabel('Ik ben een').selectOption('male');
   await page.getByLabel('Ik val op').selectOption('hetero');
-  await page.getByLabel('Land').selectOption('NL');
+  await page.getByLabel('Land', { exact: true }).selectOption('NL');
   await page.getByLabel('Regio').selectOption('Noord-Holland');
   await page.getByLabel('Woonplaats').fill('Amsterdam');
 }

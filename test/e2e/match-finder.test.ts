@@ -27,7 +27,7 @@ describe('the match finder', () => {
     await page.getByLabel('Leeftijd tot').selectOption('60');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect.poll(() => page.getByRole('group', { name: 'Waar?' }).count()).toBe(1);
-    await page.getByLabel('Land').selectOption('NL');
+    await page.getByLabel('Land', { exact: true }).selectOption('NL');
     await page.getByLabel('Regio').selectOption('');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await page.getByRole('radio', { name: 'Maakt niet uit' }).check();

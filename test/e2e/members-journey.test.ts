@@ -51,7 +51,7 @@ describe('a member’s journey through profiles and search', () => {
       await page.getByRole('button', { name: /^Filters/ }).click();
       const sheet = page.getByRole('dialog', { name: 'Zoekfilters' });
       await sheet.getByLabel('Geslacht').selectOption('male');
-      await sheet.getByLabel('Land').selectOption('NL');
+      await sheet.getByLabel('Land', { exact: true }).selectOption('NL');
       await sheet.getByRole('button', { name: 'Resultaten tonen' }).click();
     } else {
       const form = page.getByRole('search', { name: 'Leden zoeken' });

@@ -38,10 +38,14 @@ import { launch, repoRoot, type Target } from './target-process';
  * the 120 first asked: the libraries every page hydrates with weigh ~116 KB and what the bundler and Vike generate
  * ~12 before any of our code (README, "what a page's first load is made of"). 27 Nov 2026, 09:00: issue 23's push
  * state, service-worker client and connection banner on every page (the push alert's card in a chunk of its own)
- * took /members to 167.9 and /profile to 188.0: 170 and 190.
+ * took /members to 167.9 and /profile to 188.0: 170 and 190. 27 Nov 2026, 12:20, issue 24: thirteen new pages (the
+ * landers, /lang-config, /accessibility) in Vike's page table that every page carries (+1.7 KB), the arrival's
+ * decider for the entry warning and cookie banner (+1.5; the two dialogs are chunks of their own), the language menu
+ * and localised credit paths (+1.1), eleven locales served at no cost (one list per locale): /members 173.5, the
+ * largest other page /members/@id/signup (a lander with the whole signup form) 199.0: 175 and 201.
  */
-const BUDGET_MEMBERS_KB = 170;
-const BUDGET_PAGE_KB = 190;
+const BUDGET_MEMBERS_KB = 175;
+const BUDGET_PAGE_KB = 201;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';
