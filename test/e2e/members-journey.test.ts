@@ -56,7 +56,7 @@ describe('a member’s journey through profiles and search', () => {
     } else {
       const form = page.getByRole('search', { name: 'Leden zoeken' });
       await form.getByLabel('Geslacht').selectOption('male');
-      await form.getByLabel('Land').selectOption('NL');
+      await form.getByLabel('Land', { exact: true }).selectOption('NL');
       await form.getByRole('button', { name: 'Zoeken' }).click();
     }
     await expect.poll(() => new URL(page.url()).search).toBe('?gender=male&country=NL');

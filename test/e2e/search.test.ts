@@ -15,7 +15,7 @@ describe('the member search', () => {
     await page.goto('/members');
     const form = page.getByRole('search', { name: 'Leden zoeken' });
     await form.getByLabel('Geslacht').selectOption('female');
-    await form.getByLabel('Land').selectOption('NL');
+    await form.getByLabel('Land', { exact: true }).selectOption('NL');
     await form.getByLabel('Leeftijd vanaf').selectOption('25');
     await form.getByLabel('Leeftijd tot').selectOption('45');
     await form.getByRole('button', { name: 'Zoeken' }).click();
@@ -29,7 +29,7 @@ describe('the member search', () => {
     await expect.poll(() => page.url()).toMatch(/\/members\/\d+$/);
     await page.getByRole('link', { name: 'Terug naar zoeken' }).click();
     await expect.poll(() => search(page)).toBe(wanted);
-    expect(await form.getByLabel('Land').inputValue()).toBe('NL');
+    expect(await form.getByLabel('Land', { exact: true }).inputValue()).toBe('NL');
     expect(await form.getByLabel('Leeftijd vanaf').inputValue()).toBe('25');
 
     // The browser's back and forward.
@@ -55,7 +55,7 @@ describe('the member search', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Zoekfilters' });
     await sheet.getByLabel('Geslacht').selectOption('female');
-    await sheet.getByLabel('Land').selectOption('BE');
+    await sheet.getByLabel('Land', { exact: true }).selectOption('BE');
     await sheet.getByLabel('Regio').selectOption({ index: 1 });
     await screenshotBoth(page, 'search-sheet');
     await sheet.getByRole('button', { name: 'Resultaten tonen' }).click();

@@ -72,6 +72,8 @@ describe('what a tab shows as its visitor changes', () => {
       await expect.poll(() => plain.getByText('Meld je aan om leden te bekijken').count()).toBe(1);
 
       const fromAd = await newPage();
+      // Decision 0062: the arrival is remembered in the tracking cookie, which needs her consent.
+      await fromAd.context().addCookies([{ name: 'hs_consent', value: 'accepted.1', url: session.app.server.url }]);
       await fromAd.goto('/members?network=adnet&sub1=voorjaar');
       await expect.poll(() => fromAd.getByText(/leden gevonden/).count()).toBe(1);
       // The next page of the visit has no query: the arrival is remembered.

@@ -55,7 +55,7 @@ describe('a visitor signs up, finds a member and chats with her live', () => {
     // Search: Tom, a hetero man, is shown women before he chooses; then women in Noord-Holland.
     expect(await visitor.getByLabel('Geslacht').inputValue()).toBe('female');
     await visitor.getByLabel('Geslacht').selectOption('female');
-    await visitor.getByLabel('Land').selectOption('NL');
+    await visitor.getByLabel('Land', { exact: true }).selectOption('NL');
     await visitor.getByLabel('Regio').selectOption('Noord-Holland');
     await visitor.getByRole('button', { name: 'Zoeken' }).click();
     await visitor.waitForURL(/gender=female/);
