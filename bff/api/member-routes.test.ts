@@ -114,7 +114,8 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     await server.settings.set('traffic.example', 'logged_out_search_trafficsource', 'all');
     const plain = await server.api.get('/api/members.php').set('Host', 'traffic.example');
     expect(plain.status).toBe(403);
-    const arrival = await server.api.get('/api/members.php').set('Host', 'traffic.example').query({ network: 'adnet' });
+    // She accepted cookies (decision 0062: the arrival's tracking cookie needs her consent).
+    const arrival = await server.api.get('/api/members.php').set('Host', 'traffic.example').set('Cookie', 'hs_consent=accepted.1').query({ network: 'adnet' });
     expect(arrival.status).toBe(200);
     expect(arrival.body.total).toBe(6);
     // Later pages of the visit carry no query: the arrival's tracking cookie says where she came from.

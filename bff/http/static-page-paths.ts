@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { staticPageForToken } from '../../domain/legal/static-pages';
+import { CREDIT_WORDS } from '../../domain/locale/credit-paths';
 import { contextOf } from './request-context';
 
 /**
@@ -17,6 +18,9 @@ export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'sandbox-checkout',
   // issue 23: the app's offline page and mail's one-click unsubscribe page
   'offline', 'unsubscribe',
+  // issue 24: the accessibility statement, and the credit pages in each language's words (decision 0064)
+  'accessibility',
+  ...Object.values(CREDIT_WORDS).map((words) => words.credits),
   // the bff and the build
   'api', 'media', 'assets', 'dev', 'live', 'error',
 ]);
