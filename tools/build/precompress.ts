@@ -36,12 +36,16 @@ async function compress(file: string): Promise<{ raw: number; brotli: number }> 
   return { raw: body.length, brotli: br.length };
 }
 
-const queue = filesUnder(client).filter((file) => PRECOMPRESSED_TYPES.has(path.extname(file)) && statSync(file).size >= MIN_BYTES);
+// Each file's size read once; the largest first (popped from the end), so no core is left with one big file at the end.
+const queue = filesUnder(client)
+  .filter((file) => PRECOMPRESSED_TYPES.has(path.extname(file)))
+  .map((file) => ({ file, size: statSync(file).size }))
+  .filter(({ size }) => size >= MIN_BYTES)
+  .sort((a, b) => a.size - b.size)
+  .map(({ file }) => file);
 const count = queue.length;
 let raw = 0;
 let brotliBytes = 0;
-// The largest first, so no core is left with one big file at the end.
-queue.sort((a, b) => statSync(a).size - statSync(b).size);
 await Promise.all(
   Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
