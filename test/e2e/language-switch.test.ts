@@ -122,6 +122,31 @@ describe('switching the language', () => {
     }
   });
 
+  it('lets a member choose her language in settings: the server sets the cookie and the page comes back in it', async () => {
+    const page = await session.loggedIn('lisa@hartslag.example', VIEWPORTS.phone);
+    try {
+      await page.goto('/settings');
+      const select = page.getByLabel('Taal van de site', { exact: true });
+      await expect.poll(() => select.isVisible()).toBe(true);
+      await select.selectOption('de');
+      const [saved] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/user.php') && response.request().method() === 'PUT'),
+        page.getByRole('button', { name: 'Taal opslaan' }).click(),
+      ]);
+      // The cookie comes with the server's answer (decision 0064), as the top bar's menu sets it.
+      expect(saved.status()).toBe(200);
+      expect(await saved.headerValue('set-cookie')).toMatch(/^locale=de;.*Max-Age=31536000/i);
+      await expect.poll(() => htmlLang(page)).toBe('de');
+      await expect.poll(() => page.getByLabel('Sprache der Seite', { exact: true }).isVisible()).toBe(true);
+      expect(await localeCookie(page)).toMatchObject({ value: 'de', sameSite: 'Lax', path: '/' });
+      await screenshotBoth(page, 'language-settings-german');
+    } finally {
+      await page.getByLabel('Sprache der Seite', { exact: true }).selectOption('nl');
+      await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/user.php')), page.getByRole('button', { name: 'Sprache speichern' }).click()]);
+      await expect.poll(() => htmlLang(page)).toBe('nl');
+    }
+  });
+
   it("sends a member from a credit page's address in another language to hers", async () => {
     const page = await session.loggedIn('demo@hartslag.example', VIEWPORTS.phone);
     const response = await page.goto('/guthaben');

@@ -12,7 +12,10 @@ export class LanguageSetting {
     makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false });
   }
 
-  /** True when saved; the page then sets the cookie and reloads in that language. */
+  /**
+   * True when saved. The answer has set the `locale` cookie (bff, decision 0064), so the page reloads in that language;
+   * the form stays busy until it does.
+   */
   async save(language: string): Promise<boolean> {
     const request = { language };
     if (!this.form.check(userSettingsBody, request)) return false;

@@ -10,9 +10,11 @@ import { LanguageSetting } from '../../stores/user-settings';
 import { FormOutcome, SubmitButton } from './form-parts';
 import { SettingsSection } from './section';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60; // SPEC §9: locale cookie 365 days
-
-/** The SPEC §1 locales that have a catalogue; saving stores it on the account, sets the cookie and reloads in that language. */
+/**
+ * The SPEC §1 locales that have a catalogue. Saving goes through the store's action (PUT /api/user.php {language}),
+ * whose answer sets the locale cookie on the server, as the top bar's menu does (decision 0064); the page then reloads
+ * in that language.
+ */
 export const LanguageSection = observer(function LanguageSection() {
   const t = useT();
   const setting = useLocalStore((store) => new LanguageSetting(store.endpoints));
@@ -20,9 +22,7 @@ export const LanguageSection = observer(function LanguageSection() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!(await setting.save(language))) return;
-    document.cookie = `locale=${language}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
-    window.location.reload();
+    if (await setting.save(language)) window.location.reload();
   }
 
   return (
