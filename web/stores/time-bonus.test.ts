@@ -8,7 +8,7 @@ import { RootStore } from './root-store';
 import { NO_COUNTS } from './snapshot';
 import { member, testStore } from './test-store';
 import { discount } from './money-fixtures';
-import { TIME_BONUS_DISMISSED_KEY, TimeBonusStore } from './time-bonus';
+import { IDLE_MS, TIME_BONUS_DISMISSED_KEY, TimeBonusStore } from './time-bonus';
 
 const start = Date.parse('2026-11-26T10:00:00Z');
 /** She signed up 48 s before the test starts: her time bonus ends 14400 s after that, at 3:59:12 from the start. */
@@ -198,5 +198,93 @@ describe('the time-bonus modal (SPEC §4, §9)', () => {
     clock.now += 60_000;
     next.tick();
     expect([next.visible, next.modalVisible]).toEqual([true, false]);
+  });
+
+  describe('waits until she is idle (issue 27): no input for 5 s, no dialog open, no field she types in focused', () => {
+    /** The page as the store sees it: whether a dialog or a typing field occupies her. */
+    function watched(made: Awaited<ReturnType<typeof loaded>>) {
+      const page = { occupied: false };
+      made.timeBonus.watch(() => page.occupied);
+      return page;
+    }
+
+    it('waits while she types, and opens 5 s after her last input', async () => {
+      const made = await loaded();
+      const { timeBonus, passes } = made;
+      watched(made);
+      timeBonus.visit('/chats/3');
+      passes(38_000);
+      // A message typed from 38 s to 44 s: a key every second.
+      for (let i = 0; i < 7; i++) {
+        timeBonus.noteInput();
+        passes(1000);
+      }
+      expect(timeBonus.modalDue).toBe(true);
+      expect(timeBonus.modalVisible).toBe(false);
+      passes(IDLE_MS - 2000);
+      expect(timeBonus.modalVisible).toBe(false);
+      passes(1000);
+      expect(timeBonus.modalVisible).toBe(true);
+    });
+
+    it('an input just before the 40 s holds it back until 5 s after it', async () => {
+      const { timeBonus, passes } = await loaded();
+      timeBonus.visit('/members');
+      passes(38_000);
+      timeBonus.noteInput();
+      passes(2000);
+      expect(timeBonus.modalVisible).toBe(false);
+      passes(2000);
+      expect(timeBonus.modalVisible).toBe(false);
+      passes(1000);
+      expect(timeBonus.modalVisible).toBe(true);
+    });
+
+    it('never opens over a dialog or a focused field, and opens the moment neither holds', async () => {
+      const made = await loaded();
+      const { timeBonus, passes } = made;
+      const page = watched(made);
+      timeBonus.visit('/members/12');
+      page.occupied = true;
+      passes(120_000);
+      expect(timeBonus.modalVisible).toBe(false);
+      // The gallery closes without an input (a script, the focus moving back): the next look opens it, no tick needed.
+      page.occupied = false;
+      timeBonus.look();
+      expect(timeBonus.modalVisible).toBe(true);
+    });
+
+    it('once open it stays open: its own dialog, and what she does in it, do not hide it', async () => {
+      const made = await loaded();
+      const { timeBonus, passes } = made;
+      const page = watched(made);
+      timeBonus.visit('/likes');
+      passes(40_000);
+      expect(timeBonus.modalVisible).toBe(true);
+      page.occupied = true;
+      timeBonus.noteInput();
+      passes(1000);
+      expect(timeBonus.modalVisible).toBe(true);
+      timeBonus.dismissModal();
+      expect([timeBonus.modalVisible, timeBonus.modalAwaited]).toEqual([false, false]);
+    });
+
+    it('is awaited only while it may still come: a member with credits is never watched', async () => {
+      const { timeBonus } = await loaded(newMember({ credits: 3 }));
+      expect(timeBonus.modalAwaited).toBe(false);
+      const zero = await loaded();
+      expect(zero.timeBonus.modalAwaited).toBe(true);
+    });
+
+    it('a stopped watch leaves her unoccupied: another page’s look does not hold the modal back', async () => {
+      const made = await loaded();
+      const { timeBonus, passes } = made;
+      const page = { occupied: true };
+      const unwatch = timeBonus.watch(() => page.occupied);
+      unwatch();
+      timeBonus.visit('/members');
+      passes(40_000);
+      expect(timeBonus.modalVisible).toBe(true);
+    });
   });
 });

@@ -11,6 +11,18 @@ export const TIME_BONUS_DISMISSED_KEY = 'hs_time_bonus_dismissed';
 /** SPEC §4, §9: the countdown ticks each second. */
 export const TICK_MS = 1000;
 
+/**
+ * The modal waits until she is idle (issue 27): no input (a key, a tap, a click, the wheel, a scroll) for this long,
+ * no dialog open and no field she types in focused. It then opens at once (within a tick), and stays until dismissed.
+ */
+export const IDLE_MS = 5000;
+
+/** Inputs closer together than this are one: a scroll's or a key's burst writes the store once. */
+const INPUT_GRAIN_MS = 250;
+
+/** What the page says of her: a dialog is open, or a field she types in has her focus (time-bonus-clock.tsx). */
+export type Occupied = () => boolean;
+
 /** The device's localStorage, or none on the server or where the browser refuses it. */
 export function deviceStorage(): Storage | null {
   try {
@@ -35,6 +47,14 @@ export class TimeBonusStore {
   enteredAreaAt: number | null = null;
   dismissedAt: number | null = null;
   path = '/';
+  /** Her last input (key, pointer, wheel, scroll), ms; null: none since the page opened. */
+  lastInputAt: number | null = null;
+  /** A dialog is open or a field she types in is focused, as the page said at the last look. */
+  occupied = false;
+  /** When the modal opened: once open it stays (its own dialog and buttons are no reason to hide it) until dismissed. */
+  openedAt: number | null = null;
+  /** How the page is looked at; none outside a browser (nothing occupies her there). */
+  private occupiedNow: Occupied = () => false;
   /** The member the discount was asked for: asked once per member. */
   private askedFor: number | null = null;
 
@@ -44,12 +64,13 @@ export class TimeBonusStore {
     private readonly storage: Storage | null = deviceStorage(),
     private readonly clock: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<this, 'endpoints' | 'session' | 'storage' | 'clock' | 'askedFor'>(this, {
+    makeAutoObservable<this, 'endpoints' | 'session' | 'storage' | 'clock' | 'askedFor' | 'occupiedNow'>(this, {
       endpoints: false,
       session: false,
       storage: false,
       clock: false,
       askedFor: false,
+      occupiedNow: false,
     });
   }
 
@@ -79,8 +100,30 @@ export class TimeBonusStore {
     return this.now !== null && timeBonusShows(this.viewer, this.endsAt, new Date(this.now));
   }
 
-  /** The modal: 40 s after entering the members area, at 0 credits, until dismissed (SPEC §4, §9). */
+  /** The modal is open: it was due and she was idle, and it is still due (SPEC §4, §9; issue 27). */
   get modalVisible(): boolean {
+    return this.openedAt !== null && this.modalDue;
+  }
+
+  /**
+   * The modal may come: neither opened nor dismissed, and the time bonus shows to a member with 0 credits (the page
+   * watches her input only while this holds).
+   */
+  get modalAwaited(): boolean {
+    return this.openedAt === null && this.dismissedAt === null && this.visible && this.viewer.credits === 0;
+  }
+
+  /**
+   * Idle (issue 27): no input for IDLE_MS, no dialog open and no field she types in focused. The modal never opens
+   * over what she is doing: a message half typed, a dialog, the gallery.
+   */
+  get idle(): boolean {
+    if (this.occupied || this.now === null) return false;
+    return this.lastInputAt === null || this.now - this.lastInputAt >= IDLE_MS;
+  }
+
+  /** The modal is due: 40 s after entering the members area, at 0 credits, until dismissed (SPEC §4, §9). */
+  get modalDue(): boolean {
     if (this.now === null) return false;
     return timeBonusModalShows({
       viewer: this.viewer,
@@ -125,13 +168,37 @@ export class TimeBonusStore {
     this.now = this.clock();
     // At zero it disappears (SPEC §4): the data goes with it.
     if (this.endsAt && this.endsAt.getTime() <= this.now) this.discount = null;
+    this.look();
   }
 
-  /** The page the member is on: entering the members area starts the modal's 40 s, leaving it resets them. */
+  /** The page the member is on: entering the members area starts the modal's 40 s, leaving it resets them (and closes it). */
   visit(path: string) {
     this.path = path;
-    if (!inMembersArea(path)) this.enteredAreaAt = null;
-    else if (this.enteredAreaAt === null) this.enteredAreaAt = this.clock();
+    if (!inMembersArea(path)) {
+      this.enteredAreaAt = null;
+      this.openedAt = null;
+    } else if (this.enteredAreaAt === null) this.enteredAreaAt = this.clock();
+  }
+
+  /** How the page tells whether a dialog or a field occupies her. Returns the undo (an effect's cleanup). */
+  watch(occupied: Occupied): () => void {
+    this.occupiedNow = occupied;
+    this.look();
+    return () => {
+      if (this.occupiedNow === occupied) this.occupiedNow = () => false;
+    };
+  }
+
+  /** She did something (a key, a tap, the wheel, a scroll): the modal waits IDLE_MS more. */
+  noteInput() {
+    const at = this.clock();
+    if (this.lastInputAt === null || at - this.lastInputAt >= INPUT_GRAIN_MS) this.lastInputAt = at;
+  }
+
+  /** Looks at the page again (each tick, and when the focus moves): the modal opens the moment it is due and she is idle. */
+  look() {
+    this.occupied = this.occupiedNow();
+    if (this.openedAt === null && this.modalDue && this.idle) this.openedAt = this.now;
   }
 
   /** GET /api/discountcode.php?welcome=true once for a logged-in non-paid member; a failure shows nothing (SPEC §8). */
