@@ -95,3 +95,35 @@ describe('a request the client aborts', () => {
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
+
+describe('a page that fails before its error page can render (SPEC §8)', () => {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.requestId = 'page-fault-1';
+    res.locals.settings = { domain_language: 'de-DE' };
+    next();
+  });
+  app.get(['/members', '/api/chats.php'], () => {
+    throw new Error('the database is gone');
+  });
+  app.use(errorHandler(pino({ level: 'silent' })));
+
+  it("answers a browser with the last resort in her language and the request id, never JSON or a stack", async () => {
+    const { default: request } = await import('supertest');
+    const german = await request(app).get('/members').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(german.status).toBe(500);
+    expect(german.type).toBe('text/html');
+    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain('Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten');
+    expect(german.text).toContain('page-fault-1');
+    expect(german.text).not.toMatch(/database|at .*\.ts/);
+    const danish = await request(app).get('/members').set('Accept', 'text/html').set('Cookie', 'locale=da');
+    expect(danish.text).toContain('Tilbage til forsiden');
+  });
+
+  it('keeps answering the API with JSON', async () => {
+    const { default: request } = await import('supertest');
+    const api = await request(app).get('/api/chats.php').set('Accept', 'text/html');
+    expect(api.body).toEqual({ error: 'server_error', request_id: 'page-fault-1' });
+  });
+});

@@ -1,13 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
 import type { CatalogueChunks, PageServices } from '../contract/page-services';
 import { catalogueChunksOf } from './catalogue-chunks';
-import { precompressed } from './precompressed';
+import { PRECOMPRESS_PENDING, precompressed } from './precompressed';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 import { isSameSitePath } from '../http/same-site-path';
+import { contextOf } from '../http/request-context';
+import { resolveLocale } from '../../web/i18n/locale';
+import { isErrorPageFailure, lastResortDocument } from './last-resort-document';
 
 export interface SsrOptions {
   dev: boolean;
@@ -35,15 +38,17 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
     const client = path.join(options.root, 'dist', 'client');
     catalogueChunks = catalogueChunksOf(JSON.parse(readFileSync(path.join(options.root, 'dist', 'assets.json'), 'utf8')) as Parameters<typeof catalogueChunksOf>[0]);
     const assets = path.join(client, 'assets');
-    // The build's brotli or gzip copy where the browser takes one (tools/build/precompress.ts), else the file itself.
+    // The build's brotli or gzip copy where the browser takes one (tools/build/precompress.ts), else the file itself;
+    // `npm start` makes the copies after it listens (decision 0067): looked for until they are all made.
+    const pending = () => existsSync(path.join(options.root, PRECOMPRESS_PENDING));
     app.use(
       '/assets',
-      precompressed(assets, filesUnder(assets, []), { maxAge: '1y', immutable: true }),
+      precompressed(assets, filesUnder(assets, []), { maxAge: '1y', immutable: true }, pending),
       express.static(assets, { immutable: true, maxAge: '1y', index: false }),
     );
     // The build's other files (web/public: robots.txt, sw.js, …) are known now: a page request never looks on disk.
     const publicFiles = new Set(filesUnder(client, ['assets']));
-    const compressedPublic = precompressed(client, publicFiles, { maxAge: '1h' });
+    const compressedPublic = precompressed(client, publicFiles, { maxAge: '1h' }, pending);
     const servePublic = express.static(client, { index: false, maxAge: '1h' });
     app.use((req, res, next) => (publicFiles.has(req.path) ? compressedPublic(req, res, () => servePublic(req, res, next)) : next()));
   }
@@ -64,6 +69,11 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
       catalogueChunks,
     });
     const { httpResponse } = pageContext;
+    if (isErrorPageFailure(pageContext)) {
+      // The error page failed too (SPEC §8): the last resort, in the visitor's language, needs nothing that may have failed.
+      res.status(500).type('html').set('Cache-Control', 'no-store').end(lastResortDocument(visitorLocale(req, res), contextOf(res).requestId));
+      return;
+    }
     // Vike's redirects (a trailing slash dropped, a page's own) echo the request's path: only to a path of this site.
     const location = httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
     if (location !== undefined && !isSameSitePath(location)) {
@@ -82,6 +92,15 @@ export async function mountSsr(app: Express, options: SsrOptions, contextFor: Ss
     const html = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
     res.end(html ? scriptsAfterFirstPaint(body) : body);
   });
+}
+
+/** SPEC §4's locale of the request: her cookie, else the domain's language when its settings were read, else Dutch. */
+function visitorLocale(req: Request, res: Response): string {
+  try {
+    return resolveLocale(req.headers.cookie, contextOf(res).settings?.domain_language ?? '');
+  } catch {
+    return 'nl';
+  }
 }
 
 /** The files under `dir` as URL paths (`/robots.txt`), leaving out the top-level folders named in `except`. */

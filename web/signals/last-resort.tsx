@@ -1,8 +1,6 @@
 import { Component, type CSSProperties, type ReactNode } from 'react';
 
-/** SPEC §8's text when the error page itself fails. Deliberately not from the catalogue: intl may be what failed. */
-export const LAST_RESORT_TEXT = 'An error occurred while showing the error page';
-export const LAST_RESORT_HOME = 'Back to the home page';
+import { lastResortTexts } from './last-resort-texts';
 
 const box: CSSProperties = {
   maxWidth: 560,
@@ -26,13 +24,17 @@ const link: CSSProperties = {
   textDecoration: 'none',
 };
 
-/** The static fallback: no store, no intl, no theme. */
+/**
+ * The static fallback: no store, no intl, no theme. It speaks the page's language as the server wrote it in
+ * `<html lang>` (the store's locale may be what failed), in words of its own (last-resort-texts.ts).
+ */
 export function LastResortPage() {
+  const { locale, text, home } = lastResortTexts(typeof document === 'undefined' ? undefined : document.documentElement.lang);
   return (
-    <main style={box} data-signals="last-resort">
-      <h1 style={heading}>{LAST_RESORT_TEXT}</h1>
+    <main style={box} lang={locale} data-signals="last-resort">
+      <h1 style={heading}>{text}</h1>
       <a href="/" style={link}>
-        {LAST_RESORT_HOME}
+        {home}
       </a>
     </main>
   );

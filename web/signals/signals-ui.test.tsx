@@ -9,7 +9,8 @@ import ErrorPage from '../pages/_error/+Page';
 import { catalogs } from '../i18n/catalogues';
 import { theme } from '../theme/theme';
 import { BusyButton } from './busy-button';
-import { LAST_RESORT_TEXT, LastResortBoundary } from './last-resort';
+import { LastResortBoundary } from './last-resort';
+import { LAST_RESORT_TEXTS } from './last-resort-texts';
 import { SignalsProvider, useToasts } from './signals-context';
 import { Toaster } from './toasts';
 
@@ -55,9 +56,30 @@ describe('the error page (SPEC §8)', () => {
         <Broken />
       </LastResortBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(LAST_RESORT_TEXT);
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(LAST_RESORT_TEXTS.nl.text);
+    expect(screen.getByRole('link', { name: 'Terug naar de homepage' }).getAttribute('href')).toBe('/');
     spy.mockRestore();
+  });
+
+  it.each(Object.entries(LAST_RESORT_TEXTS))("speaks the page's language (%s) from <html lang>, without intl or the store", (locale, words) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.documentElement.lang = locale;
+    const Broken = () => {
+      throw new Error('the catalogue is gone');
+    };
+    try {
+      render(
+        <LastResortBoundary>
+          <Broken />
+        </LastResortBoundary>,
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(words.text);
+      expect(screen.getByRole('link', { name: words.home }).getAttribute('href')).toBe('/');
+      expect(screen.getByRole('main').getAttribute('lang')).toBe(locale);
+    } finally {
+      document.documentElement.lang = '';
+      spy.mockRestore();
+    }
   });
 });
 
