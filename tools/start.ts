@@ -2,7 +2,8 @@
  * `npm start` and `npm run dev`: the server, and in development the demo members on an empty database
  * (SEED_DEMO). The app itself never imports tools/: seeding is this entry's work, done before it listens.
  * `npm start` builds the pages when their sources changed since the last build (tools/build/build-stamp.ts), in its own
- * process while this one opens, migrates and seeds the database (the app mounts the pages after the seed), and
+ * process while this one opens, migrates and seeds the database (the app mounts the pages after the seed; their
+ * brotli and gzip copies are made after it listens, decision 0067), and
  * on a fresh embedded database renders the demo members' photos meanwhile, while the build and the database's start
  * keep one core busy each (decision 0051): only those of the members the first screens show; the others' after it
  * listens, newest first. The server prints the time to ready from this process's start.
@@ -11,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../bff/config';
-import { buildIfChanged } from './build/build-if-changed';
+import { buildIfChanged, type BuildIfChanged } from './build/build-if-changed';
 import { SEARCH_PAGE_SIZE } from '../domain/search/search-criteria';
 import type { DemoPhotos, SeedDemoResult } from './seed/seed-demo';
 import type { Composition } from '../bff/container';
@@ -46,13 +47,15 @@ photos?.catch(() => {});
 
 /**
  * The build, when the sources changed, runs in its own process while this one opens the database, migrates and seeds
- * it: the pages are needed only when the app mounts them, after the seed (decision 0051). A failed build ends the start.
+ * it: the pages are needed only when the app mounts them, after the seed (decision 0051). Its precompressed copies are
+ * made after the server listens (decision 0067). A failed build ends the start.
  */
-const building: Promise<void> = dev
-  ? Promise.resolve()
+const building: Promise<BuildIfChanged | undefined> = dev
+  ? Promise.resolve(undefined)
   : buildIfChanged(process.cwd()).then(
       (build) => {
         if (build.built) timed(`built the pages in ${(build.ms / 1000).toFixed(1)} s`);
+        return build;
       },
       async (error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
@@ -66,6 +69,12 @@ let remainingPhotos: SeedDemoResult['remainingPhotos'];
 const { runFromCommandLine } = await import('../bff/server');
 runFromCommandLine({
   afterListen() {
+    void building.then((build) => build?.finish()).then(
+      (made) => {
+        if (made) timed(made);
+      },
+      (error: unknown) => console.error('the precompressed copies failed (the files themselves are served):', error instanceof Error ? error.message : error),
+    );
     remainingPhotos?.({ limit: Math.max(1, availableParallelism() - 1) }).then(
       ({ rendered, failed }) => timed(`rendered the remaining ${rendered} photos${failed > 0 ? ` (${failed} members' photos failed, above)` : ''}`),
       (error: unknown) => console.error('the remaining demo photos failed:', error instanceof Error ? error.message : error),

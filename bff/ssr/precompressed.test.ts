@@ -61,3 +61,23 @@ describe("the build's precompressed files", () => {
     expect(text(response)).toBe('x');
   });
 });
+
+describe('copies made after the server started (npm start, decision 0067)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'precompressed-later-'));
+  const script = 'console.log("later");'.repeat(100);
+  writeFileSync(path.join(dir, 'app.js'), script);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let making = true;
+  const app = express();
+  app.use(precompressed(dir, ['/app.js'], { maxAge: '1y', immutable: true }, () => making), express.static(dir, { maxAge: '1y', immutable: true }));
+  const encodingOf = async () => (await request(app).get('/app.js').set('Accept-Encoding', 'br')).headers['content-encoding'];
+
+  it('sends the file itself until its copy is made, then the copy, found without a restart', async () => {
+    expect(await encodingOf()).toBeUndefined();
+    writeFileSync(path.join(dir, 'app.js.br'), brotliCompressSync(script));
+    making = false;
+    await expect.poll(encodingOf, { timeout: 5000, interval: 100 }).toBe('br');
+    const response = await request(app).get('/app.js').set('Accept-Encoding', 'br');
+    expect(response.text).toBe(script);
+  });
+});

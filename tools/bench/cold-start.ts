@@ -169,13 +169,20 @@ async function coldStart(app: string, label: ColdStart['case'], onCleanup: (step
     if (child.exitCode !== null || Date.now() > deadline) throw new BenchFailure(`npm start did not render the remaining photos:\n${output.slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  // A build's precompressed copies, made after it listens (decision 0067): waited for, and the stamp written after them.
+  const builtPages = /\] built the pages in /.test(output);
+  while (builtPages && !/precompressed \d+ files of dist\/client/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new BenchFailure(`npm start did not make the precompressed copies:\n${output.slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  if (builtPages && !isBuildCurrent(app)) throw new BenchFailure('npm start built the pages but wrote no build stamp after its precompressed copies');
   if (/members' photos failed/.test(output)) throw new BenchFailure(`npm start failed to render some demo photos:\n${output.slice(-4000)}`);
   await aCopyOnRequest(url, dataDir);
   await stop(child);
   if (!/demo@hartslag\.example/.test(output)) throw new BenchFailure(`npm start did not seed the demo members:\n${output.slice(-4000)}`);
   rmSync(dataDir, { recursive: true, force: true });
   const printedReady = /Ready in [\d.]+ s/.exec(output)?.[0] ?? '(not printed)';
-  const built = /precompressed \d+ files of dist\/client/.test(output);
+  const built = builtPages;
   if (!ref && (label === 'build') !== built) throw new BenchFailure(`npm start ${built ? 'built' : 'did not build'} in the ${label} case:\n${output.slice(-4000)}`);
   const steps = output.split('\n').filter((line) => /^\[[\d.]+ s\] /.test(line) || /^Ready in /.test(line));
   return { case: label, firstPageMs, allPhotosMs: allPhotosAt === undefined ? undefined : allPhotosAt - spawned, cpuMs, printedReady, built, steps };
