@@ -14,9 +14,16 @@ export function countryName(locale: string, code: string): string {
   return names.of(code) ?? code;
 }
 
-/** A language's name in that language itself ("Nederlands", "English"), as a language menu lists them. */
+const languageNames = new Map<string, string>();
+
+/**
+ * A language's name in that language itself ("Nederlands", "English"), as a language menu lists them; worked out once
+ * per language (an Intl.DisplayNames is costly to make, and every page's top bar lists them all).
+ */
 export function languageName(code: string): string {
-  return new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code;
+  let name = languageNames.get(code);
+  if (name === undefined) languageNames.set(code, (name = new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code));
+  return name;
 }
 
 /** countryName in the page's locale. */
