@@ -11,6 +11,7 @@ import { matchFinderQuery } from './contract/like-requests';
 import { parseInput } from './http/input-error';
 import { toApiEmailSettings } from './api/notification-routes';
 import { unsubscribeQuery } from './contract/unsubscribe-requests';
+import { discountCodeQuery } from './contract/payment-requests';
 import { profileScreenOf, profileViewOf } from './profile-view';
 import { timeBonusEndsAt, windowOpen } from '../domain/discounts/time-bonus';
 import { toApiCreditOffer, toApiDiscountCode, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
@@ -62,6 +63,11 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       }
       const profile = await deps.profiles.viewProfile.run(memberId(id), me);
       return profile ? { ...(await profileViewOf(deps, profile, member)), like: null } : undefined;
+    },
+    async blockedProfile(id) {
+      if (me === undefined) return undefined;
+      const profile = await deps.privacy.viewBlockedProfile.run(me, memberId(id));
+      return profile ? { id: profile.id, name: profile.name } : undefined;
     },
     async counts() {
       if (me === undefined) return { unread_messages: 0, new_likes: 0 };
@@ -126,6 +132,21 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     },
     async creditOffer() {
       return toApiCreditOffer(await deps.payments.offerCredits.run(me, context.settings.domain), deps.clock.now());
+    },
+    async checkDiscountCode(query) {
+      if (me === undefined) throw anonymousRefused();
+      // A code the address carries is checked as a typed one: its form first (the same words as the API's 400 would be).
+      const parsed = discountCodeQuery.safeParse(query);
+      if (!parsed.success || parsed.data.code === undefined) return { error: 'code_invalid', field: 'discount_code' };
+      const { code, bundle_id, method } = parsed.data;
+      try {
+        const applied = await deps.discounts.resolveDiscount.check({ memberId: me, domain: context.settings.domain, code, bundleId: bundle_id, method });
+        return toApiDiscountCode(applied, deps.clock.now());
+      } catch (error) {
+        if (isDomainError(error) && error.code.startsWith('code_')) return { error: error.code, field: 'discount_code' };
+        if (isDomainError(error) && error.code === 'not_found') return { error: 'code_invalid', field: 'discount_code' };
+        throw error;
+      }
     },
     async payment(paymentId) {
       if (me === undefined) throw anonymousRefused();

@@ -48,6 +48,10 @@ export class InMemoryBlocks implements Blocks {
       .map((r) => r.blocked);
   }
 
+  async hasBlocked(blocker: MemberId, blocked: MemberId): Promise<boolean> {
+    return rowsOf(this.store).some((r) => r.blocker === blocker && r.blocked === blocked);
+  }
+
   async isBlockedEitherWay(a: MemberId, b: MemberId): Promise<boolean> {
     return blockedEitherWay(this.store, a, b);
   }

@@ -33,6 +33,10 @@ export class PostgresBlocks implements Blocks {
     return rows.map((row) => memberId(Number(row.blocked_id)));
   }
 
+  async hasBlocked(blocker: MemberId, blocked: MemberId): Promise<boolean> {
+    return (await this.db('blocks').where({ blocker_id: blocker, blocked_id: blocked }).first('blocker_id')) !== undefined;
+  }
+
   async isBlockedEitherWay(a: MemberId, b: MemberId): Promise<boolean> {
     const row = await this.db('blocks')
       .where((q) => q.where({ blocker_id: a, blocked_id: b }).orWhere({ blocker_id: b, blocked_id: a }))

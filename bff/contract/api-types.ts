@@ -84,6 +84,9 @@ export interface ApiProfileView {
 
 export type ApiProfileTeaser = Pick<ApiProfile, 'id' | 'name' | 'age' | 'country' | 'region' | 'city' | 'fictional' | 'main_image'>;
 
+/** What the member who blocked sees of the profile she blocked: whom, to lift the block (issue 27). */
+export type ApiBlockedProfile = Pick<ApiProfile, 'id' | 'name'>;
+
 export interface ApiUser {
   readonly id: number;
   readonly email: string;

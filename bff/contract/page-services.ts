@@ -1,5 +1,6 @@
-import type { ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './api-types';
-import type { ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiCreditOffer, ApiDiscountCode, ApiError, ApiPayment, ApiSandboxCheckout } from './api-types';
+import type { DiscountCodeQuery } from './payment-requests';
+import type { ApiBlockedProfile, ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
 import type { SearchQuery } from './requests';
 import type { ApiPhoto } from './profile-media-requests';
 import type { MatchFinderQuery } from './like-requests';
@@ -24,6 +25,11 @@ export interface PageServices {
   profileTeaser(id: number): Promise<ApiProfileTeaser | undefined>;
   /** undefined when the profile does not exist or may not be seen. */
   profile(id: number): Promise<(ApiProfileView & { readonly like: { readonly liked: boolean; readonly match: boolean } | null }) | undefined>;
+  /**
+   * The profile of a member she blocked, only for the member who blocked (her name, to lift the block on the profile
+   * screen); undefined for anyone else, a visitor, or no block of hers (issue 27).
+   */
+  blockedProfile(id: number): Promise<ApiBlockedProfile | undefined>;
   /** My own photos in order, for /profile (members only). */
   ownPhotos(): Promise<readonly ApiPhoto[]>;
   /** The member's totals for every page; zeros for a visitor. */
@@ -55,6 +61,12 @@ export interface PageServices {
   findMatches(choice: MatchFinderQuery): Promise<ApiFoundMatch[]>;
   /** The bundles, methods and (for a member) the active discount of /credits, /pricing and /premium; visitors too. */
   creditOffer(): Promise<ApiCreditOffer>;
+  /**
+   * A discount code from the page's address (SPEC §7 "query passthrough": /credits?code=X, /credits/@id/@method?code=X),
+   * checked for the member as GET /api/discountcode.php checks a typed one: the discount, or why not (code_not_found,
+   * code_used, code_invalid, as the API's error body). Members only.
+   */
+  checkDiscountCode(query: DiscountCodeQuery): Promise<ApiDiscountCode | ApiError>;
   /** One of the member's own payments; undefined for another's or an unknown id. */
   payment(paymentId: string): Promise<ApiPayment | undefined>;
   /** The member's payments, newest first. */

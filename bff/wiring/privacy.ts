@@ -4,6 +4,7 @@ import { ExportMemberData } from '../../domain/privacy/export-member-data';
 import { ListBlockedMembers } from '../../domain/privacy/list-blocked-members';
 import { SetInvisible } from '../../domain/privacy/set-invisible';
 import { UnblockMember } from '../../domain/privacy/unblock-member';
+import { ViewBlockedProfile } from '../../domain/privacy/view-blocked-profile';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -13,6 +14,7 @@ const U = USE_CASES.privacy;
 export const privacyModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, U.blockMember, (d) => new BlockMember(d), { blocks: P.blocks, members: P.members, clock: P.clock });
   bindUseCase(bind, U.unblockMember, (d) => new UnblockMember(d), { blocks: P.blocks });
+  bindUseCase(bind, U.viewBlockedProfile, (d) => new ViewBlockedProfile(d), { blocks: P.blocks, members: P.members });
   bindUseCase(bind, U.listBlockedMembers, (d) => new ListBlockedMembers(d), { blocks: P.blocks, members: P.members });
   bindUseCase(bind, U.setInvisible, (d) => new SetInvisible(d), { invisibleMode: P.invisibleMode });
   bindUseCase(bind, U.exportMemberData, (d) => new ExportMemberData(d), {

@@ -65,6 +65,7 @@ import type { ListBlockedMembers } from '../../domain/privacy/list-blocked-membe
 import type { Blocks, InvisibleMode } from '../../domain/privacy/ports';
 import type { SetInvisible } from '../../domain/privacy/set-invisible';
 import type { UnblockMember } from '../../domain/privacy/unblock-member';
+import type { ViewBlockedProfile } from '../../domain/privacy/view-blocked-profile';
 import type { CityPositions } from '../../domain/profiles/city-positions';
 import type { FileComplaint } from '../../domain/support/file-complaint';
 import type { ReportMember } from '../../domain/support/report-member';
@@ -245,6 +246,7 @@ export const USE_CASES = {
     blockMember: token<BlockMember>('privacy.blockMember'),
     unblockMember: token<UnblockMember>('privacy.unblockMember'),
     listBlockedMembers: token<ListBlockedMembers>('privacy.listBlockedMembers'),
+    viewBlockedProfile: token<ViewBlockedProfile>('privacy.viewBlockedProfile'),
     setInvisible: token<SetInvisible>('privacy.setInvisible'),
     exportMemberData: token<ExportMemberData>('privacy.exportMemberData'),
   },

@@ -7,6 +7,8 @@ export interface Blocks {
   unblock(blocker: MemberId, blocked: MemberId): Promise<void>;
   /** The members `blocker` blocked, most recent first. */
   listBlockedBy(blocker: MemberId): Promise<MemberId[]>;
+  /** True when `blocker` blocked `blocked` (her own block, not the other way). */
+  hasBlocked(blocker: MemberId, blocked: MemberId): Promise<boolean>;
   /** True when either member blocked the other. */
   isBlockedEitherWay(a: MemberId, b: MemberId): Promise<boolean>;
 }

@@ -58,3 +58,11 @@ Feature: Blocking a member and invisible mode
     Then Bram receives the message "Ik vond je via een vriendin" from Anna
     When Bram is visible again
     Then Anna finds Bram in search
+
+  Scenario: The member who blocked sees whom she blocked on the profile, and lifts the block there
+    Given Anna blocked Bram
+    Then Anna sees on Bram's profile that she blocked him
+    But Bram cannot see Anna's profile
+    And Bram is not told that Anna blocked him
+    When Anna unblocks Bram
+    Then Anna sees Bram's profile as before

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedDate, FormattedTime } from 'react-intl';
 import styled from 'styled-components';
+import type { ApiChat } from '../../bff/contract/api-types';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { Avatar } from './avatar';
@@ -62,8 +63,12 @@ const Item = styled.a<{ $active: boolean; $unread: boolean }>`
   }
 `;
 
-/** `activeId`: the conversation open beside the list; `lastId`: the last opened one, marked on the list page (SPEC §3). */
-export const ChatList = observer(function ChatList({ activeId, lastId }: { activeId?: number; lastId?: number }) {
+/**
+ * `activeId`: the conversation open beside the list; `lastId`: the last opened one, marked on the list page (SPEC §3).
+ * `opened`: the open conversation itself, shown first while it is not in the list yet (opened, no message sent: the
+ * list starts it only with the first message), so the column beside it is never blank (issue 27).
+ */
+export const ChatList = observer(function ChatList({ activeId, lastId, opened }: { activeId?: number; lastId?: number; opened?: Pick<ApiChat, 'id' | 'profile'> }) {
   const store = useStore();
   const t = useT();
   const fictional = store.settings.settings.fictional_singular;
@@ -71,9 +76,12 @@ export const ChatList = observer(function ChatList({ activeId, lastId }: { activ
   const today = new Date().toDateString();
   /** A gift, photo or GIF says what it is; a text itself. */
   const excerpt = (last: { body: string; kind: string }) => (last.kind === 'text' ? last.body : t(`chats.kind.${last.kind}` as 'chats.kind.gift'));
+  const listed = store.chats.list ?? [];
+  const chats: readonly ApiChat[] =
+    opened && !listed.some((chat) => chat.id === opened.id) ? [{ ...opened, num_unread_messages: 0, last_message: null }, ...listed] : listed;
   return (
     <List>
-      {(store.chats.list ?? []).map((chat) => {
+      {chats.map((chat) => {
         const last = chat.last_message;
         const unread = chat.num_unread_messages;
         return (

@@ -4,11 +4,14 @@ import { openChatBody } from '../../bff/contract/requests';
 import type { Api } from '../api/endpoints';
 import { FormState } from './form-state';
 
-/** What a member does on a profile: start a conversation (POST /api/chat.php), block (POST /api/block.php). */
+/**
+ * What a member does on a profile: start a conversation (POST /api/chat.php), block (POST /api/block.php) and lift her
+ * block (DELETE /api/block.php, as the settings' block list does).
+ */
 export class ProfileActions {
   readonly form = new FormState([] as const);
 
-  constructor(private readonly endpoints: Pick<Api, 'openChat' | 'block'>) {
+  constructor(private readonly endpoints: Pick<Api, 'openChat' | 'block' | 'unblock'>) {
     makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false });
   }
 
@@ -24,5 +27,12 @@ export class ProfileActions {
     const request = { profile_id: profileId };
     if (!this.form.check(blockBody, request)) return false;
     return (await this.form.send('block', () => this.endpoints.block(request), { stayBusy: true })) !== undefined;
+  }
+
+  /** True when the block is lifted: the page shows the profile again, its way in open to both. */
+  async unblock(profileId: number): Promise<boolean> {
+    const request = { profile_id: profileId };
+    if (!this.form.check(blockBody, request)) return false;
+    return (await this.form.send('unblock', () => this.endpoints.unblock(request), { stayBusy: true })) !== undefined;
   }
 }

@@ -19,6 +19,8 @@ export function blocksContract(make: WorldMaker): void {
     expect(await world().blocks.isBlockedEitherWay(anna, bram)).toBe(true);
     expect(await world().blocks.isBlockedEitherWay(bram, anna)).toBe(true);
     expect(await world().blocks.isBlockedEitherWay(anna, carl)).toBe(false);
+    expect(await world().blocks.hasBlocked(anna, bram)).toBe(true);
+    expect(await world().blocks.hasBlocked(bram, anna)).toBe(false);
   });
 
   it('lists the members she blocked, most recent first; of one moment, the higher id first', async () => {

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { GIFTS, type GiftId } from '../../../domain/chat/gifts';
 import type { MessageKey } from '../../i18n/message-key';
@@ -33,15 +33,29 @@ const Grid = styled(PickerBody)`
   }
 `;
 
-/** The gift button of the send footer and its catalogue; the price is on every gift before it is sent. */
-export function GiftPicker(props: { name: string; credits: number; busy: boolean; onSend(gift: GiftId): Promise<boolean>; className?: string }) {
+/**
+ * The gift button and its catalogue, in the chat's send footer and on the profile screen; the price is on every gift
+ * before it is sent. `trigger`: a button of the page's own that opens the catalogue, instead of the footer's icon.
+ */
+export function GiftPicker(props: {
+  name: string;
+  credits: number;
+  busy: boolean;
+  onSend(gift: GiftId): Promise<boolean>;
+  className?: string;
+  trigger?: (open: () => void) => ReactNode;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={props.className} onClick={() => setOpen(true)} aria-label={t('chat.gift')} title={t('chat.gift')} aria-haspopup="dialog">
-        <Gift size={20} aria-hidden="true" />
-      </button>
+      {props.trigger ? (
+        props.trigger(() => setOpen(true))
+      ) : (
+        <button type="button" className={props.className} onClick={() => setOpen(true)} aria-label={t('chat.gift')} title={t('chat.gift')} aria-haspopup="dialog">
+          <Gift size={20} aria-hidden="true" />
+        </button>
+      )}
       {open && (
         <Dialog labelledBy="gift-title" closeLabel={t('chat.giftClose')} onClose={() => setOpen(false)} width={480}>
           <Grid $columns={4}>

@@ -2,6 +2,7 @@ import { Heart, MessageCircle, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled, { keyframes } from 'styled-components';
 import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { FictionalIcon, PhotoFrame } from '../member-card';
@@ -64,11 +65,14 @@ const Body = styled.div`
 export default observer(function NewLikeDialog() {
   const store = useStore();
   const t = useT();
+  const { urlPathname } = usePageContext();
   const popup = store.likePopup;
   const profile = popup.profile;
   if (!profile) return null;
   const settings = store.settings.settings;
   const profilePath = `/members/${profile.id}`;
+  // On her profile itself (a match made there) "Bekijk profiel" would lead nowhere: the message leads (issue 27).
+  const onHerProfile = [profilePath, `/likes/m/${profile.id}`].includes(urlPathname);
 
   async function startConversation() {
     const conversation = await popup.startConversation();
@@ -102,11 +106,13 @@ export default observer(function NewLikeDialog() {
           </p>
         )}
         <div className="actions">
-          <ButtonLink href={profilePath} $block onClick={() => popup.close()}>
-            <Heart size={18} aria-hidden="true" />
-            {t('likes.popup.view')}
-          </ButtonLink>
-          <Button type="button" $variant="ghost" $block disabled={popup.starting} aria-busy={popup.starting} onClick={() => void startConversation()}>
+          {!onHerProfile && (
+            <ButtonLink href={profilePath} $block onClick={() => popup.close()}>
+              <Heart size={18} aria-hidden="true" />
+              {t('likes.popup.view')}
+            </ButtonLink>
+          )}
+          <Button type="button" $variant={onHerProfile ? 'primary' : 'ghost'} $block disabled={popup.starting} aria-busy={popup.starting} onClick={() => void startConversation()}>
             <MessageCircle size={18} aria-hidden="true" />
             {t('likes.popup.message')}
           </Button>

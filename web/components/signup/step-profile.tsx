@@ -16,6 +16,7 @@ import { Alert, Button } from '../ui';
 import { useErrorText } from '../use-error-text';
 import { dateParts, joinDate, type SignupDraft } from './draft';
 import { Hint, StepBox } from './parts';
+import { TermsSentence } from './terms-sentence';
 import { BusyButton } from '../busy-button';
 
 const DateRow = styled.fieldset`
@@ -273,7 +274,7 @@ export const StepProfile = observer(function StepProfile({ titleId, draft, onDra
             {text(problem)}
           </Alert>
         )}
-        <p className="muted">{t('signup.terms')}</p>
+        <TermsSentence className="muted" />
         <BusyButton $block busy={busy} icon={UserPlus} iconSize={20} label={t('signup.submit')} busyLabel={t('signup.busy')} />
       </form>
       <p className="muted">

@@ -292,7 +292,7 @@ export default observer(function ChatPage() {
     <Shell>
       <Side>
         <h2 id="chat-list-title">{t('chats.title')}</h2>
-        <ChatList activeId={conversation.id} />
+        <ChatList activeId={conversation.id} opened={{ id: conversation.id, profile: conversation.profile }} />
       </Side>
       <Conversation aria-label={t('chat.conversation', { name: profile.name })}>
         <TopBar>

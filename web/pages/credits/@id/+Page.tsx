@@ -143,12 +143,14 @@ const Summary = styled.dl`
     font-weight: 800;
     color: ${(p) => p.theme.colors.text};
   }
-  .vat {
-    grid-column: 1 / -1;
-    font-size: ${(p) => p.theme.font.size.xs};
-    color: ${(p) => p.theme.colors.textMuted};
-    text-align: right;
-  }
+`;
+
+/** The VAT line under the summary: a paragraph of its own, as a <dl> holds only its terms and descriptions. */
+const Vat = styled.p`
+  margin: -8px 0 0;
+  font-size: ${(p) => p.theme.font.size.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+  text-align: right;
 `;
 
 const Secure = styled.p`
@@ -172,7 +174,7 @@ export default observer(function OrderPage() {
   const money = useMoney();
   const perMessage = usePerMessage();
   const errorText = useErrorText();
-  const order = useMemo(() => new CreditOrder(data.bundle, data.methods, data.chosen, data.discount, store.endpoints), [data, store]);
+  const order = useMemo(() => new CreditOrder(data.bundle, data.methods, data.chosen, data.discount, store.endpoints, data.passed), [data, store]);
   const { bundle, form } = order;
   const applied = order.applied;
   const currency = bundle.currency;
@@ -296,8 +298,8 @@ export default observer(function OrderPage() {
                 <dd className="total" data-testid="order-total">
                   <Figure>{money(order.total, currency)}</Figure>
                 </dd>
-                <span className="vat">{t('order.vat')}</span>
               </Summary>
+              <Vat>{t('order.vat')}</Vat>
               <ConsentBox checked={order.consent} invalid={Boolean(form.errors.consent)} onChange={(checked) => order.setConsent(checked)} />
               {form.problem && <Alert role="alert">{errorText(form.problem)}</Alert>}
               <BusyButton

@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, Camera, Heart, HeartOff, Info, MapPin, MessageCircle, PartyPopper, Pencil, User } from 'lucide-react';
+import { ArrowLeft, Ban, Camera, Eye, Info, MapPin, PartyPopper, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -7,12 +7,13 @@ import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { CardGrid, FictionalIcon, MemberCard, PhotoFrame } from '../../../components/member-card';
 import { PhotoStrip } from '../../../components/profile-view/photo-strip';
-import { Alert, Button, ButtonLink, Card, Container } from '../../../components/ui';
-import { useCountryName } from '../../../i18n/country-name';
+import { Alert, Button, Card, Container } from '../../../components/ui';
+import { usePlaceText } from '../../../i18n/place-text';
 import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../components/use-error-text';
 import { ProfileActions } from '../../../stores/profile-actions';
+import { ProfileGift } from '../../../stores/profile-gift';
 import { ProfileLike } from '../../../stores/profile-like';
 import { useLocalStore, useStore } from '../../../stores/store-context';
 import { up } from '../../../theme/theme';
@@ -25,6 +26,9 @@ import { FIRST_PHOTO_TIMING } from '../../../components/member-card';
 import { photoOverlays } from '../../../components/profile-view/photo-overlays';
 import { PHOTO_SLOTS, photoSources } from '../../../components/photo-sources';
 import { StandaloneBack } from '../../../pwa/standalone-back';
+import { BlockedProfile } from './blocked-profile';
+import { GiftOutcome } from './gift-outcome';
+import { ProfileActionBar } from './profile-action-bar';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
@@ -138,7 +142,7 @@ const Chips = styled.ul`
   }
 `;
 
-/** What else a member does on a profile (the match said, blocking, what went wrong): in the flow, never pinned. */
+/** What else a member does on a profile (the match said, a gift, blocking, what went wrong): in the flow, never pinned. */
 const MoreActions = styled.div`
   display: flex;
   flex-direction: column;
@@ -146,37 +150,6 @@ const MoreActions = styled.div`
   gap: 8px;
   &:empty {
     display: none;
-  }
-`;
-
-/**
- * On a phone the primary actions (message, like) stay within thumb reach in one row pinned to the bottom, covering no
- * more than that row; from md on they sit in the flow.
- */
-const ActionBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 10;
-  margin: 0 -16px;
-  padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
-  background: rgba(255, 255, 255, 0.96);
-  box-shadow: 0 -4px 16px rgba(20, 20, 30, 0.08);
-  display: flex;
-  gap: 8px;
-  > * {
-    flex: 1 1 0;
-  }
-  ${up('md')} {
-    position: static;
-    margin: 0;
-    padding: 0;
-    background: none;
-    box-shadow: none;
-    align-items: center;
-    flex-wrap: wrap;
-    > * {
-      flex: none;
-    }
   }
 `;
 
@@ -190,10 +163,22 @@ const Back = styled.a`
   font-weight: 600;
 `;
 
+/** On her own profile: what the page is (there is no search to go back to). */
+const OwnPreview = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 0 ${(p) => p.theme.space(2)};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-weight: 600;
+`;
+
 export default observer(function ProfilePage() {
   const data = useData<ProfileData>();
   return data.kind === 'teaser' ? (
     <VisitorTeaser teaser={data.teaser} />
+  ) : data.kind === 'blocked' ? (
+    <BlockedProfile profile={data.profile} />
   ) : (
     <MemberProfile profile={data.profile} photos={data.photos} related={data.related} likeState={data.like} />
   );
@@ -202,7 +187,7 @@ export default observer(function ProfilePage() {
 /** A visitor's view of a profile (issue 9): the teaser and the way in. */
 const VisitorTeaser = observer(function VisitorTeaser({ teaser }: { teaser: ApiProfileTeaser }) {
   const t = useT();
-  const countryName = useCountryName();
+  const placeText = usePlaceText();
   const store = useStore();
   const settings = store.settings.settings;
   return (
@@ -210,7 +195,7 @@ const VisitorTeaser = observer(function VisitorTeaser({ teaser }: { teaser: ApiP
       <ProfileTeaser
         teaser={teaser}
         imageUrl={(path) => store.settings.imageUrl(path)}
-        place={[teaser.city, teaser.region, countryName(teaser.country)].filter(Boolean).join(', ')}
+        place={placeText(teaser)}
         fictional={{ label: settings.fictional_singular, warning: settings.fictional_warning }}
         words={{ more: t('profile.teaserMore', { name: teaser.name }), signup: t('profile.teaserSignup'), login: t('profile.teaserLogin'), noPhoto: t('profile.noPhoto') }}
       />
@@ -232,7 +217,7 @@ const MemberProfile = observer(function MemberProfile({
   likeState: ProfileView['like'];
 }) {
   const t = useT();
-  const countryName = useCountryName();
+  const placeText = usePlaceText();
   const store = useStore();
   const settings = store.settings.settings;
   const pageContext = usePageContext();
@@ -244,6 +229,7 @@ const MemberProfile = observer(function MemberProfile({
   const own = store.session.user?.profile.id === profile.id;
   const errorText = useErrorText();
   const actions = useLocalStore((root) => new ProfileActions(root.endpoints));
+  const gifting = useLocalStore((root) => new ProfileGift(root.endpoints, root.chats, root.session));
   const busy = actions.form.busy;
   const problem = actions.form.problem;
   const [confirmingBlock, setConfirmingBlock] = useState(false);
@@ -259,19 +245,26 @@ const MemberProfile = observer(function MemberProfile({
     else setConfirmingBlock(false);
   }
 
-  const place = [profile.city, profile.region, countryName(profile.country)].filter(Boolean).join(', ');
+  const place = placeText(profile);
   const shownFields = FIELDS.filter((field) => settings.visible_profile_fields.includes(field));
   const valueOf = (field: (typeof FIELDS)[number]) =>
     field === 'sexuality' ? t(`sexuality.${profile.sexuality}`) : profile[field];
 
   return (
     <Container>
-      <StandaloneBack fallback={fromLikes ? '/likes' : store.search.href}>
-        <Back href={fromLikes ? '/likes' : store.search.href}>
-          <ArrowLeft size={18} aria-hidden="true" />
-          {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
-        </Back>
-      </StandaloneBack>
+      {own ? (
+        <OwnPreview>
+          <Eye size={18} aria-hidden="true" />
+          {t('profile.ownPreview')}
+        </OwnPreview>
+      ) : (
+        <StandaloneBack fallback={fromLikes ? '/likes' : store.search.href}>
+          <Back href={fromLikes ? '/likes' : store.search.href}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
+          </Back>
+        </StandaloneBack>
+      )}
       <Grid>
         <Side>
         <Photo>
@@ -327,37 +320,7 @@ const MemberProfile = observer(function MemberProfile({
         )}
         </Side>
         <Details>
-          <ActionBar>
-            {own ? (
-              <ButtonLink href="/profile">
-                <Pencil size={20} aria-hidden="true" />
-                {t('profile.edit')}
-              </ButtonLink>
-            ) : loggedIn ? (
-              <ButtonLink href={`/members/${profile.id}/chat`}>
-                <MessageCircle size={20} aria-hidden="true" />
-                {t('profile.message')}
-              </ButtonLink>
-            ) : (
-              <ButtonLink href="/signup">
-                <MessageCircle size={20} aria-hidden="true" />
-                {t('profile.signupToMessage')}
-              </ButtonLink>
-            )}
-            {like && !own && (
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => void like.toggle()}
-                disabled={like.form.busy}
-                aria-pressed={like.liked}
-                aria-busy={like.form.busy}
-              >
-                {like.liked ? <HeartOff size={20} aria-hidden="true" /> : <Heart size={20} aria-hidden="true" />}
-                {t(like.liked ? 'profile.unlike' : 'profile.like')}
-              </Button>
-            )}
-          </ActionBar>
+          <ProfileActionBar profile={profile} own={own} like={like} gifting={loggedIn && !own ? gifting : null} />
           <MoreActions>
             {like?.match && (
               <Alert $tone="info" role="status">
@@ -371,6 +334,7 @@ const MemberProfile = observer(function MemberProfile({
                 {errorText(like.form.problem)}
               </Alert>
             )}
+            {loggedIn && !own && <GiftOutcome gifting={gifting} name={profile.name} />}
             {loggedIn && !own && <ReportButton target={{ profile_id: profile.id }} name={profile.name} leaveTo="/members" />}
             {loggedIn && !own && !confirmingBlock && (
               <Button type="button" $variant="ghost" onClick={() => setConfirmingBlock(true)} disabled={busy}>

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { catalogues: ['likes', 'profileview', 'support'] } satisfies Config;
+export default { catalogues: ['chat', 'likes', 'profileview', 'support'] } satisfies Config;

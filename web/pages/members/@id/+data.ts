@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { recordIdFrom } from '../../../../bff/contract/fields';
-import type { ApiProfile, ApiProfilePhoto, ApiProfileTeaser } from '../../../../bff/contract/api-types';
+import type { ApiBlockedProfile, ApiProfile, ApiProfilePhoto, ApiProfileTeaser } from '../../../../bff/contract/api-types';
 
 /** A member sees the profile screen; a visitor its teaser (issue 9: not a 404; more needs a login). */
 export type ProfileData =
@@ -14,7 +14,9 @@ export type ProfileData =
       /** The member's like of the profile; null for a visitor the search settings let in. */
       readonly like: { readonly liked: boolean; readonly match: boolean } | null;
     }
-  | { readonly kind: 'teaser'; readonly teaser: ApiProfileTeaser };
+  | { readonly kind: 'teaser'; readonly teaser: ApiProfileTeaser }
+  /** A profile the member blocked: she sees whom, and lifts the block there (issue 27). Anyone else gets a 404. */
+  | { readonly kind: 'blocked'; readonly profile: ApiBlockedProfile };
 
 export async function data(pageContext: PageContextServer): Promise<ProfileData> {
   const id = recordIdFrom(pageContext.routeParams.id);
@@ -26,6 +28,8 @@ export async function data(pageContext: PageContextServer): Promise<ProfileData>
     return { kind: 'teaser', teaser };
   }
   const view = await services.profile(id);
-  if (!view) throw render(404);
-  return { kind: 'profile', ...view };
+  if (view) return { kind: 'profile', ...view };
+  const blocked = await services.blockedProfile(id);
+  if (blocked) return { kind: 'blocked', profile: blocked };
+  throw render(404);
 }
