@@ -114,12 +114,16 @@ describe.each(databaseKinds())('members.php and profile.php on %s', (kind) => {
     await server.settings.set('traffic.example', 'logged_out_search_trafficsource', 'all');
     const plain = await server.api.get('/api/members.php').set('Host', 'traffic.example');
     expect(plain.status).toBe(403);
-    // She accepted cookies (decision 0062: the arrival's tracking cookie needs her consent).
-    const arrival = await server.api.get('/api/members.php').set('Host', 'traffic.example').set('Cookie', 'hs_consent=accepted.1').query({ network: 'adnet' });
+    // She refused cookies: the partner's data is not kept (decision 0062), that she came through one is, for her
+    // browser session (decision 0066).
+    const refused = 'hs_consent=refused.1';
+    const arrival = await server.api.get('/api/members.php').set('Host', 'traffic.example').set('Cookie', refused).query({ network: 'adnet' });
     expect(arrival.status).toBe(200);
     expect(arrival.body.total).toBe(6);
-    // Later pages of the visit carry no query: the arrival's tracking cookie says where she came from.
-    const cookie = (arrival.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const setCookies = arrival.headers['set-cookie'] as unknown as string[];
+    expect(setCookies.some((c) => c.startsWith('hs_tracking='))).toBe(false);
+    // Later pages of the visit carry no query: the session's cookie says she came through a traffic source.
+    const cookie = [refused, ...setCookies.map((c) => c.split(';')[0])].join('; ');
     const later = await server.api.get('/api/profile.php').set('Host', 'traffic.example').set('Cookie', cookie).query({ id: anna.id });
     expect(later.status).toBe(200);
   });

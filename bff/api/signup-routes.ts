@@ -42,6 +42,7 @@ export function signupRoutes(deps: Deps): Router {
       countries: settings.countries,
       signups: settings.signups,
       tracking: trackingFrom(req),
+      cameThroughTrafficSource: contextOf(res).trafficSource,
       activation: activationOptions(settings),
       ip: req.ip ?? '',
       signupsPerIpPerHour: settings.signups_per_ip_per_hour,

@@ -1,10 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { trackingFromQuery, type TrackingData } from '../../domain/accounts/tracking';
-import { CONSENT_COOKIE, consentFrom, cookieIn, mayTrack } from '../../domain/arrival/consent';
+import { cameThroughTrafficSource, keepArrival, onConsentChange, type ArrivalKept } from '../../domain/arrival/arrival-memory';
+import { CONSENT_COOKIE, consentFrom, cookieIn } from '../../domain/arrival/consent';
 import { contextOf } from './request-context';
 
 export const TRACKING_COOKIE = 'hs_tracking';
 const TRACKING_DAYS = 30;
+/**
+ * Decision 0066: that she came through a traffic source, for this browser session only (no Max-Age), whatever she
+ * chose about cookies. Holds `1`: no partner data, no identifier.
+ */
+export const VISIT_COOKIE = 'hs_arrival';
 
 const encode = (data: TrackingData): string => Buffer.from(JSON.stringify(data), 'utf8').toString('base64url');
 
@@ -35,24 +41,31 @@ function cookieValue(header: string | undefined): string | undefined {
 const fromQuery = (req: Request): TrackingData | undefined =>
   req.url.includes('?') ? trackingFromQuery(req.query as Record<string, unknown>) : undefined;
 
+const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
+
+/** What her device keeps of an earlier arrival (decisions 0062, 0066). */
+const keptBy = (req: Request): ArrivalKept => ({
+  attribution: decodeCookie(req) !== undefined,
+  visit: cookieIn(req.headers.cookie, VISIT_COOKIE) === '1',
+});
+
+function keep(req: Request, res: Response, data: TrackingData | undefined, what: { readonly attribution: boolean; readonly visit: boolean }): void {
+  if (what.attribution && data) res.cookie(TRACKING_COOKIE, encode(data), { ...cookieOptions(req), maxAge: TRACKING_DAYS * 24 * 60 * 60 * 1000 });
+  // A session cookie: no maxAge, so the browser drops it when her session ends.
+  if (what.visit) res.cookie(VISIT_COOKIE, '1', cookieOptions(req));
+}
+
 /**
- * Stores the tracking data of SPEC §3 when a request's query carries it, in a cookie that signup reads. The first
- * arrival is kept until signup: a later link with other tracking data does not replace it (issue 24).
+ * SPEC §3: an arrival with tracking data in the query. With her consent its data is kept in a cookie that signup
+ * reads, the first arrival until signup (a later link does not replace it; issue 24, decision 0062); whatever she
+ * chose, that she came through a traffic source is kept for her browser session (decision 0066), so the members the
+ * operator shows such visitors stay shown on her next page.
  */
 export const trackingCookie: RequestHandler = (req, res, next) => {
   const data = fromQuery(req);
-  const arrival = decodeCookie(req);
-  contextOf(res).trafficSource = data !== undefined || arrival !== undefined;
-  // Decision 0062: the affiliate's attribution needs the visitor's consent; before she chose, the consent call keeps it.
-  if (data && !arrival && mayTrack(consentFrom(cookieIn(req.headers.cookie, CONSENT_COOKIE)))) {
-    res.cookie(TRACKING_COOKIE, encode(data), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.secure,
-      path: '/',
-      maxAge: TRACKING_DAYS * 24 * 60 * 60 * 1000,
-    });
-  }
+  const kept = keptBy(req);
+  contextOf(res).trafficSource = cameThroughTrafficSource(kept, data !== undefined);
+  keep(req, res, data, keepArrival(kept, data !== undefined, consentFrom(cookieIn(req.headers.cookie, CONSENT_COOKIE))));
   next();
 };
 
@@ -69,14 +82,12 @@ function decodeCookie(req: Request): TrackingData | undefined {
 
 /**
  * The visitor chose (decision 0062). Accepted: the tracking data of the page she arrived on (its query) is kept now,
- * unless an earlier arrival is. Refused: the arrival's cookie, if any, goes.
+ * unless an earlier arrival is. Refused: the arrival's cookie, if any, goes; the visit it stood for stays for this
+ * session (decision 0066).
  */
 export function keepArrivalOnConsent(req: Request, res: Response, accepted: boolean, arrivalQuery: Record<string, unknown>): void {
-  const options = { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
-  if (!accepted) {
-    if (cookieValue(req.headers.cookie)) res.clearCookie(TRACKING_COOKIE, options);
-    return;
-  }
   const data = trackingFromQuery(arrivalQuery);
-  if (data && !decodeCookie(req)) res.cookie(TRACKING_COOKIE, encode(data), { ...options, maxAge: TRACKING_DAYS * 24 * 60 * 60 * 1000 });
+  const change = onConsentChange(keptBy(req), accepted, data !== undefined);
+  if (change.removeAttribution) res.clearCookie(TRACKING_COOKIE, cookieOptions(req));
+  keep(req, res, data, change);
 }

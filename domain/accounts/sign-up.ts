@@ -37,6 +37,11 @@ export interface SignUpCommand extends SignupForm {
   readonly signups: string;
   /** Where the visitor came from, when they arrived with tracking data. */
   readonly tracking: TrackingData | null;
+  /**
+   * She came through a traffic source during this visit, though its data was not kept (she refused cookies; decision
+   * 0066): 'with_trafficsource' lets her in all the same. Tracking data implies it.
+   */
+  readonly cameThroughTrafficSource?: boolean;
   readonly inviteCode?: string;
   readonly activation: ActivationMailOptions;
   /** The client address, and how many signups one address may make an hour (`signups_per_ip_per_hour`). */
@@ -79,7 +84,7 @@ export class SignUp {
     const place = locationProblem({ country: command.country, region: command.region, city: command.city }, command.countries, this.deps.regions);
     if (place) throw new DomainError('invalid_input', { field: place.field, message: place.reason });
     const inviteCode = command.inviteCode?.trim() || undefined;
-    const needsInvite = signupAccess(command.signups, command.tracking !== null) === 'invite_required';
+    const needsInvite = signupAccess(command.signups, command.tracking !== null || command.cameThroughTrafficSource === true) === 'invite_required';
     if (needsInvite && !inviteCode) throw new DomainError('signups_closed', { field: 'invite_code' });
 
     const email = command.email.trim();

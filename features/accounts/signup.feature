@@ -56,6 +56,13 @@ Feature: Signing up
     And Eva signs up with "eva@example.nl"
     Then Eva came in with sub1 "abc"
 
+  Scenario: A visitor from a traffic source who refused cookies may sign up too
+    Given only visitors who arrive through a traffic source may sign up
+    When Eva arrives through a traffic source and refuses cookies
+    And Eva signs up with "eva@example.nl"
+    Then Eva is a member who has not confirmed her email address yet
+    And Eva came in with no tracking data
+
   Scenario: An invitation can be used once
     Given signups are by invitation only
     And there is an invitation "WELKOM-2025"

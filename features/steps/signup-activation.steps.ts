@@ -9,6 +9,9 @@ import { ACTIVATION_MAIL, accountsOf } from '../support/signup-activation';
 
 const HOUR = 3600 * 1000;
 
+/** Decision 0066: visitors who came through a traffic source and refused cookies (the visit kept, not its data). */
+const visitsWithoutData = new WeakMap<ChatWorld, Set<string>>();
+
 function signupCommand(world: ChatWorld, name: string, email: string, changes: Partial<SignUpCommand> = {}): SignUpCommand {
   const settings = world.app.settings;
   const state = accountsOf(world);
@@ -29,6 +32,7 @@ function signupCommand(world: ChatWorld, name: string, email: string, changes: P
     countries: settings.countries,
     signups: state.signups,
     tracking: state.arrivals.get(name) ?? null,
+    cameThroughTrafficSource: visitsWithoutData.get(world)?.has(name) ?? false,
     activation: ACTIVATION_MAIL,
     ip: '192.0.2.1',
     signupsPerIpPerHour: settings.signups_per_ip_per_hour,
@@ -108,6 +112,12 @@ When('{member} arrives through a link with sub {string}', function (this: ChatWo
   accountsOf(this).arrivals.set(name, tracking);
 });
 
+When('{member} arrives through a traffic source and refuses cookies', function (this: ChatWorld, name: string) {
+  const visits = visitsWithoutData.get(this) ?? new Set<string>();
+  visits.add(name);
+  visitsWithoutData.set(this, visits);
+});
+
 Given('{member} deleted her/his account with {string} {int} days ago', async function (this: ChatWorld, name: string, email: string, days: number) {
   const stored = this.stored(await this.member(name, { email }));
   stored.status = 'deleted';
@@ -125,6 +135,10 @@ Then('{member} has gratis messages', async function (this: ChatWorld, name: stri
 
 Then('{member} came in with sub1 {string}', function (this: ChatWorld, name: string, sub1: string) {
   assert.equal(accountsOf(this).accounts.signupState.tracking.get(visitor(this, name))?.sub1, sub1);
+});
+
+Then('{member} came in with no tracking data', function (this: ChatWorld, name: string) {
+  assert.equal(accountsOf(this).accounts.signupState.tracking.get(visitor(this, name)), undefined);
 });
 
 Then('{member} receives an activation mail', function (this: ChatWorld, name: string) {

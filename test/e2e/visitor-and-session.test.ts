@@ -72,11 +72,15 @@ describe('what a tab shows as its visitor changes', () => {
       await expect.poll(() => plain.getByText('Meld je aan om leden te bekijken').count()).toBe(1);
 
       const fromAd = await newPage();
-      // Decision 0062: the arrival is remembered in the tracking cookie, which needs her consent.
-      await fromAd.context().addCookies([{ name: 'hs_consent', value: 'accepted.1', url: session.app.server.url }]);
+      // She refused cookies: the partner's data is not kept (decision 0062), that she came through one is, for this
+      // browser session (decision 0066).
+      await fromAd.context().addCookies([{ name: 'hs_consent', value: 'refused.1', url: session.app.server.url }]);
       await fromAd.goto('/members?network=adnet&sub1=voorjaar');
       await expect.poll(() => fromAd.getByText(/leden gevonden/).count()).toBe(1);
-      // The next page of the visit has no query: the arrival is remembered.
+      const cookies = await fromAd.context().cookies();
+      expect(cookies.find((c) => c.name === 'hs_tracking')).toBeUndefined();
+      expect(cookies.find((c) => c.name === 'hs_arrival')).toMatchObject({ value: '1', httpOnly: true, expires: -1 });
+      // The next page of the visit has no query: the visit is remembered.
       await fromAd.goto('/members');
       await expect.poll(() => fromAd.getByText(/leden gevonden/).count()).toBe(1);
     } finally {

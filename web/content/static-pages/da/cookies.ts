@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – husker, hvornår du lukkede en besked (om dit profilbillede, om at bekræfte din e-mailadresse, om mails, der er slået fra, eller om notifikationer), så vi ikke viser den igen. Indeholder kun det tidspunkt. Gemmes i 365 dage.',
           '**hs_entry_ok** – husker, hvornår du bekræftede, at du er 18 år eller ældre, så vi ikke spørger ved hvert besøg. Gemmes i 365 dage.',
           '**hs_consent** – husker, om du har accepteret eller afvist cookien nedenfor, og hvornår. Gemmes i 365 dage.',
+          '**hs_arrival** – husker kun, at du kom ind via en annonce eller en partner, så du under dette besøg fortsat ser det, du blev vist der. Indeholder ingen oplysninger om partneren og intet, vi kan genkende dig på. Forsvinder, når du lukker din browser.',
           '**Lokalt lager** – husker, om du allerede har lukket en besked, og gemmer en halvt udfyldt tilmeldingsformular, indtil du lukker fanen.',
         ],
       ],

@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – merken sich, wann du einen Hinweis (zu deinem Profilfoto, zur Bestätigung deiner E-Mail-Adresse, zu deaktivierten E-Mails oder zu Push-Benachrichtigungen) weggeklickt hast, damit wir ihn nicht erneut zeigen. Enthalten nur diesen Zeitpunkt. Gespeichert für 365 Tage.',
           '**hs_entry_ok** – merkt sich, wann du bestätigt hast, dass du 18 Jahre oder älter bist, damit wir nicht bei jedem Besuch danach fragen. Gespeichert für 365 Tage.',
           '**hs_consent** – merkt sich, ob du das Cookie unten akzeptiert oder abgelehnt hast, und wann. Gespeichert für 365 Tage.',
+          '**hs_arrival** – merkt sich nur, dass du über eine Anzeige oder einen Partner zu uns gekommen bist, damit du während dieses Besuchs weiter siehst, was dir dort gezeigt wurde. Enthält keine Daten über diesen Partner und nichts, woran man dich erkennt. Wird gelöscht, sobald du deinen Browser schließt.',
           '**Lokaler Speicher** – merkt sich, ob du einen Hinweis schon weggeklickt hast, und bewahrt ein halb ausgefülltes Registrierungsformular auf, bis du den Tab schließt.',
         ],
       ],

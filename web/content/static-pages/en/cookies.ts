@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – remember when you dismissed a notice (about your profile photo, confirming your email address, disabled emails or push messages), so we do not show it again. Hold only that time. Kept for 365 days.',
           '**hs_entry_ok** – remembers when you confirmed you are 18 or older, so we do not ask on every visit. Kept for 365 days.',
           '**hs_consent** – remembers whether you accepted or refused the cookie below, and when. Kept for 365 days.',
+          '**hs_arrival** – remembers only that you came in through an advertisement or a partner, so you keep seeing what you were shown there during this visit. Holds nothing about that partner and nothing that identifies you. Gone when you close your browser.',
           '**Local storage** – remembers whether you dismissed a notice and keeps a half-finished signup form until you close the tab.',
         ],
       ],

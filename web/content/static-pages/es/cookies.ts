@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed**: recuerdan cuándo cerraste un aviso (sobre tu foto de perfil, la confirmación de tu correo electrónico, los correos desactivados o las notificaciones push), para no volver a mostrártelo. Solo contienen ese momento. Se guardan 365 días.',
           '**hs_entry_ok**: recuerda cuándo confirmaste que tienes 18 años o más, para no preguntártelo en cada visita. Se guarda 365 días.',
           '**hs_consent**: recuerda si aceptaste o rechazaste la cookie de abajo, y cuándo. Se guarda 365 días.',
+          '**hs_arrival**: solo recuerda que llegaste a través de un anuncio o de un partner, para que durante esta visita sigas viendo lo que se te mostró allí. No contiene datos de ese partner ni nada que te identifique. Desaparece al cerrar el navegador.',
           '**Almacenamiento local**: recuerda si ya has cerrado un aviso y guarda un formulario de registro a medio rellenar hasta que cierras la pestaña.',
         ],
       ],

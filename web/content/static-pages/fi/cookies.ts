@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – muistavat, milloin suljit ilmoituksen (profiilikuvastasi, sähköpostiosoitteesi vahvistamisesta, pois päältä olevista sähköposteista tai push-ilmoituksista), jotta emme näytä sitä uudelleen. Sisältävät vain tuon ajankohdan. Säilyvät 365 päivää.',
           '**hs_entry_ok** – muistaa, milloin vahvistit olevasi vähintään 18-vuotias, jotta emme kysy sitä jokaisella käynnillä. Säilyy 365 päivää.',
           '**hs_consent** – muistaa, hyväksyitkö vai hylkäsitkö alla mainitun evästeen, ja milloin. Säilyy 365 päivää.',
+          '**hs_arrival** – muistaa vain sen, että tulit mainoksen tai kumppanin kautta, jotta näet tämän käynnin ajan edelleen sen, mitä sinulle siellä näytettiin. Ei sisällä tietoja kumppanista eikä mitään, mistä sinut tunnistaisi. Poistuu, kun suljet selaimen.',
           '**Paikallinen tallennustila** – muistaa, oletko jo sulkenut ilmoituksen, ja säilyttää keskeneräisen rekisteröitymislomakkeen, kunnes suljet välilehden.',
         ],
       ],

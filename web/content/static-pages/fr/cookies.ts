@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – retiennent quand tu as fermé un avis (concernant ta photo de profil, la confirmation de ton adresse e-mail, les e-mails désactivés ou les notifications push), pour que nous ne l’affichions plus. Ne contiennent que ce moment. Conservés 365 jours.',
           '**hs_entry_ok** – retient quand tu as confirmé avoir 18 ans ou plus, pour que nous ne te le demandions pas à chaque visite. Conservé 365 jours.',
           '**hs_consent** – retient si tu as accepté ou refusé le cookie ci-dessous, et quand. Conservé 365 jours.',
+          '**hs_arrival** – retient seulement que ta visite vient d’une publicité ou d’un partenaire, pour que tu continues à voir pendant cette visite ce qu’on t’y a montré. Ne contient aucune donnée sur ce partenaire ni rien qui t’identifie. Disparaît dès que tu fermes ton navigateur.',
           '**Stockage local** – retient si tu as déjà fermé un avis et conserve un formulaire d’inscription à moitié rempli jusqu’à ce que tu fermes l’onglet.',
         ],
       ],

@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – ricordano quando hai chiuso un avviso (sulla foto del profilo, sulla conferma del tuo indirizzo email, sulle email disattivate o sulle notifiche push), così non te lo mostriamo di nuovo. Contengono solo quel momento. Conservati per 365 giorni.',
           '**hs_entry_ok** – ricorda quando hai confermato di avere almeno 18 anni, così non te lo chiediamo a ogni visita. Conservato per 365 giorni.',
           '**hs_consent** – ricorda se hai accettato o rifiutato il cookie qui sotto, e quando. Conservato per 365 giorni.',
+          '**hs_arrival** – ricorda soltanto che la tua visita arriva da una pubblicità o da un partner, così durante questa visita continui a vedere ciò che ti è stato mostrato lì. Non contiene dati su quel partner né nulla che ti identifichi. Scompare quando chiudi il browser.',
           '**Memoria locale** – ricorda se hai già chiuso un avviso e conserva un modulo di iscrizione compilato a metà finché non chiudi la scheda.',
         ],
       ],

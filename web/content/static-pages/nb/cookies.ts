@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – husker når du lukket en melding (om profilbildet ditt, om å bekrefte e-postadressen din, om e-post som er slått av, eller om push-varsler), slik at vi ikke viser den igjen. Inneholder bare det tidspunktet. Lagres i 365 dager.',
           '**hs_entry_ok** – husker når du bekreftet at du er 18 år eller eldre, slik at vi ikke spør ved hvert besøk. Lagres i 365 dager.',
           '**hs_consent** – husker om du har godtatt eller avslått informasjonskapselen nedenfor, og når. Lagres i 365 dager.',
+          '**hs_arrival** – husker bare at du kom inn via en annonse eller en partner, slik at du under dette besøket fortsatt ser det du ble vist der. Inneholder ingen opplysninger om partneren og ingenting vi kan kjenne deg igjen på. Forsvinner når du lukker nettleseren.',
           '**Lokal lagring** – husker om du allerede har lukket en melding, og tar vare på et halvt utfylt registreringsskjema til du lukker fanen.',
         ],
       ],

@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – onthouden wanneer je een melding (over je profielfoto, het bevestigen van je e-mailadres, uitgeschakelde e-mails of pushberichten) hebt weggeklikt, zodat we hem niet opnieuw tonen. Bevatten alleen dat tijdstip. Bewaard 365 dagen.',
           '**hs_entry_ok** – onthoudt wanneer je hebt bevestigd dat je 18 jaar of ouder bent, zodat we het niet bij elk bezoek vragen. Bewaard 365 dagen.',
           '**hs_consent** – onthoudt of je de cookie hieronder hebt geaccepteerd of geweigerd, en wanneer. Bewaard 365 dagen.',
+          '**hs_arrival** – onthoudt alleen dát je via een advertentie of partner binnenkwam, zodat je tijdens dit bezoek blijft zien wat je daar werd getoond. Bevat geen gegevens over die partner en niets waaraan we jou herkennen. Verdwijnt zodra je je browser sluit.',
           '**Lokale opslag** – onthoudt of je een melding al hebt weggeklikt en bewaart een half ingevuld aanmeldformulier tot je het tabblad sluit.',
         ],
       ],

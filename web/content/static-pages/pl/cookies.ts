@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – zapamiętują, kiedy zamykasz komunikat (o zdjęciu profilowym, o potwierdzeniu adresu e-mail, o wyłączonych e-mailach lub o powiadomieniach push), abyśmy nie pokazywali go ponownie. Zawierają tylko ten moment. Przechowywane 365 dni.',
           '**hs_entry_ok** – zapamiętuje, kiedy potwierdzasz, że masz co najmniej 18 lat, abyśmy nie pytali o to przy każdej wizycie. Przechowywany 365 dni.',
           '**hs_consent** – zapamiętuje, czy plik cookie opisany niżej został zaakceptowany, czy odrzucony, i kiedy. Przechowywany 365 dni.',
+          '**hs_arrival** – zapamiętuje tylko, że wizyta zaczęła się od reklamy lub partnera, aby podczas tej wizyty nadal było widać to, co tam pokazano. Nie zawiera danych o tym partnerze ani niczego, co pozwala cię rozpoznać. Znika po zamknięciu przeglądarki.',
           '**Pamięć lokalna** – zapamiętuje, czy komunikat został już zamknięty, i przechowuje częściowo wypełniony formularz rejestracji do czasu zamknięcia karty.',
         ],
       ],

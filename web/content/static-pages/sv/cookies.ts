@@ -21,6 +21,7 @@ const cookies: StaticPageContent = {
           '**hs_photo_alert_dismissed**, **hs_activation_reminder_dismissed**, **hs_notifications_disabled_alert_dismissed**, **hs_push_alert_dismissed** – kommer ihåg när du stängde ett meddelande (om din profilbild, om att bekräfta din e-postadress, om avstängda mejl eller om pushnotiser), så att vi inte visar det igen. Innehåller bara den tidpunkten. Sparas i 365 dagar.',
           '**hs_entry_ok** – kommer ihåg när du bekräftade att du är 18 år eller äldre, så att vi inte frågar vid varje besök. Sparas i 365 dagar.',
           '**hs_consent** – kommer ihåg om du har godkänt eller nekat cookien nedan, och när. Sparas i 365 dagar.',
+          '**hs_arrival** – kommer bara ihåg att du kom in via en annons eller en partner, så att du under det här besöket fortsätter att se det du visades där. Innehåller inga uppgifter om partnern och inget som vi kan känna igen dig på. Försvinner när du stänger webbläsaren.',
           '**Lokal lagring** – kommer ihåg om du redan har stängt ett meddelande och sparar ett halvt ifyllt registreringsformulär tills du stänger fliken.',
         ],
       ],
