@@ -28,6 +28,7 @@ import { photoVariants } from './http/photo-variants';
 import { PRIVATE_MEDIA_PATH, privateMedia } from './http/private-media';
 import { memberSession } from './http/member-session';
 import { trackingCookie } from './http/tracking-cookie';
+import { resolveLocale } from '../web/i18n/locale';
 import { consentFormRoute, consentRoutes } from './http/consent-routes';
 import { contextOf } from './http/request-context';
 import { sameOriginGuard } from './http/same-origin-guard';
@@ -120,9 +121,11 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
 
   if (config.pages) {
     const { mountSsr } = await import('./ssr/mount-ssr');
-    await mountSsr(app, { dev: config.dev, root: process.cwd() }, async (_req, res) => {
+    await mountSsr(app, { dev: config.dev, root: process.cwd() }, async (req, res) => {
       const context = contextOf(res);
-      return { services: await pageServicesFor(deps, context), cspNonce: context.cspNonce };
+      // The page's locale, as the page itself decides it (+onCreatePageContext.server.ts): the settings' texts in it.
+      const locale = resolveLocale(req.headers.cookie, context.settings.domain_language);
+      return { services: await pageServicesFor(deps, context, locale), cspNonce: context.cspNonce };
     });
   }
 

@@ -26,15 +26,18 @@ const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined>
   }
 };
 
-/** The narrow, request-bound services the page hooks (+data) call on the server. Same use cases as /api. */
-export async function pageServicesFor(deps: AppDependencies, context: RequestContext): Promise<PageServices> {
+/**
+ * The narrow, request-bound services the page hooks (+data) call on the server. Same use cases as /api. `locale`: the
+ * page's (SPEC §4, resolveLocale), which the settings' texts are given in.
+ */
+export async function pageServicesFor(deps: AppDependencies, context: RequestContext, locale?: string): Promise<PageServices> {
   const me = context.memberId;
   const member = me === undefined ? undefined : await deps.accounts.currentMember.find(me);
   const anonymousRefused = () => new Error('authentication required');
   const mayBrowse = me !== undefined || visitorsMaySearch(context.settings, context.trafficSource);
   return {
     // Serialised into every page's state: the browser's part only (bff/contract/public-settings.ts).
-    settings: publicSettingsOf(context.settings),
+    settings: publicSettingsOf(context.settings, locale),
     visitor: { traffic_source: context.trafficSource },
     mayBrowseMembers: mayBrowse,
     user: member ? toApiUser(member, context.settings) : null,

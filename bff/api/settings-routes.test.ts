@@ -50,6 +50,22 @@ describe.each(databaseKinds())('settings.php and regions.php on %s', (kind) => {
     }
   });
 
+  it("gives the fictional profiles' disclosure in her language, an operator's own text in the domain's language only (issue 24)", async () => {
+    const dutch = await server.api.get('/api/settings.php');
+    expect(dutch.headers.vary).toMatch(/Cookie/);
+    expect(dutch.body.settings).toMatchObject({ fictional_plural: 'fictieve profielen', fictional_singular: 'fictief profiel' });
+    expect(dutch.body.settings.fictional_warning).toMatch(/^Dit profiel is fictief/);
+    const german = await server.api.get('/api/settings.php').set('Cookie', 'locale=de');
+    expect(german.body.settings).toMatchObject({ fictional_plural: 'fiktive Profile', fictional_singular: 'fiktives Profil' });
+    expect(german.body.settings.fictional_warning).toMatch(/^Dieses Profil ist fiktiv/);
+
+    await server.settings.set('flirt.example', 'fictional_warning', 'Dit is een fictief profiel van Flirtpunt.');
+    const own = await server.api.get('/api/settings.php').set('Host', 'flirt.example');
+    expect(own.body.settings.fictional_warning).toBe('Dit is een fictief profiel van Flirtpunt.');
+    const ownInEnglish = await server.api.get('/api/settings.php').set('Host', 'flirt.example').set('Cookie', 'locale=en');
+    expect(ownInEnglish.body.settings.fictional_warning).toMatch(/^This profile is fictional/);
+  });
+
   it('takes the domain from the query as the forced domain (SPEC §7)', async () => {
     const forced = await server.api.get('/api/settings.php').query({ domain: 'flirt.example' });
     expect(forced.body.settings.name).toBe('Flirtpunt');

@@ -6,6 +6,7 @@ import { parseInput } from '../http/input-error';
 import { contextOf } from '../http/request-context';
 import { toApiCompanyInfo } from '../presenters';
 import { publicSettingsOf } from '../contract/public-settings';
+import { resolveLocale } from '../../web/i18n/locale';
 
 const settingsQuery = z.object({ domain: z.string().trim().max(253).regex(/^[a-z0-9.-]*(:\d+)?$/i, 'host name').optional() });
 
@@ -22,8 +23,11 @@ export function settingsRoutes(deps: Pick<AppDependencies, 'settings' | 'regions
   router.get('/settings.php', async (req, res) => {
     const { domain } = parseInput(settingsQuery, req.query);
     res.set('Cache-Control', 'no-cache');
+    // Its texts (the fictional profiles' disclosure) are in the visitor's language, chosen by her locale cookie.
+    res.set('Vary', 'Cookie');
+    const settings = await deps.settings.forDomain(domain || req.hostname);
     // The browser's part of them only: the limits against abuse stay on the server (bff/contract/public-settings.ts).
-    sendCacheableJson(res, { settings: publicSettingsOf(await deps.settings.forDomain(domain || req.hostname)) });
+    sendCacheableJson(res, { settings: publicSettingsOf(settings, resolveLocale(req.headers.cookie, settings.domain_language)) });
   });
   router.get('/regions.php', (_req, res) => {
     res.set('Cache-Control', CACHED_FOR_AN_HOUR);

@@ -1,3 +1,4 @@
+import { fictionalTextsFor } from '../../domain/settings/fictional-texts';
 import type { SiteSettings } from '../../domain/settings/site-settings';
 
 /**
@@ -72,9 +73,13 @@ export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 /** What the browser knows of a domain's settings. */
 export type PublicSettings = Pick<SiteSettings, PublicSettingKey>;
 
-/** A domain's settings as the browser is sent them: the allowed keys only, whatever else the object carries. */
-export function publicSettingsOf(settings: PublicSettings): PublicSettings {
+/**
+ * A domain's settings as the browser is sent them for a page in `locale`: the allowed keys only, whatever else the
+ * object carries, and the fictional profiles' disclosure in that locale (domain/settings/fictional-texts.ts). Without a
+ * locale, the domain's own language's.
+ */
+export function publicSettingsOf(settings: PublicSettings, locale: string = settings.domain_language.slice(0, 2).toLowerCase()): PublicSettings {
   const shown: Partial<Record<PublicSettingKey, unknown>> = {};
   for (const key of PUBLIC_SETTING_KEYS) shown[key] = settings[key];
-  return shown as PublicSettings;
+  return { ...(shown as PublicSettings), ...fictionalTextsFor(settings, locale) };
 }

@@ -43,10 +43,11 @@ export const defaultSettings: SiteSettings = {
   site_entry_countries: [],
   push_public_key: '',
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
-  fictional_warning:
-    'Dit profiel is fictief en wordt beheerd door een medewerker. Een fysieke afspraak met dit profiel is niet mogelijk.',
-  fictional_singular: 'fictief profiel',
-  fictional_plural: 'fictieve profielen',
+  // Empty: every page says it in its own language (domain/settings/fictional-texts/<locale>.json; the Dutch is the
+  // text these settings held). An operator's own text is used on pages in the domain's language (fictional-texts.ts).
+  fictional_warning: '',
+  fictional_singular: '',
+  fictional_plural: '',
   fictional_icon: 'theater',
   refund_days: 14,
   signups: 'all',

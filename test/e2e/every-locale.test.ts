@@ -9,6 +9,8 @@ import { startE2eServer, type E2eServer } from './app-server';
 const KEYS = readdirSync(new URL('../../web/i18n/locales/nl/', import.meta.url)).flatMap((file) =>
   Object.keys(JSON.parse(readFileSync(new URL(`../../web/i18n/locales/nl/${file}`, import.meta.url), 'utf8')) as Record<string, string>),
 );
+/** The fictional profiles' disclosure in Dutch (domain/settings/fictional-texts/nl.json): on a Dutch page only. */
+const DUTCH_DISCLOSURE = Object.values(JSON.parse(readFileSync(new URL('../../domain/settings/fictional-texts/nl.json', import.meta.url), 'utf8')) as Record<string, string>);
 const footerTerms = (locale: string) => (JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${locale}/core.json`, import.meta.url), 'utf8')) as Record<string, string>)['footer.terms'];
 
 /** What a reader sees: the HTML without its scripts, styles and tags. */
@@ -54,6 +56,9 @@ describe('every served locale', () => {
       expect(text, `${locale} ${path}: the footer in ${locale}`).toContain(footerTerms(locale));
       const missing = KEYS.filter((key) => text.includes(key));
       expect(missing, `${locale} ${path}: texts shown as their keys`).toEqual([]);
+      // Neither shown nor in the page's state (its settings): the disclosure speaks the page's language (issue 24).
+      const dutch = locale === 'nl' ? [] : DUTCH_DISCLOSURE.filter((words) => page.text.includes(words));
+      expect(dutch, `${locale} ${path}: the Dutch fictional-profile disclosure`).toEqual([]);
     }
   });
 });

@@ -9,8 +9,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 export const LOCALES_ROOT = new URL('../../web/i18n/locales/', import.meta.url);
 
 /**
- * Arguments of nl a translation may leave out, by key. `footer.disclaimer`: `{plural}` is the fictional_plural setting,
- * which is Dutch wording ("fictieve profielen"); another language says "fictional" in its own words.
+ * Arguments of nl a translation may leave out, by key. `footer.disclaimer`: `{plural}` is the fictional_plural text of
+ * the page's locale ("fictieve profielen"); another language may say "fictional" in its own words instead.
  */
 export const OPTIONAL_ARGUMENTS: Readonly<Record<string, readonly string[]>> = {
   'footer.disclaimer': ['plural'],
@@ -69,7 +69,8 @@ export function textProblems(source: CatalogueFile, target: CatalogueFile, label
 
 /**
  * The texts kept as one file per locale beside the code that says them (decision 0060): the mails', the pushes', the
- * order confirmation's, the web manifest's, the offline page's. Every served locale has each.
+ * order confirmation's, the web manifest's, the offline page's, the fictional profiles' disclosure. Every served
+ * locale has each.
  */
 export const TEXT_FILES = {
   mail: new URL('../../adapters/mail/texts/', import.meta.url),
@@ -77,6 +78,7 @@ export const TEXT_FILES = {
   order: new URL('../../domain/payments/order-texts/', import.meta.url),
   manifest: new URL('../../bff/http/manifest-texts/', import.meta.url),
   offline: new URL('../../web/pages/offline/texts/', import.meta.url),
+  fictional: new URL('../../domain/settings/fictional-texts/', import.meta.url),
 } as const;
 
 /** The locales that have a file in one of those directories. */
