@@ -48,6 +48,11 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), me, query.similar_page);
       return toApiSearchPage(page, await deps.profiles.onlineAmong.run(profilesOf(page).map((p) => p.id)));
     },
+    async joinedThisWeek(query) {
+      if (!mayBrowse) throw anonymousRefused();
+      const { page: _page, ...criteria } = searchCriteriaFrom(query);
+      return deps.search.searchMembers.joinedThisWeek(criteria, me);
+    },
     async ownPhotos() {
       if (me === undefined) throw anonymousRefused();
       const paths = deps.privateMedia.pathsFor(me);

@@ -57,6 +57,10 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
       .map((m) => profileOf(m, today));
   }
 
+  async countJoinedSince(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, since: Date, countUpTo: number) {
+    return Math.min(countUpTo + 1, this.matching(criteria, searcher, today).filter((m) => m.signupDate.getTime() >= since.getTime()).length);
+  }
+
   async newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number) {
     const inRegion = await this.newest({ ...criteria, countryregion: region }, searcher, today, limit);
     if (inRegion.length >= limit) return inRegion;

@@ -79,6 +79,13 @@ export class PostgresProfiles implements Profiles, ProfileSearch {
     return { profiles, counted, estimate: await this.estimatedRows(this.matching(criteria, undefined, today)) };
   }
 
+  /** On the (status, created_at) index: a count that stops at `countUpTo` + 1 reads no more than that many entries. */
+  async countJoinedSince(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, since: Date, countUpTo: number): Promise<number> {
+    const joined = this.matching(criteria, searcher, today).where('p.created_at', '>=', since).select(this.db.raw('1')).limit(countUpTo + 1);
+    const [row] = (await this.db.from(joined.as('joined')).count({ counted: '*' })) as { counted: string | number }[];
+    return Number(row?.counted ?? 0);
+  }
+
   newest(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]> {
     return this.page(criteria, searcher, today, limit, 0);
   }

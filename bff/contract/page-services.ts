@@ -21,6 +21,11 @@ export interface PageServices {
   readonly now: number;
   readonly regions: Readonly<Record<string, readonly ApiRegion[]>>;
   search(query: SearchQuery): Promise<ApiSearchPage>;
+  /**
+   * Issue 24: how many of the members that search finds joined in the last seven days; null when too few to show
+   * (domain/search/new-this-week.ts). Refused like `search` when she may not browse.
+   */
+  joinedThisWeek(query: SearchQuery): Promise<{ readonly count: number; readonly more: boolean } | null>;
   /** A visitor's teaser of a profile, whatever the search settings; undefined for a hidden one. */
   profileTeaser(id: number): Promise<ApiProfileTeaser | undefined>;
   /** undefined when the profile does not exist or may not be seen. */

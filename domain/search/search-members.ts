@@ -4,6 +4,7 @@ import type { Profile } from '../profiles/profile';
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from './search-criteria';
 import { EXACT_TOTAL_UP_TO, searchTotal, type SearchTotal } from './search-total';
 import { FEW_MATCHES, similarCriteria, type RelaxedFilter } from './similar-criteria';
+import { NEW_THIS_WEEK_COUNTED_UP_TO, newThisWeekShown, weekBefore, type NewThisWeek } from './new-this-week';
 
 export interface SearchPage {
   readonly profiles: readonly Profile[];
@@ -39,10 +40,21 @@ export interface ProfileSearch {
    * criteria's (its country's) after them, each profile once.
    */
   newestInRegionFirst(criteria: Omit<SearchCriteria, 'page' | 'countryregion'>, region: string, searcher: MemberId | undefined, today: Date, limit: number): Promise<Profile[]>;
+  /** How many of the matches joined at or after `since`, counted up to `countUpTo` + 1 (no more index entries read). */
+  countJoinedSince(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined, today: Date, since: Date, countUpTo: number): Promise<number>;
 }
 
 export class SearchMembers {
   constructor(private readonly deps: { profileSearch: ProfileSearch; clock: Clock }) {}
+
+  /**
+   * Issue 24: how many of the members this search finds joined in the last seven days, for the front door; null when
+   * too few to show (domain/search/new-this-week.ts).
+   */
+  async joinedThisWeek(criteria: Omit<SearchCriteria, 'page'>, searcher: MemberId | undefined): Promise<NewThisWeek | null> {
+    const now = this.deps.clock.now();
+    return newThisWeekShown(await this.deps.profileSearch.countJoinedSince(criteria, searcher, now, weekBefore(now), NEW_THIS_WEEK_COUNTED_UP_TO));
+  }
 
   /** `similarPage`: the page of the similar results, when there are any (SPEC §3 "similar results likewise"). */
   async run(criteria: SearchCriteria, searcher: MemberId | undefined, similarPage = 1): Promise<SearchPage> {

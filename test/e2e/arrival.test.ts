@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
+import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
+import { givenMember } from '../support/members';
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -104,10 +106,16 @@ describe('arriving on the site', () => {
       { type: 'cam', title: 'Live met iemand praten', url: 'https://cams.example/', image: '' },
       { type: 'resell', title: 'Nog meer singles bij onze partner', url: 'https://partner.example/', image: '' },
     ]);
+    // Enough newcomers for the week's figure (decision 0063: shown from ten on), which is the database's own count.
+    const knex = session.app.server.database.knex;
+    for (let i = 0; i < 10; i += 1) await givenMember(knex, { name: `Nieuw ${i}` });
+    const since = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+    const [{ joined }] = (await knex('profiles').where('status', 'active').where('member_invisible', false).whereIn('member_status', SEEN_BY_OTHERS).where('created_at', '>=', since).count({ joined: '*' })) as [{ joined: string }];
     try {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const page = await session.newPage(viewport);
         await page.goto('/');
+        expect(await page.getByText(`${joined} nieuwe leden deze week`).count()).toBe(1);
         const faces = page.locator('main a[href^="/members/"] img');
         await expect.poll(() => faces.count()).toBeGreaterThanOrEqual(6);
         const href = await page.locator('main a[href^="/members/"]').first().getAttribute('href');
@@ -141,6 +149,7 @@ describe('arriving on the site', () => {
       const page = await session.newPage(VIEWPORTS.phone);
       await page.goto('/');
       expect(await page.locator('main a[href^="/members/"]').count()).toBe(0);
+      expect(await page.getByText(/nieuwe leden deze week/).count()).toBe(0);
       expect(await page.getByText('46%').count()).toBe(0);
       expect(await page.getByRole('link', { name: /Partner/ }).count()).toBe(0);
     } finally {

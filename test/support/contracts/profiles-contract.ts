@@ -94,6 +94,19 @@ export function profilesContract(make: WorldMaker): void {
     expect(ids(await world().profiles.newest(everyone, searcher, today, 2))).toEqual([sameMoment, second]);
   });
 
+  it('counts the matches that joined since a moment, never the searcher nor anyone hidden, up to countUpTo + 1', async () => {
+    const since = signedUp(2);
+    const searcher = await addMember(world(), { signupDate: signedUp(5) });
+    await addMember(world(), { signupDate: signedUp(1) });
+    await addMember(world(), { signupDate: signedUp(2) });
+    await addMember(world(), { signupDate: signedUp(3), gender: 'male' });
+    await hiddenFrom(searcher, { signupDate: signedUp(4) });
+    expect(await world().profiles.countJoinedSince(everyone, searcher, today, since, 100)).toBe(2);
+    expect(await world().profiles.countJoinedSince({ ...everyone, gender: 'male' }, searcher, today, since, 100)).toBe(1);
+    expect(await world().profiles.countJoinedSince(everyone, searcher, today, since, 0)).toBe(1);
+    expect(await world().profiles.countJoinedSince(everyone, searcher, today, signedUp(6), 100)).toBe(0);
+  });
+
   it('finds for a visitor every profile others see, blocked or not', async () => {
     const anna = await addMember(world(), { signupDate: signedUp(1) });
     const bram = await addMember(world(), { signupDate: signedUp(2) });

@@ -1,4 +1,4 @@
-import { ExternalLink, Quote, Users } from 'lucide-react';
+import { ExternalLink, Quote, Sparkles, Users } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { marketingClaim, promoTilesShown } from '../../../domain/arrival/front-door';
@@ -35,7 +35,10 @@ const Chips = styled.ul`
   }
 `;
 
-/** Honest social proof: the search's count of profiles she can browse, and how many of the faces shown are online. */
+/**
+ * Honest social proof: the search's count of profiles she can browse, how many of them joined this week (when enough
+ * did), and how many of the faces shown are online.
+ */
 export function Figures({ figures }: { figures: NonNullable<HomeData['figures']> }) {
   const t = useT();
   return (
@@ -44,6 +47,12 @@ export function Figures({ figures }: { figures: NonNullable<HomeData['figures']>
         <Users size={16} aria-hidden="true" />
         {t(figures.estimated ? 'arrival.profilesAbout' : 'arrival.profiles', { count: figures.profiles })}
       </li>
+      {figures.newThisWeek && (
+        <li>
+          <Sparkles size={16} aria-hidden="true" />
+          {t(figures.newThisWeek.more ? 'arrival.newThisWeekMore' : 'arrival.newThisWeek', { count: figures.newThisWeek.count })}
+        </li>
+      )}
       {figures.onlineShown > 0 && (
         <li>
           <span className="dot" aria-hidden="true" />
