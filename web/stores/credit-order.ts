@@ -10,6 +10,7 @@ import type { Api } from '../api/endpoints';
 import { fieldProblem } from '../api/problem';
 import { centsOf } from '../i18n/money';
 import { FormState } from './form-state';
+import type { PassedCode } from './passed-code';
 
 /** What a discount makes of a list price, in cents: the domain's rounding (the server's), in the member's favour. */
 export const withDiscount = (list: Cents, discount: Pick<ApiDiscountCode, 'percentage'> | null): Cents =>
@@ -41,10 +42,18 @@ export class CreditOrder {
     chosen: string | undefined,
     activeDiscount: ApiDiscountCode | null,
     private readonly endpoints: Pick<Api, 'checkout' | 'discountCode'>,
+    passed: PassedCode | null = null,
   ) {
     this.method = chosen && isPaymentMethod(chosen) && methods.includes(chosen) ? chosen : (methods[0] ?? null);
     this.discount = activeDiscount;
     this.code = activeDiscount?.code ?? '';
+    // A code of the address (SPEC §7 query passthrough) is as if typed and applied: its discount, or its error beside
+    // the field with nothing else changed (her active discount stays).
+    if (passed) {
+      this.code = passed.code;
+      if ('discount' in passed) this.discount = passed.discount;
+      else this.form.mark('discount_code', passed.problem);
+    }
     makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false, bundle: false, methods: false });
   }
 

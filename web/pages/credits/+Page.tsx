@@ -9,6 +9,7 @@ import { MoneyPage, PageHead, BalancePill } from '../../components/credits/parts
 import { Alert, Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
+import { useErrorText } from '../../components/use-error-text';
 import type { CreditsData } from './+data';
 import { useLocalPath } from '../../components/language/use-local-path';
 
@@ -34,12 +35,15 @@ const Methods = styled.section`
 
 /** /credits (SPEC §2, issue 12): the bundles of her country with their prices, her discount, the methods she can pay with. */
 export default observer(function CreditsPage() {
-  const { offer } = useData<CreditsData>();
+  const { offer, passed } = useData<CreditsData>();
   const t = useT();
+  const errorText = useErrorText();
   const localPath = useLocalPath();
   const store = useStore();
   const user = store.session.user;
   const discount = offer.discount;
+  // A code of the address that applies goes on with her to the order (SPEC §7 query passthrough).
+  const onward = passed && 'discount' in passed ? `?code=${encodeURIComponent(passed.code)}` : '';
   return (
     <Container>
       <MoneyPage>
@@ -50,6 +54,11 @@ export default observer(function CreditsPage() {
           </div>
           {user && <BalancePill credits={user.credits} />}
         </PageHead>
+        {passed && 'problem' in passed && (
+          <Alert role="alert" data-testid="credits-code-refused">
+            <strong>{errorText(passed.problem)}</strong> {t('credits.linkCodeRefused', { code: passed.code })}
+          </Alert>
+        )}
         {discount && offer.bundles.some((b) => b.discounted_amount < b.amount) && <DiscountBanner discount={discount} icon={BadgePercent} />}
         <section aria-labelledby="credits-bundles">
           <h2 id="credits-bundles" className="visually-hidden">
@@ -61,7 +70,7 @@ export default observer(function CreditsPage() {
             <BundleGrid>
               {offer.bundles.map((bundle) => (
                 <li key={bundle.id}>
-                  <BundleCard bundle={bundle} href={localPath(`/credits/${bundle.id}`)} discountPercentage={discount?.percentage ?? 0} />
+                  <BundleCard bundle={bundle} href={localPath(`/credits/${bundle.id}`) + onward} discountPercentage={discount?.percentage ?? 0} />
                 </li>
               ))}
             </BundleGrid>
