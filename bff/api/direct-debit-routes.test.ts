@@ -85,6 +85,23 @@ describe.each(databaseKinds())('direct debit on %s', (kind) => {
     expect((await server.api.get('/dev/mailbox/sms/latest.json').query({ to: '+31600000000' })).status).toBe(404);
   });
 
+  it('texts no code to the site’s own support phone, however she writes it: 400 on mobile with reason support_phone (SPEC §5)', async () => {
+    const anna = await member();
+    await server.settings.set('*', 'support_phone', '06-5555 1234');
+    try {
+      for (const typed of ['06-5555 1234', '0655551234', '+31 6 55551234']) {
+        const response = await requestCode(anna, typed);
+        expect(response.status, typed).toBe(400);
+        expect(response.body, typed).toEqual({ error: 'invalid_input', field: 'mobile', reason: 'support_phone' });
+      }
+      await deliveredOutbox(knex());
+      expect(await knex()('sms_outbox').where('to', '+31655551234').select('to')).toEqual([]);
+      await requestCode(anna, '06-55551235').expect(200);
+    } finally {
+      await server.settings.set('*', 'support_phone', '020-123 45 67');
+    }
+  });
+
   it('texts no code to satellite, premium-rate or landline numbers: 400 on mobile, nothing sent; a Dutch and a Belgian mobile get one', async () => {
     const anna = await member();
     const refused = [

@@ -7,6 +7,7 @@ import type { RandomTokens } from '../shared/random-tokens';
 import { requireWithinLimit, type RateLimiter } from '../shared/rate-limiter';
 import { requireNotBlocked } from './direct-debit-limit';
 import { requireServedMobile } from './mobile-number';
+import { isSupportPhone } from '../support/support-phone';
 import type { DirectDebitBlocks, MobileNumbers, SmsCodes, SmsSender } from './ports';
 import { SMS_CODES_PER_HOUR, smsCodeDigest, smsCodeExpiry, smsCodeFrom, smsCodeText } from './sms-code';
 
@@ -19,9 +20,10 @@ export interface RequestDirectDebitCodeCommand {
 
 /**
  * Sends a member a six-digit code for a direct-debit order to her mobile number; keeps only its digest, valid for 10
- * minutes. Fails with `direct_debit_blocked` (nothing is sent), `invalid_input` on `mobile` for a number outside the
- * mobile ranges of the site's countries (nothing is sent or counted), and `rate_limited` past 3 codes an hour for her
- * or `sms_codes_per_number_per_day` (6) to the number, whoever asks.
+ * minutes. Fails with `direct_debit_blocked` (nothing is sent), `invalid_input` on `mobile` for the site's support
+ * phone (reason support_phone) or a number outside the mobile ranges of the site's countries (nothing is sent or
+ * counted), and `rate_limited` past 3 codes an hour for her or `sms_codes_per_number_per_day` (6) to the number,
+ * whoever asks.
  */
 export class RequestDirectDebitCode {
   constructor(
@@ -43,6 +45,8 @@ export class RequestDirectDebitCode {
     if (!member || member.status === 'deleted') throw new DomainError('not_found');
     requireNotBlocked(await this.deps.blocks.isBlocked(command.memberId));
     const settings = await this.deps.settings.forDomain(command.domain);
+    // The site's own support phone is not hers (SPEC §5: compared with dashes and spaces removed): no code goes to it.
+    if (isSupportPhone(command.mobile, settings.support_phone)) throw new DomainError('invalid_input', { field: 'mobile', message: 'support_phone' });
     requireServedMobile(this.deps.mobileNumbers, command.mobile, settings.countries);
     const now = this.deps.clock.now();
     await requireWithinLimit(this.deps.rateLimiter, `sms-code:${command.memberId}`, SMS_CODES_PER_HOUR, 3600, now);

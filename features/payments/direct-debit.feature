@@ -102,6 +102,18 @@ Feature: Ordering credits by direct debit
       | +31900123456   | a Dutch premium-rate 0900 number                 |
       | +31201234567   | a Dutch landline                                 |
 
+  Scenario Outline: No SMS code to the site's own support phone, however it is written
+    Given the site's support phone is "<support phone>"
+    And Anna gives <number> as her mobile number, <what>
+    When Anna tries to ask for an SMS code
+    Then Anna reads "Dit is het nummer van onze klantenservice. Vul je eigen mobiele nummer in."
+    And no SMS was sent
+
+    Examples:
+      | support phone | number       | what                                          |
+      | 06-1234 5678  | +31612345678 | the support phone without dashes or spaces    |
+      | 0612345678    | +31612345678 | the support phone, written without any spaces |
+
   Scenario: A mobile number of any country the site serves gets the code
     Given the site serves the Netherlands, Belgium and Germany
     And Anna gives +32470123456 as her mobile number, a Belgian mobile number

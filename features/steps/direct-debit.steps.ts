@@ -84,6 +84,10 @@ Given(/^the site serves (only )?(.+)$/, function (this: ChatWorld, _only: string
   this.app.siteSettings.set('countries', countries as string[]);
 });
 
+Given("the site's support phone is {string}", function (this: ChatWorld, phone: string) {
+  this.app.siteSettings.set('support_phone', phone);
+});
+
 Given('{member} is blocked for direct debit', async function (this: ChatWorld, name: string) {
   this.app.directDebitBlocks.block(await this.member(name));
 });

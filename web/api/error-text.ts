@@ -80,7 +80,7 @@ const FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
 const FIELD_REASON_TEXT: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
   about: { too_long: 'signup.aboutTooLong' },
   email: { same: 'settings.email.same' },
-  mobile: { not_mobile: 'directdebit.invalid.notMobile' },
+  mobile: { not_mobile: 'directdebit.invalid.notMobile', support_phone: 'directdebit.invalid.supportPhone' },
 };
 
 /** The reasons of docs/api.md (password policy, signup rules, photos) and of the forms' own checks. */

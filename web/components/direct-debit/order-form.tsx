@@ -55,8 +55,9 @@ export const OrderForm = observer(function OrderForm({ offer, bundle }: { offer:
     if (field === 'consent') return t('directdebit.invalid.consent');
     if (problem.reason === 'need_code') return t('directdebit.invalid.needCode');
     if (problem.code === 'sms_code_invalid' && problem.reason === 'too_many_tries') return t('directdebit.tooManyTries');
-    // The server's own word on a number no SMS may go to (premium-rate, satellite, landline, a country not served).
-    if (problem.reason === 'not_mobile') return errorText(problem);
+    // The server's own word on a number no SMS may go to (premium-rate, satellite, landline, a country not served, the
+    // site's support phone).
+    if (problem.reason === 'not_mobile' || problem.reason === 'support_phone') return errorText(problem);
     if (problem.code === 'invalid_input' && problem.reason !== 'required') {
       if (field === 'postcode') return t(country.toUpperCase() === 'NL' ? 'directdebit.invalid.postcode' : 'directdebit.invalid.postcodeGeneral');
       const key = INVALID_TEXT[field];
