@@ -10,6 +10,8 @@ export default defineConfig({
           globals: true,
           include: ['domain/**/*.test.ts', 'tools/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A MobX warning (a store changing state outside an action) fails its test.
+          setupFiles: ['test/support/mobx-warnings.ts'],
         },
       },
       {

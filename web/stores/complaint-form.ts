@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { complaintBody } from '../../bff/contract/support-requests';
 import { isValidEmail } from '../../domain/accounts/signup-rules';
 import { COMPLAINT_MIN, type ComplaintCategory } from '../../domain/support/support-case';
@@ -26,6 +26,6 @@ export class ComplaintForm {
     };
     if (!this.form.check(complaintBody, request, further)) return;
     const answer = await this.form.send('complaint', () => this.endpoints.complaint(request));
-    if (answer) this.reference = answer.reference;
+    if (answer) runInAction(() => (this.reference = answer.reference));
   }
 }

@@ -52,7 +52,8 @@ export class CreditOrder {
     if (passed) {
       this.code = passed.code;
       if ('discount' in passed) this.discount = passed.discount;
-      else this.form.mark('discount_code', passed.problem);
+      // Made while the page renders: a plain action (not the form's own, which acts as the render there) marks it.
+      else runInAction(() => this.form.mark('discount_code', passed.problem));
     }
     makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false, bundle: false, methods: false });
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiLikes, ApiProfile } from '../../bff/contract/api-types';
 import { likeBody, unlikeBody } from '../../bff/contract/like-requests';
 import type { Api } from '../api/endpoints';
@@ -38,12 +38,14 @@ export class LikesBoard {
     if (!this.form.check(likeBody, request)) return;
     const answer = await this.form.send('like', () => this.endpoints.like(request));
     if (!answer) return;
-    this.likes = {
-      ...this.likes,
-      profiles: [profile, ...this.likes.profiles.filter((p) => p.id !== profile.id)],
-      matches: answer.match ? [answer.match, ...this.likes.matches.filter((p) => p.id !== profile.id)] : this.likes.matches,
-    };
-    this.justMatched = answer.match;
+    runInAction(() => {
+      this.likes = {
+        ...this.likes,
+        profiles: [profile, ...this.likes.profiles.filter((p) => p.id !== profile.id)],
+        matches: answer.match ? [answer.match, ...this.likes.matches.filter((p) => p.id !== profile.id)] : this.likes.matches,
+      };
+      this.justMatched = answer.match;
+    });
     if (answer.match) this.popup?.celebratedMatch(answer.match.id);
   }
 
@@ -52,11 +54,13 @@ export class LikesBoard {
     const request = { profile_id: profileId };
     if (!this.form.check(unlikeBody, request)) return;
     if (!(await this.form.send('unlike', () => this.endpoints.unlike(request)))) return;
-    this.likes = {
-      ...this.likes,
-      profiles: this.likes.profiles.filter((p) => p.id !== profileId),
-      matches: this.likes.matches.filter((p) => p.id !== profileId),
-    };
+    runInAction(() => {
+      this.likes = {
+        ...this.likes,
+        profiles: this.likes.profiles.filter((p) => p.id !== profileId),
+        matches: this.likes.matches.filter((p) => p.id !== profileId),
+      };
+    });
   }
 
   dismissMatch() {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { z } from 'zod/mini';
 import { loginBody } from '../../bff/contract/requests';
 import type { FormProblem } from '../../bff/contract/form-problem';
@@ -13,7 +13,8 @@ export class LoginForm {
 
   /** `shown`: what the bff said of the form's post before the page's scripts ran (bff/forms/login-form-route.ts). */
   constructor(private readonly endpoints: Pick<Api, 'logIn'>, shown?: FormProblem) {
-    if (shown) this.form.place({ ...shown, action: 'logIn' });
+    // Made while the page renders: a plain action (not the store's own, which acts as the render there) sets it.
+    if (shown) runInAction(() => this.form.place({ ...shown, action: 'logIn' }));
     makeAutoObservable<this, 'endpoints'>(this, { endpoints: false, form: false });
   }
 

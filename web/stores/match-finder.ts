@@ -71,11 +71,11 @@ export class MatchFinder {
   async like(profile: ApiProfile): Promise<void> {
     const answer = await this.form.send('like', () => this.endpoints.like({ profile_id: profile.id, via: 'profile' }));
     if (!answer) return;
-    this.liked = new Set([...this.liked, profile.id]);
-    if (answer.match) {
-      this.justMatched = answer.match;
-      this.popup?.celebratedMatch(answer.match.id);
-    }
+    runInAction(() => {
+      this.liked = new Set([...this.liked, profile.id]);
+      if (answer.match) this.justMatched = answer.match;
+    });
+    if (answer.match) this.popup?.celebratedMatch(answer.match.id);
   }
 
   /** Back to the first question, the choice kept. */

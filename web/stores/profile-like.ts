@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiProfile } from '../../bff/contract/api-types';
 import type { Api } from '../api/endpoints';
 import { FormState } from './form-state';
@@ -26,17 +26,21 @@ export class ProfileLike {
   async toggle(): Promise<void> {
     if (this.liked) {
       if (await this.form.send('unlike', () => this.endpoints.unlike({ profile_id: this.profile.id }))) {
-        this.liked = false;
-        this.match = false;
-        this.justMatched = false;
+        runInAction(() => {
+          this.liked = false;
+          this.match = false;
+          this.justMatched = false;
+        });
       }
       return;
     }
     const answer = await this.form.send('like', () => this.endpoints.like({ profile_id: this.profile.id, via: 'profile' }));
     if (!answer) return;
-    this.liked = true;
-    this.match = answer.match !== null;
-    this.justMatched = answer.match !== null;
+    runInAction(() => {
+      this.liked = true;
+      this.match = answer.match !== null;
+      this.justMatched = answer.match !== null;
+    });
     if (answer.match) this.popup?.celebratedMatch(answer.match.id);
   }
 }

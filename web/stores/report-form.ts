@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { blockBody } from '../../bff/contract/account-closure-requests';
 import { reportBody } from '../../bff/contract/support-requests';
 import type { ReportReason } from '../../domain/support/support-case';
@@ -38,7 +38,7 @@ export class ReportForm {
     const request = { ...of, reason: this.reason, text: this.text };
     if (!this.form.check(reportBody, request, this.reason === 'other' && !this.text.trim() ? { text: { code: 'invalid_input', field: 'text', reason: 'required' } } : {})) return;
     const answer = await this.form.send('report', () => this.endpoints.report(request as Parameters<Api['report']>[0]));
-    if (answer) this.reference = answer.reference;
+    if (answer) runInAction(() => (this.reference = answer.reference));
   }
 
   /** Blocks the member reported, as the dialog offers after the report. */
@@ -46,7 +46,7 @@ export class ReportForm {
     const profile_id = 'conversation_id' in this.target ? this.target.profile_id_to_block : this.target.profile_id;
     if (!this.blockForm.check(blockBody, { profile_id })) return false;
     const done = (await this.blockForm.send('block', () => this.endpoints.block({ profile_id }), { stayBusy: true })) !== undefined;
-    this.blocked = done;
+    runInAction(() => (this.blocked = done));
     return done;
   }
 }
