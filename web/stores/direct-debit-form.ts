@@ -61,7 +61,7 @@ export class DirectDebitForm {
 
   set(field: DirectDebitTextField, value: string) {
     this.values = { ...this.values, [field]: value };
-    if (this.form.errors[field]) this.form.mark(field, undefined);
+    if (this.form.errors[field] || this.form.valid[field]) this.form.mark(field, undefined);
     // A code is for the number it was sent to: another number needs a code of its own.
     if (field === 'mobile' && this.codeSentTo !== null && normaliseMobile(value) !== this.codeSentTo) this.codeSentTo = null;
   }
@@ -75,7 +75,7 @@ export class DirectDebitForm {
   leave(field: DirectDebitTextField) {
     if (!this.values[field].trim()) return;
     const problem = this.problemsOf(this.request())[field];
-    this.form.mark(field, problem);
+    this.form.settle(field, problem);
     // A good postcode is shown as it will be kept ("1017 GC").
     if (field === 'postcode' && !problem) this.values = { ...this.values, postcode: normalisePostcode(this.choice.country, this.values.postcode) ?? this.values.postcode };
   }

@@ -6,6 +6,10 @@ import { NO_ANSWER, problemFrom, type Problem } from '../api/problem';
 import { schemaProblems } from './schema-problems';
 
 export type FieldProblems<F extends string> = { readonly [K in F]?: Problem };
+export type ValidFields<F extends string> = { readonly [K in F]?: true };
+
+/** A value the member gave: not empty, not unticked (an empty optional field is never shown valid). */
+const given = (value: unknown): boolean => value !== undefined && value !== null && value !== false && !(typeof value === 'string' && value.trim() === '');
 
 /**
  * What every form's store keeps: busy while its call runs, a problem per field the form shows, and one for the form.
@@ -14,6 +18,8 @@ export type FieldProblems<F extends string> = { readonly [K in F]?: Problem };
 export class FormState<F extends string> {
   busy = false;
   errors: FieldProblems<F> = {};
+  /** Fields checked and found right (SPEC §5's valid styling): as she left them, or at the form's check. */
+  valid: ValidFields<F> = {};
   problem: Problem | null = null;
 
   constructor(readonly fields: readonly F[]) {
@@ -24,14 +30,22 @@ export class FormState<F extends string> {
     return Object.values<Problem | undefined>(this.errors).some(Boolean);
   }
 
-  /** A field's problem found as the member leaves or changes it; undefined clears it. */
+  /** A field's problem found as the member leaves or changes it; undefined clears it. Either way it is no longer known right. */
   mark(field: F, problem: Problem | undefined) {
     this.errors = { ...this.errors, [field]: problem };
+    if (this.valid[field]) this.valid = { ...this.valid, [field]: undefined };
+  }
+
+  /** A field checked as she leaves it: its problem shown, or, with none, shown valid (SPEC §5). */
+  settle(field: F, problem: Problem | undefined) {
+    this.errors = { ...this.errors, [field]: problem };
+    this.valid = { ...this.valid, [field]: problem ? undefined : true };
   }
 
   /** Forgets every problem, as a new try of the form does. */
   clear() {
     this.errors = {};
+    this.valid = {};
     this.problem = null;
   }
 
@@ -48,7 +62,9 @@ export class FormState<F extends string> {
       if (problem) found[field] = problem;
     }
     const elsewhere = Object.entries(bySchema).find(([field]) => !(this.fields as readonly string[]).includes(field));
+    const values = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
     this.errors = found;
+    this.valid = Object.fromEntries(this.fields.filter((field) => !found[field] && given(values[field])).map((field) => [field, true])) as ValidFields<F>;
     this.problem = elsewhere ? elsewhere[1] : null;
     return !this.hasErrors && !this.problem;
   }
@@ -81,6 +97,7 @@ export class FormState<F extends string> {
   place(problem: Problem) {
     if (problem.field !== undefined && (this.fields as readonly string[]).includes(problem.field)) {
       this.errors = { [problem.field]: problem } as FieldProblems<F>;
+      this.valid = { ...this.valid, [problem.field]: undefined };
     } else {
       this.problem = problem;
     }

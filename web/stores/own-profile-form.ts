@@ -30,7 +30,7 @@ export class OwnProfileForm {
   /** The domain's rule for one field as she leaves it; clears its problem when it is fine. */
   checkField(field: OwnProfileField, change: DetailsChange) {
     const problem = detailsProblem(change, this.interests);
-    this.form.mark(field, problem && problem.field === field ? fieldProblem(problem.field, problem.reason) : undefined);
+    this.form.settle(field, problem && problem.field === field ? fieldProblem(problem.field, problem.reason) : undefined);
   }
 
   changed() {

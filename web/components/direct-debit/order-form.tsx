@@ -77,6 +77,7 @@ export const OrderForm = observer(function OrderForm({ offer, bundle }: { offer:
           name={name}
           value={form.values[name]}
           $invalid={!!errors[name]}
+          $valid={!!form.form.valid[name]}
           onChange={(event) => form.set(name, event.currentTarget.value)}
           onBlur={() => form.leave(name)}
           {...describedBy(id, errors[name], hint)}

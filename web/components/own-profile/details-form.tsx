@@ -63,6 +63,8 @@ export const DetailsForm = observer(function DetailsForm() {
 
   const set = (field: keyof Values, value: string) => {
     setValues({ ...values, [field]: value });
+    // A changed name is checked again as she leaves it: until then it is not shown valid.
+    if (field === 'name' && editor.form.valid.name) editor.form.mark('name', errors.name);
     editor.changed();
   };
   const toggle = (interest: string, on: boolean) => {
@@ -95,6 +97,7 @@ export const DetailsForm = observer(function DetailsForm() {
           onChange={(e) => set('name', e.currentTarget.value)}
           onBlur={() => editor.checkField('name', { name: values.name })}
           $invalid={Boolean(errors.name)}
+          $valid={Boolean(editor.form.valid.name)}
           {...describedBy('profile-name', errors.name, true)}
         />
         <Hint id="profile-name-hint">{t('ownProfile.nameHint')}</Hint>

@@ -257,6 +257,7 @@ export default observer(function OrderPage() {
                     autoComplete="off"
                     value={order.code}
                     $invalid={Boolean(codeError)}
+                    $valid={Boolean(applied) && !codeError}
                     aria-invalid={codeError ? true : undefined}
                     aria-describedby="order-code-status"
                     onChange={(event) => order.setCode(event.currentTarget.value)}
