@@ -31,6 +31,19 @@ const Bar = styled.header`
     font-weight: 600;
     padding: 10px 8px;
   }
+  /* On a phone the two links take the top bar's narrower buttons, so they fit from 320 px (issue 27). */
+  @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
+    nav {
+      gap: ${(p) => p.theme.space(0.5)};
+    }
+    nav a {
+      padding: 0 10px;
+      font-size: 15px;
+    }
+    a.login {
+      padding: 10px 4px;
+    }
+  }
 `;
 
 const Page = styled.main`

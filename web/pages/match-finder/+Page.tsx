@@ -64,10 +64,15 @@ const Panel = styled(Card)`
     grid-template-columns: 1fr 1fr;
     gap: ${(p) => p.theme.space(2)};
   }
+  /* Back and next on one line where they fit; on the narrowest phones next goes under, to the right (issue 27). */
   .actions {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
     gap: 8px;
+    > :last-child {
+      margin-left: auto;
+    }
   }
 `;
 

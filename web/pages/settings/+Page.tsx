@@ -26,6 +26,8 @@ const SECTIONS: ReadonlyArray<readonly [string, MessageKey, LucideIcon]> = [
 
 const Layout = styled.div`
   display: grid;
+  /* One column on a phone that never grows past the screen for what it holds (issue 27). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(3)};
   ${up('lg')} {
     grid-template-columns: 240px minmax(0, 720px);

@@ -32,8 +32,10 @@ import { ProfileActionBar } from './profile-action-bar';
 
 const FIELDS = ['reason', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
+/** One column on a phone that never grows past the screen for what it holds (the action bar's row). */
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(3)};
   ${up('md')} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
