@@ -1,8 +1,8 @@
 import { seenByOthers } from '../../domain/accounts/member';
-import type { AfterLike, SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
+import type { AfterLike, LastSwipe, LikeVia, SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
 import type { Outbox } from '../../domain/outbox/outbox';
 import type { Gender, Profile } from '../../domain/profiles/profile';
-import type { MemberId } from '../../domain/shared/ids';
+import { memberId, type MemberId } from '../../domain/shared/ids';
 import { blockedEitherWay } from './in-memory-blocks';
 import { profileOf } from './in-memory-profiles';
 import type { InMemoryStore } from './in-memory-store';
@@ -11,14 +11,15 @@ interface StoredLike {
   readonly liker: MemberId;
   readonly liked: MemberId;
   readonly at: Date;
+  readonly via: LikeVia;
   isNew: boolean;
   announcedAt: Date | null;
 }
 
 interface LikeTables {
   likes: StoredLike[];
-  /** `${member}:${passed}` */
-  passes: Set<string>;
+  /** `${member}:${passed}` → when she passed. */
+  passes: Map<string, Date>;
   /** `${member}:${day}` → swipe likes counted. */
   swipeDays: Map<string, number>;
 }
@@ -28,7 +29,7 @@ const tablesOf = new WeakMap<InMemoryStore, LikeTables>();
 
 const tables = (store: InMemoryStore): LikeTables => {
   let found = tablesOf.get(store);
-  if (!found) tablesOf.set(store, (found = { likes: [], passes: new Set(), swipeDays: new Map() }));
+  if (!found) tablesOf.set(store, (found = { likes: [], passes: new Map(), swipeDays: new Map() }));
   return found;
 };
 
@@ -62,7 +63,7 @@ export class InMemoryLikes implements Likes {
       if (swipe.cap !== undefined && used > swipe.cap) return { kind: 'cap_reached' };
       swipeDays.set(key, used);
     }
-    likes.push({ liker: like.liker, liked: like.liked, at: new Date(like.at.getTime()), isNew: true, announcedAt: null });
+    likes.push({ liker: like.liker, liked: like.liked, at: new Date(like.at.getTime()), via: like.via, isNew: true, announcedAt: null });
     const item = after?.(match);
     if (item) await this.outbox?.add(item);
     return { kind: 'liked', match };
@@ -122,8 +123,27 @@ export class InMemoryLikes implements Likes {
     return tables(this.store).swipeDays.get(`${member}:${day}`) ?? 0;
   }
 
-  async pass(member: MemberId, target: MemberId): Promise<void> {
-    tables(this.store).passes.add(`${member}:${target}`);
+  async pass(member: MemberId, target: MemberId, at: Date): Promise<void> {
+    const { passes } = tables(this.store);
+    const key = `${member}:${target}`;
+    if (!passes.has(key)) passes.set(key, new Date(at.getTime()));
+  }
+
+  async lastSwipe(member: MemberId): Promise<LastSwipe | undefined> {
+    const { likes, passes } = tables(this.store);
+    let last: LastSwipe | undefined;
+    for (const [key, at] of passes) {
+      const [who, passed] = key.split(':').map(Number);
+      if (who === member && (!last || at.getTime() > last.at.getTime())) last = { kind: 'pass', target: memberId(passed!), at: new Date(at.getTime()) };
+    }
+    for (const like of likes) {
+      if (like.liker === member && like.via === 'swipe' && (!last || like.at.getTime() > last.at.getTime())) last = { kind: 'like', target: like.liked, at: new Date(like.at.getTime()) };
+    }
+    return last;
+  }
+
+  async unpass(member: MemberId, target: MemberId): Promise<boolean> {
+    return tables(this.store).passes.delete(`${member}:${target}`);
   }
 
   async swipeDeck(member: MemberId, gender: Gender | undefined, today: Date, limit: number): Promise<Profile[]> {
@@ -141,6 +161,6 @@ export class InMemoryLikes implements Likes {
   forget(member: MemberId): void {
     const all = tables(this.store);
     all.likes = all.likes.filter((like) => like.liker !== member && like.liked !== member);
-    all.passes = new Set([...all.passes].filter((pass) => !pass.split(':').includes(String(member))));
+    all.passes = new Map([...all.passes].filter(([pass]) => !pass.split(':').includes(String(member))));
   }
 }

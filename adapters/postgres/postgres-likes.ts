@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { SEEN_BY_OTHERS } from '../../domain/accounts/member';
-import type { AfterLike, SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
+import type { AfterLike, LastSwipe, SwipeCount, LikeOutcome, Likes, NewLike, ReceivedLike } from '../../domain/likes/ports';
 import { PostgresOutbox } from './postgres-outbox';
 import type { Gender, Profile } from '../../domain/profiles/profile';
-import type { MemberId } from '../../domain/shared/ids';
+import { memberId, type MemberId } from '../../domain/shared/ids';
 import { notBlockedEitherWay } from './postgres-blocks';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
 
@@ -152,6 +152,25 @@ export class PostgresLikes implements Likes {
 
   async pass(member: MemberId, target: MemberId, at: Date): Promise<void> {
     await this.db('swipe_passes').insert({ member_id: member, passed_id: target, created_at: at }).onConflict(['member_id', 'passed_id']).ignore();
+  }
+
+  /** One statement: her newest pass and her newest swipe like, the later of the two (a pass on a tie). */
+  async lastSwipe(member: MemberId): Promise<LastSwipe | undefined> {
+    const result = (await this.db.raw(
+      `select kind, target, at from (
+         (select 'pass' as kind, passed_id as target, created_at as at, 1 as tie from swipe_passes where member_id = ? order by created_at desc limit 1)
+         union all
+         (select 'like', liked_id, created_at, 0 from likes where liker_id = ? and via = 'swipe' order by created_at desc limit 1)
+       ) last order by at desc, tie desc limit 1`,
+      [member, member],
+    )) as { rows: { kind: 'pass' | 'like'; target: string | number; at: Date | string }[] };
+    const row = result.rows[0];
+    return row ? { kind: row.kind, target: memberId(Number(row.target)), at: new Date(row.at) } : undefined;
+  }
+
+  async unpass(member: MemberId, target: MemberId): Promise<boolean> {
+    const deleted = (await this.db('swipe_passes').where({ member_id: member, passed_id: target }).delete().returning('member_id')) as unknown[];
+    return deleted.length > 0;
   }
 
   /** On the search's partial indexes (migration 0009), newest first; likes and passes are each one hashed lookup. */

@@ -15,7 +15,7 @@ type Deps = Pick<AppDependencies, 'likes' | 'profiles' | 'clock'>;
 export function likeRoutes(deps: Deps): Router {
   const router = Router();
   const { likes } = deps;
-  router.use(['/likes.php', '/like.php', '/auto-like.php', '/swipe.php', '/swipe-pass.php', '/match-finder.php'], requireMember);
+  router.use(['/likes.php', '/like.php', '/auto-like.php', '/swipe.php', '/swipe-pass.php', '/swipe-undo.php', '/match-finder.php'], requireMember);
 
   router.get('/likes.php', async (_req, res) => {
     res.json(toApiLikes(await likes.listLikes.run(contextOf(res).memberId!)));
@@ -57,6 +57,13 @@ export function likeRoutes(deps: Deps): Router {
   router.post('/swipe-pass.php', async (req, res) => {
     const { profile_id } = parseInput(passBody, req.body);
     await likes.passMember.run(contextOf(res).memberId!, memberId(profile_id));
+    res.json({ ok: true });
+  });
+
+  // Issue 27 (decision 0068): her last pass taken back, free; 404 when the profile is not her last swipe or a pass.
+  router.post('/swipe-undo.php', async (req, res) => {
+    const { profile_id } = parseInput(passBody, req.body);
+    await likes.undoPass.run(contextOf(res).memberId!, memberId(profile_id));
     res.json({ ok: true });
   });
 

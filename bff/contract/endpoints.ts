@@ -219,6 +219,7 @@ export const ENDPOINTS = {
     response: typed<{ readonly reference: string }>(),
   },
   pass: { method: 'POST', path: '/api/swipe-pass.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
+  undoPass: { method: 'POST', path: '/api/swipe-undo.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
 
   // Unsubscribe links (unsubscribe-routes.ts, decision 0057): the /unsubscribe page reads what stops, then confirms.
   unsubscribeLink: {

@@ -7,6 +7,7 @@ import { SeeLike } from '../../domain/likes/see-like';
 import { SwipeStatus } from '../../domain/likes/swipe-status';
 import { UnlikeMember } from '../../domain/likes/unlike-member';
 import { PassMember } from '../../domain/likes/pass-member';
+import { UndoPass } from '../../domain/likes/undo-pass';
 import { SwipeDeck } from '../../domain/likes/swipe-deck';
 import { FindMatches } from '../../domain/likes/find-matches';
 import { ReadLikeState } from '../../domain/likes/like-state';
@@ -27,6 +28,7 @@ export const likesModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, L.swipeStatus, (d) => new SwipeStatus(d), { likes: P.likes, members: P.members, clock: P.clock });
   bindUseCase(bind, L.swipeDeck, (d) => new SwipeDeck(d), { likes: P.likes, members: P.members, clock: P.clock });
   bindUseCase(bind, L.passMember, (d) => new PassMember(d), { likes: P.likes, clock: P.clock });
+  bindUseCase(bind, L.undoPass, (d) => new UndoPass(d), { likes: P.likes });
   bindUseCase(bind, L.likeState, (d) => new ReadLikeState(d), { likes: P.likes });
   bindUseCase(bind, L.openProfile, (d) => new OpenProfile(d), { openings: P.profileOpenings, clock: P.clock });
   bindUseCase(bind, L.findMatches, (d) => new FindMatches(d), {

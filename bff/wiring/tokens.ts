@@ -36,6 +36,7 @@ import type { SeeLike } from '../../domain/likes/see-like';
 import type { SwipeStatus } from '../../domain/likes/swipe-status';
 import type { UnlikeMember } from '../../domain/likes/unlike-member';
 import type { PassMember } from '../../domain/likes/pass-member';
+import type { UndoPass } from '../../domain/likes/undo-pass';
 import type { FindMatches } from '../../domain/likes/find-matches';
 import type { ReadLikeState } from '../../domain/likes/like-state';
 import type { SwipeDeck } from '../../domain/likes/swipe-deck';
@@ -260,6 +261,7 @@ export const USE_CASES = {
     swipeStatus: token<SwipeStatus>('likes.swipeStatus'),
     swipeDeck: token<SwipeDeck>('likes.swipeDeck'),
     passMember: token<PassMember>('likes.passMember'),
+    undoPass: token<UndoPass>('likes.undoPass'),
     findMatches: token<FindMatches>('likes.findMatches'),
     likeState: token<ReadLikeState>('likes.likeState'),
     openProfile: token<OpenProfile>('likes.openProfile'),

@@ -24,6 +24,13 @@ export type AfterLike = (match: boolean) => OutboxItem | undefined;
 /** What adding a like did. `cap_reached`: nothing was stored, nothing counted. */
 export type LikeOutcome = { readonly kind: 'liked'; readonly match: boolean } | { readonly kind: 'already_liked'; readonly match: boolean } | { readonly kind: 'cap_reached' };
 
+/** What the member did last in the swipe game: passed on `target`, or liked `target` there. */
+export interface LastSwipe {
+  readonly kind: 'pass' | 'like';
+  readonly target: MemberId;
+  readonly at: Date;
+}
+
 /** A like a member received, with the liker's profile. */
 export interface ReceivedLike {
   readonly profile: Profile;
@@ -66,6 +73,10 @@ export interface Likes {
   swipeLikesOn(member: MemberId, day: string): Promise<number>;
   /** Records that the member passed on `target` in the swipe game; passing twice keeps one pass. */
   pass(member: MemberId, target: MemberId, at: Date): Promise<void>;
+  /** Her newest pass or swipe like (a pass when both are of the same instant); nothing when she has neither. */
+  lastSwipe(member: MemberId): Promise<LastSwipe | undefined>;
+  /** Forgets her pass of `target` (the deck deals it again); true when there was one. */
+  unpass(member: MemberId, target: MemberId): Promise<boolean>;
   /**
    * The swipe game's next profiles: as search shows them (active, of members others see, not invisible, no block
    * either way, not herself), of `gender` when given, neither liked nor passed by her yet; newest members first.

@@ -62,4 +62,84 @@ describe('the swipe game', () => {
     expect(game.match).toEqual(anna);
     expect(await game.startConversation()).toBe(77);
   });
+
+  describe('taking back the last pass (issue 27)', () => {
+    const routes = {
+      'POST /api/swipe-pass.php': { status: 200, body: { ok: true } },
+      'POST /api/swipe-undo.php': { status: 200, body: { ok: true } },
+      'POST /api/like.php': { status: 201, body: { liked: true, match: null, swipe: free(3) } },
+      'GET /api/swipe.php': { status: 200, body: { swipe: free(4), profiles: [] } },
+    };
+
+    it('brings the last passed card back on top and tells the server to forget the pass', async () => {
+      const { store, server } = testStore(routes);
+      const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3, 4) }, store.endpoints);
+      expect(game.canUndo).toBe(false);
+
+      await game.pass();
+      await game.pass();
+      expect(game.lastPassed?.id).toBe(2);
+
+      await game.undoPass();
+
+      expect(game.deck.map((p) => p.id)).toEqual([2, 3, 4]);
+      expect(server.to('POST', '/api/swipe-undo.php').map((r) => r.body)).toEqual([{ profile_id: 2 }]);
+      // Only the last one: no second undo until she passes again.
+      expect(game.canUndo).toBe(false);
+      await game.undoPass();
+      expect(server.to('POST', '/api/swipe-undo.php')).toHaveLength(1);
+    });
+
+    it('offers nothing to take back after a like', async () => {
+      const { store, server } = testStore(routes);
+      const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3, 4) }, store.endpoints);
+      await game.pass();
+      await game.like();
+
+      expect(game.lastPassed).toBeNull();
+      await game.undoPass();
+      expect(server.to('POST', '/api/swipe-undo.php')).toHaveLength(0);
+      expect(game.current?.id).toBe(3);
+    });
+
+    it('takes the card away again and says why when the server refuses', async () => {
+      const { store } = testStore({ ...routes, 'POST /api/swipe-undo.php': { status: 404, body: { error: 'not_found', field: 'profile_id' } } });
+      const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3, 4) }, store.endpoints);
+      await game.pass();
+
+      await game.undoPass();
+
+      expect(game.current?.id).toBe(2);
+      expect(game.problem).toMatchObject({ code: 'not_found', action: 'undoPass' });
+    });
+
+    it('waits for the pass still on its way before asking the server to forget it', async () => {
+      const calls: string[] = [];
+      let answerPass: (value: { ok: true; data: { ok: true } }) => void = () => undefined;
+      const endpoints = {
+        pass: () => {
+          calls.push('pass');
+          return new Promise<{ ok: true; data: { ok: true } }>((resolve) => (answerPass = resolve));
+        },
+        undoPass: async () => {
+          calls.push('undo');
+          return { ok: true as const, data: { ok: true as const } };
+        },
+        like: async () => false as const,
+        swipeGame: async () => false as const,
+        openChat: async () => false as const,
+      };
+      const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3, 4) }, endpoints as never);
+      const passing = game.pass();
+      const undoing = game.undoPass();
+      expect(game.current?.id).toBe(1);
+      expect(calls).toEqual(['pass']);
+
+      answerPass({ ok: true, data: { ok: true } });
+      await Promise.all([passing, undoing]);
+
+      expect(calls).toEqual(['pass', 'undo']);
+      expect(game.deck.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    });
+  });
 });

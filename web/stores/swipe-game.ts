@@ -17,22 +17,26 @@ export class SwipeGame {
   allowance: ApiSwipeAllowance;
   busy = false;
   problem: Problem | null = null;
+  /** Her last pass while she may still take it back (issue 27): cleared by a like, by taking it back, by a new pass. */
+  lastPassed: ApiProfile | null = null;
   /** The match the last like made, until the member goes on or starts the conversation. */
   match: ApiProfile | null = null;
   starting = false;
   /** Every profile dealt in this game, so a refill never deals one again while its like or pass is on its way. */
   private readonly dealt = new Set<number>();
   private refilling = false;
+  /** The last pass on its way to the server: taking it back waits for it, so the server forgets the pass it stored. */
+  private passing: Promise<unknown> = Promise.resolve();
 
   constructor(
     start: { readonly swipe: ApiSwipeAllowance; readonly profiles: readonly ApiProfile[] },
-    private readonly endpoints: Pick<Api, 'like' | 'pass' | 'swipeGame' | 'openChat'>,
+    private readonly endpoints: Pick<Api, 'like' | 'pass' | 'undoPass' | 'swipeGame' | 'openChat'>,
     private readonly popup?: Pick<LikePopup, 'celebratedMatch'>,
   ) {
     this.deck = [...start.profiles];
     this.allowance = start.swipe;
     for (const profile of start.profiles) this.dealt.add(profile.id);
-    makeAutoObservable<this, 'endpoints' | 'popup' | 'dealt' | 'refilling'>(this, { endpoints: false, popup: false, dealt: false, refilling: false });
+    makeAutoObservable<this, 'endpoints' | 'popup' | 'dealt' | 'refilling' | 'passing'>(this, { endpoints: false, popup: false, dealt: false, refilling: false, passing: false });
   }
 
   get current(): ApiProfile | undefined {
@@ -64,6 +68,7 @@ export class SwipeGame {
         return;
       }
       this.allowance = answer.data.swipe;
+      this.lastPassed = null;
       this.next();
       if (answer.data.match) {
         this.match = answer.data.match;
@@ -78,9 +83,38 @@ export class SwipeGame {
     if (!profile || this.busy) return;
     this.problem = null;
     this.next();
+    this.lastPassed = profile;
     // Passing is free and changes nothing else: the card goes at once, the server is told on the side.
-    await this.endpoints.pass({ profile_id: profile.id }).catch(() => undefined);
+    const passing = this.endpoints.pass({ profile_id: profile.id }).catch(() => undefined);
+    this.passing = passing;
+    await passing;
     await this.refill();
+  }
+
+  /** Whether the undo button does something now: a last pass to take back and nothing else on its way. */
+  get canUndo(): boolean {
+    return this.lastPassed !== null && !this.busy && this.match === null;
+  }
+
+  /**
+   * Takes back her last pass (issue 27, free): the card is back on top at once and the server forgets the pass, so the
+   * deck deals it again. When the server refuses or does not answer, the card goes again and she is told.
+   */
+  async undoPass(): Promise<void> {
+    const profile = this.lastPassed;
+    if (!profile || !this.canUndo) return;
+    this.lastPassed = null;
+    this.problem = null;
+    this.busy = true;
+    this.deck = [profile, ...this.deck.filter((card) => card.id !== profile.id)];
+    await this.passing;
+    const answer = await this.endpoints.undoPass({ profile_id: profile.id }).catch(() => false as const);
+    runInAction(() => {
+      this.busy = false;
+      if (answer && answer.ok) return;
+      this.deck = this.deck.filter((card) => card.id !== profile.id);
+      this.problem = answer ? problemFrom(answer.error, 'undoPass') : { code: NO_ANSWER, action: 'undoPass' };
+    });
   }
 
   /** Goes on swiping after a match. */

@@ -195,4 +195,29 @@ export function likesContract(make: WorldMaker): void {
     expect(ids(await world().likes.swipeDeck(anna, undefined, today, 10))).toEqual([fenna, carl, bram]);
     expect(ids(await world().likes.swipeDeck(anna, undefined, today, 2))).toEqual([fenna, carl]);
   });
+
+  it('tells her last swipe, a pass or a swipe like (a pass on a tie), and forgets a pass so the deck deals it again', async () => {
+    const anna = await addMember(world());
+    const [bram, carl, dirk] = [await addMember(world()), await addMember(world()), await addMember(world())];
+    expect(await world().likes.lastSwipe(anna)).toBeUndefined();
+    await world().likes.pass(anna, bram, at(1));
+    await world().likes.pass(anna, carl, at(2));
+    // A like on a profile page and someone else's pass are not her swipes.
+    await world().likes.add(like(anna, dirk, { at: at(3) }));
+    await world().likes.pass(bram, anna, at(4));
+    expect(await world().likes.lastSwipe(anna)).toEqual({ kind: 'pass', target: carl, at: at(2) });
+    await world().likes.remove(anna, dirk);
+    await world().likes.add(like(anna, dirk, { via: 'swipe', at: at(5) }), { day: DAY });
+    expect(await world().likes.lastSwipe(anna)).toEqual({ kind: 'like', target: dirk, at: at(5) });
+
+    expect(await world().likes.unpass(anna, carl)).toBe(true);
+    expect(await world().likes.unpass(anna, carl)).toBe(false);
+    expect(await world().likes.unpass(anna, dirk)).toBe(false);
+    expect(ids(await world().likes.swipeDeck(anna, undefined, today, 10))).toContain(carl);
+    expect(ids(await world().likes.swipeDeck(anna, undefined, today, 10))).not.toContain(bram);
+
+    const eddy = await addMember(world());
+    await world().likes.pass(anna, eddy, at(5));
+    expect(await world().likes.lastSwipe(anna)).toEqual({ kind: 'pass', target: eddy, at: at(5) });
+  });
 }

@@ -1,4 +1,4 @@
-import { Heart, Info, MessageCircle, Search, X } from 'lucide-react';
+import { Heart, Info, MessageCircle, Search, Undo2, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
@@ -62,7 +62,8 @@ const Controls = styled.div`
     height: 64px;
     color: ${(p) => p.theme.colors.text};
   }
-  .info {
+  .info,
+  .undo {
     width: 48px;
     height: 48px;
     color: ${(p) => p.theme.colors.secondaryStrong};
@@ -123,12 +124,20 @@ export default observer(function SwipeGamePage() {
   const profile = game.current;
   const settings = store.settings.settings;
 
-  // The keyboard's way through the game (issue 10): ← passes, → likes, Enter opens the profile.
+  // The keyboard's way through the game (issue 10): ← passes, → likes, Enter opens the profile, Backspace brings back
+  // the last pass (issue 27).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (game.match || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target && (target.closest('input, textarea, select, [role="dialog"]') || (event.key === 'Enter' && target.closest('a, button')))) return;
+      if (event.key === 'Backspace') {
+        if (game.canUndo) {
+          event.preventDefault();
+          void game.undoPass();
+        }
+        return;
+      }
       const current = game.current;
       if (!current) return;
       if (event.key === 'ArrowRight') {
@@ -152,6 +161,11 @@ export default observer(function SwipeGamePage() {
   }
 
   const allowance = game.allowance;
+  const undo = game.lastPassed && (
+    <button type="button" className="undo" onClick={() => void game.undoPass()} disabled={!game.canUndo} aria-label={t('swipe.undoLabel', { name: game.lastPassed.name })} title={t('swipe.undoLabel', { name: game.lastPassed.name })}>
+      <Undo2 size={24} aria-hidden="true" />
+    </button>
+  );
   return (
     <Container>
       <PageTitle>{t('swipe.title')}</PageTitle>
@@ -181,6 +195,7 @@ export default observer(function SwipeGamePage() {
               onPass={() => void game.pass()}
             />
             <Controls>
+              {undo}
               <button type="button" className="pass" onClick={() => void game.pass()} aria-label={t('swipe.passLabel', { name: profile.name })}>
                 <X size={30} aria-hidden="true" />
               </button>
@@ -193,11 +208,18 @@ export default observer(function SwipeGamePage() {
             </Controls>
             <Hint>
               {t('swipe.keysBefore')} <kbd>←</kbd> {t('swipe.keysPass')} · <kbd>→</kbd> {t('swipe.keysLike')} · <kbd>Enter</kbd> {t('swipe.keysOpen')}
+              {game.lastPassed && (
+                <>
+                  {' · '}
+                  <kbd>⌫</kbd> {t('swipe.keysUndo')}
+                </>
+              )}
             </Hint>
           </>
         ) : (
           <Empty>
             <p>{t('swipe.empty')}</p>
+            {undo && <Controls>{undo}</Controls>}
             <ButtonLink href="/members">
               <Search size={20} aria-hidden="true" />
               {t('swipe.emptyCta')}
