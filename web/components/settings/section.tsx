@@ -49,6 +49,13 @@ const Box = styled(Card)`
     gap: ${(p) => p.theme.space(1)};
     align-items: center;
   }
+  /* A long label wraps inside its button rather than push the card past a 320 px phone (issue 27). */
+  .actions > a,
+  .actions > button {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 /**

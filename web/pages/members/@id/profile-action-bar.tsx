@@ -13,7 +13,7 @@ import { up } from '../../../theme/theme';
 /**
  * On a phone the primary actions stay within thumb reach in one row pinned to the bottom, covering no more than that
  * row: the message says its words and takes the room, like and gift are their icons (their words for screen readers),
- * so the row fits 320 px in every language (issue 27). From sm on each says its words; from md on they sit in the flow.
+ * so the row fits 320 px in every language (issue 27). From md on they sit in the flow, each with its words.
  */
 const Bar = styled.div`
   position: sticky;
@@ -36,7 +36,12 @@ const Bar = styled.div`
   > .side {
     flex: none;
   }
-  @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
+  /* Pinned (below md): like and gift are their icons, the message keeps its words on a 320 px phone. */
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 1}px) {
+    > .lead {
+      gap: 6px;
+      padding: 0 14px;
+    }
     > .side {
       width: 48px;
       padding: 0;
