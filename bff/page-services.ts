@@ -15,7 +15,7 @@ import { discountCodeQuery } from './contract/payment-requests';
 import { profileScreenOf, profileViewOf } from './profile-view';
 import { timeBonusEndsAt, windowOpen } from '../domain/discounts/time-bonus';
 import { toApiCreditOffer, toApiDiscountCode, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
-import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiUser } from './presenters';
+import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiSwipeCard, toApiUser } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
   try {
@@ -43,10 +43,11 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     user: member ? toApiUser(member, context.settings) : null,
     now: deps.clock.now().getTime(),
     regions: deps.regions,
-    async search(query) {
+    async search(query, cards) {
       if (!mayBrowse) throw anonymousRefused();
       const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), me, query.similar_page);
-      return toApiSearchPage(page, await deps.profiles.onlineAmong.run(profilesOf(page).map((p) => p.id)));
+      const distanceTo = member && cards?.distance ? deps.search.cardDistances.from(member.profile) : undefined;
+      return toApiSearchPage(page, await deps.profiles.onlineAmong.run(profilesOf(page).map((p) => p.id)), distanceTo);
     },
     async joinedThisWeek(query) {
       if (!mayBrowse) throw anonymousRefused();
@@ -130,8 +131,8 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     },
     async swipeGame() {
       if (me === undefined) throw anonymousRefused();
-      const [swipe, deck] = await Promise.all([deps.likes.swipeStatus.run(me), deps.likes.swipeDeck.run(me)]);
-      return { swipe, profiles: deck.map(toApiProfile) };
+      const [swipe, deck] = await Promise.all([deps.likes.swipeStatus.run(me), deps.likes.swipeDeck.cards(me)]);
+      return { swipe, profiles: deck.map(toApiSwipeCard) };
     },
     async findMatches(choice) {
       if (me === undefined) throw anonymousRefused();

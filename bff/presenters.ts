@@ -8,9 +8,11 @@ import type { ConversationView } from '../domain/chat/read-conversation';
 import type { Profile } from '../domain/profiles/profile';
 import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
+import type { CardDistance } from '../domain/search/card-distance';
+import type { SwipeCard } from '../domain/likes/swipe-deck';
 import type { LikesOverview } from '../domain/likes/list-likes';
 import type { MediaPaths } from './http/private-media';
-import type { ApiChat, ApiCompanyInfo, ApiLikes, ApiProfileTeaser, ApiProfilePhoto, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
+import type { ApiChat, ApiCompanyInfo, ApiDistance, ApiLikes, ApiProfileTeaser, ApiProfilePhoto, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -101,8 +103,18 @@ export const toApiConversation = (c: ConversationView, paths: MediaPaths): ApiCo
 export const withOnline = <P extends ApiProfile>(profiles: readonly P[], online: ReadonlySet<number>): P[] =>
   profiles.map((profile) => ({ ...profile, online: online.has(profile.id) }));
 
-export const toApiSearchPage = (page: SearchPage, online: ReadonlySet<number> = new Set()): ApiSearchPage => ({
-  profiles: withOnline(page.profiles.map(toApiProfile), online),
+/** A card's distance for the API: null when either place is unknown. */
+export const toApiDistance = (distance: CardDistance | undefined): ApiDistance | null => (distance ? { km: distance.km, under: distance.under } : null);
+
+/** The search's cards; with `distanceTo` (a member searches) each says how far away she lives. */
+const toApiCard = (distanceTo: ((profile: Profile) => CardDistance | undefined) | undefined) => (profile: Profile): ApiProfile =>
+  distanceTo ? { ...toApiProfile(profile), distance: toApiDistance(distanceTo(profile)) } : toApiProfile(profile);
+
+/** A swipe game's card: the profile and how far away she lives. */
+export const toApiSwipeCard = (card: SwipeCard): ApiProfile => ({ ...toApiProfile(card.profile), distance: toApiDistance(card.distance) });
+
+export const toApiSearchPage = (page: SearchPage, online: ReadonlySet<number> = new Set(), distanceTo?: (profile: Profile) => CardDistance | undefined): ApiSearchPage => ({
+  profiles: withOnline(page.profiles.map(toApiCard(distanceTo)), online),
   total: page.total.count,
   total_estimated: page.total.estimated,
   page: page.page,
@@ -110,7 +122,7 @@ export const toApiSearchPage = (page: SearchPage, online: ReadonlySet<number> = 
   similar: page.similar
     ? {
         relaxed: page.similar.relaxed,
-        profiles: withOnline(page.similar.profiles.map(toApiProfile), online),
+        profiles: withOnline(page.similar.profiles.map(toApiCard(distanceTo)), online),
         total: page.similar.total.count,
         total_estimated: page.similar.total.estimated,
         page: page.similar.page,

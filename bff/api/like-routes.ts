@@ -7,7 +7,7 @@ import { matchChoiceFrom } from './match-choice-from-query';
 import { parseInput } from '../http/input-error';
 import { requireMember } from '../http/member-session';
 import { contextOf } from '../http/request-context';
-import { toApiLikes, toApiProfile } from '../presenters';
+import { toApiLikes, toApiProfile, toApiSwipeCard } from '../presenters';
 
 type Deps = Pick<AppDependencies, 'likes' | 'profiles' | 'clock'>;
 
@@ -49,9 +49,9 @@ export function likeRoutes(deps: Deps): Router {
   // The swipe game: today's allowance and the next profiles.
   router.get('/swipe.php', async (_req, res) => {
     const me = contextOf(res).memberId!;
-    const [swipe, deck] = await Promise.all([likes.swipeStatus.run(me), likes.swipeDeck.run(me)]);
+    const [swipe, deck] = await Promise.all([likes.swipeStatus.run(me), likes.swipeDeck.cards(me)]);
     res.set('Cache-Control', 'no-store');
-    res.json({ swipe, profiles: deck.map(toApiProfile) });
+    res.json({ swipe, profiles: deck.map(toApiSwipeCard) });
   });
 
   router.post('/swipe-pass.php', async (req, res) => {

@@ -26,8 +26,11 @@ export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' |
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
     const query = parseInput(searchQuery, req.query);
-    const page = await deps.search.searchMembers.run(searchCriteriaFrom(query), contextOf(res).memberId, query.similar_page);
-    res.json(toApiSearchPage(page, await deps.profiles.onlineAmong.run(profilesOf(page).map((p) => p.id))));
+    const me = contextOf(res).memberId;
+    // A member's cards say how far away each lives from her city (issue 27): her place is read beside the search.
+    const [page, viewer] = await Promise.all([deps.search.searchMembers.run(searchCriteriaFrom(query), me, query.similar_page), me === undefined ? undefined : deps.accounts.currentMember.find(me)]);
+    const distanceTo = viewer ? deps.search.cardDistances.from(viewer.profile) : undefined;
+    res.json(toApiSearchPage(page, await deps.profiles.onlineAmong.run(profilesOf(page).map((p) => p.id)), distanceTo));
   });
 
   router.get('/profile.php', membersOrVisitorsAllowed, async (req, res) => {

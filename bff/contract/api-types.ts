@@ -69,6 +69,17 @@ export interface ApiProfile {
   readonly main_image: ApiMainImage | null;
   /** Online now (a live connection), where a page shows it: search results and the profile screen. */
   readonly online?: boolean;
+  /**
+   * How far away she lives from the viewing member's city (issue 27, decision 0068), on search and swipe cards for a
+   * member: `{km, under}` (`under`: below `km`, which is then 5), null when either place is unknown.
+   */
+  readonly distance?: ApiDistance | null;
+}
+
+/** A card's distance: below 5 km only `{km: 5, under: true}`, whole km up to 100, tens beyond. */
+export interface ApiDistance {
+  readonly km: number;
+  readonly under: boolean;
 }
 
 /**

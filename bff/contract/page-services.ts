@@ -20,7 +20,11 @@ export interface PageServices {
   /** The server's clock as it renders the page, in ms: the browser's first render of the page counts from it too. */
   readonly now: number;
   readonly regions: Readonly<Record<string, readonly ApiRegion[]>>;
-  search(query: SearchQuery): Promise<ApiSearchPage>;
+  /**
+   * `cards.distance`: a member's cards say how far away each lives (issue 27; the search page, whose catalogue area
+   * holds the words: the home page and landers show none).
+   */
+  search(query: SearchQuery, cards?: { readonly distance: boolean }): Promise<ApiSearchPage>;
   /**
    * Issue 24: how many of the members that search finds joined in the last seven days; null when too few to show
    * (domain/search/new-this-week.ts). Refused like `search` when she may not browse.

@@ -26,7 +26,7 @@ export const likesModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, L.seeLike, (d) => new SeeLike(d), { likes: P.likes });
   bindUseCase(bind, L.newLikesTotal, (d) => new NewLikesTotal(d), { likes: P.likes });
   bindUseCase(bind, L.swipeStatus, (d) => new SwipeStatus(d), { likes: P.likes, members: P.members, clock: P.clock });
-  bindUseCase(bind, L.swipeDeck, (d) => new SwipeDeck(d), { likes: P.likes, members: P.members, clock: P.clock });
+  bindUseCase(bind, L.swipeDeck, (d) => new SwipeDeck(d), { likes: P.likes, members: P.members, cities: P.cityPositions, clock: P.clock });
   bindUseCase(bind, L.passMember, (d) => new PassMember(d), { likes: P.likes, clock: P.clock });
   bindUseCase(bind, L.undoPass, (d) => new UndoPass(d), { likes: P.likes });
   bindUseCase(bind, L.likeState, (d) => new ReadLikeState(d), { likes: P.likes });

@@ -40,6 +40,7 @@ import type { UndoPass } from '../../domain/likes/undo-pass';
 import type { FindMatches } from '../../domain/likes/find-matches';
 import type { ReadLikeState } from '../../domain/likes/like-state';
 import type { SwipeDeck } from '../../domain/likes/swipe-deck';
+import type { CardDistances } from '../../domain/search/card-distance';
 import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
 import type { ReadConversation } from '../../domain/chat/read-conversation';
@@ -228,6 +229,7 @@ export const USE_CASES = {
   search: {
     searchMembers: token<SearchMembers>('search.searchMembers'),
     relatedProfiles: token<RelatedProfiles>('search.relatedProfiles'),
+    cardDistances: token<CardDistances>('search.cardDistances'),
   },
   chat: {
     listChats: token<ListChats>('chat.listChats'),

@@ -85,6 +85,8 @@ export interface SwipeCardProps {
   readonly imageUrl: (path: string) => string;
   readonly fictional: { readonly label: string; readonly warning: string };
   readonly words: { readonly like: string; readonly pass: string; readonly from: (city: string) => string };
+  /** How far away she lives, in words ("op 12 km"), when both places are known (issue 27). */
+  readonly distance?: string;
   readonly onLike: () => void;
   readonly onPass: () => void;
 }
@@ -93,7 +95,7 @@ export interface SwipeCardProps {
  * The swipe game's card: drag right to like, left to pass (touch, pen or mouse). The buttons and the keys do the
  * same for everyone who does not drag. The fictional disclosure sits on the photo.
  */
-export function SwipeCard({ profile, imageUrl, fictional, words, onLike, onPass }: SwipeCardProps) {
+export function SwipeCard({ profile, imageUrl, fictional, words, distance, onLike, onPass }: SwipeCardProps) {
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -144,7 +146,10 @@ export function SwipeCard({ profile, imageUrl, fictional, words, onLike, onPass 
         <h2>
           {profile.name}, {profile.age}
         </h2>
-        <p>{words.from(profile.city || profile.region)}</p>
+        <p>
+          {words.from(profile.city || profile.region)}
+          {distance && <span data-testid="card-distance"> · {distance}</span>}
+        </p>
       </div>
     </Card>
   );

@@ -23,5 +23,5 @@ export async function data(pageContext: PageContextServer): Promise<MembersData>
   const regions: Record<string, string[]> = {};
   for (const country of services.settings.countries) regions[country] = (services.regions[country] ?? []).map((r) => r.name);
   const locked = !services.mayBrowseMembers;
-  return { query, results: locked ? null : await services.search(query), regions };
+  return { query, results: locked ? null : await services.search(query, { distance: true }), regions };
 }

@@ -191,6 +191,7 @@ export default observer(function SwipeGamePage() {
               imageUrl={(path) => store.settings.imageUrl(path)}
               fictional={{ label: settings.fictional_singular, warning: settings.fictional_warning }}
               words={{ like: t('swipe.like'), pass: t('swipe.pass'), from: (city) => city }}
+              distance={profile.distance ? t('swipe.distance', { km: profile.distance.km, under: profile.distance.under ? 'yes' : 'no' }) : undefined}
               onLike={() => void game.like()}
               onPass={() => void game.pass()}
             />
