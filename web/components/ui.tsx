@@ -102,23 +102,25 @@ export const Badge = styled.span<{ $tone?: 'unread' | 'warning' | 'danger' | 'ne
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   line-height: 1;
-  color: #fff;
-  background: ${(p) =>
-    ({
-      unread: p.theme.colors.secondaryStrong,
-      warning: p.theme.colors.warning,
-      danger: p.theme.colors.danger,
-      neutral: p.theme.colors.textMuted,
-    })[p.$tone ?? 'unread']};
+  /* SPEC §9: unread badges in #1eaddb with near-black figures (6.6:1; white would be 2.6:1). */
+  ${(p) => {
+    const [background, color] = {
+      unread: [p.theme.colors.unread, p.theme.colors.onUnread],
+      warning: [p.theme.colors.warning, p.theme.colors.onWarning],
+      danger: [p.theme.colors.danger, p.theme.colors.onDanger],
+      neutral: [p.theme.colors.textMuted, p.theme.colors.surface],
+    }[p.$tone ?? 'unread'];
+    return `background: ${background}; color: ${color};`;
+  }}
 `;
 
 export type Tone = 'success' | 'warning' | 'info' | 'danger';
 
 const TONES = {
-  success: (theme: DefaultTheme) => ['#eef6e2', theme.colors.successStrong],
-  warning: (theme: DefaultTheme) => [theme.colors.warningSoft, '#6b3a06'],
-  info: (theme: DefaultTheme) => [theme.colors.secondarySoft, '#084c61'],
-  danger: (theme: DefaultTheme) => [theme.colors.primarySoft, '#8a0610'],
+  success: (theme: DefaultTheme) => [theme.colors.successSoft, theme.colors.onSuccessSoft],
+  warning: (theme: DefaultTheme) => [theme.colors.warningSoft, theme.colors.onWarningSoft],
+  info: (theme: DefaultTheme) => [theme.colors.secondarySoft, theme.colors.onSecondarySoft],
+  danger: (theme: DefaultTheme) => [theme.colors.primarySoft, theme.colors.onPrimarySoft],
 } as const;
 
 /** A message box's colours by its tone (danger when none is given); its words carry the meaning. */

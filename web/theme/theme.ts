@@ -1,46 +1,92 @@
 /**
- * Design tokens of SPEC §9. White text passes AA only on primary, danger and the *Strong shades; on the spec's
- * secondary/unread (#1eaddb) and success (#76a61e) surfaces the text is dark: `onUnread`, `onSuccess` (docs: shared/notes/ui.md).
- * Contrast (WCAG 2.x): #1b1b1f on #1eaddb 6.6:1, on #76a61e 5.9:1; white on #1eaddb only 2.6:1, on #76a61e 2.9:1.
+ * Design tokens of SPEC §9: primary #d50918, secondary #1eaddb, success #76a61e, unread-messages #1eaddb.
+ * Text on a surface uses the surface's `on…` token: every `on<Surface>` pair, and the other text/background pairs of
+ * web/theme/contrast-pairs.ts, meet WCAG AA (4.5:1 for text; theme.test.ts checks each). White text passes only on
+ * primary, danger, warning and the darker shades; on the spec's secondary/unread (#1eaddb) and success (#76a61e)
+ * surfaces the text is near-black (white would be 2.6:1 and 2.9:1). Contrast ratios (WCAG 2.x) beside each token.
  */
 export const theme = {
   colors: {
+    /** The brand, actions, likes. White on it 5.4:1; as text on white 5.4:1, on background 5.0:1. */
     primary: '#d50918',
+    /** White on it 5.4:1. */
+    onPrimary: '#ffffff',
+    /** Hover of primary buttons (white on it 7.3:1). */
     primaryHover: '#b00714',
+    /** The deep end of the brand's gradients (white on it 8.4:1). */
+    primaryDeep: '#9e0612',
     primarySoft: '#fde8ea',
+    /** Text on primarySoft 8.5:1 (primary itself on it 4.6:1). */
+    onPrimarySoft: '#8a0610',
+    /** SPEC §9 secondary: surfaces of messages and information. Near-black on it 6.6:1 (white only 2.6:1). */
     secondary: '#1eaddb',
-    /** Darker secondary for white text and small badges (5.6:1 on white). */
+    /** Text and icons on a secondary surface: 6.6:1. */
+    onSecondary: '#1b1b1f',
+    /** The secondary's darker shade for text and icons on light backgrounds: 5.7:1 on white, 5.3:1 on background. */
     secondaryStrong: '#0b6f8f',
     secondarySoft: '#e4f6fb',
+    /** Text on secondarySoft 8.5:1. */
+    onSecondarySoft: '#084c61',
+    /** SPEC §9 success. Near-black on it 5.9:1 (white only 2.9:1). */
     success: '#76a61e',
-    /** Text and icons on a success surface (5.9:1). */
+    /** Text and icons on a success surface: 5.9:1. */
     onSuccess: '#1b1b1f',
+    /** The success's darker shade for text and icons on light backgrounds: 6.2:1 on white. */
     successStrong: '#4a6b12',
+    successSoft: '#eef6e2',
+    /** Text on successSoft 5.6:1. */
+    onSuccessSoft: '#4a6b12',
+    /** White on it 5.0:1; as text on white 5.0:1. */
     warning: '#b45309',
+    onWarning: '#ffffff',
     warningSoft: '#fef3c7',
+    /** Text on warningSoft 8.4:1. */
+    onWarningSoft: '#6b3a06',
+    /** White on it 6.5:1; as text on white 6.5:1. */
     danger: '#b3261e',
-    /** SPEC §9 unread-messages colour: the surface of unread badges. */
-    unread: '#1eaddb',
-    /** Text on an unread badge (6.6:1 on #1eaddb; white would be 2.6:1). */
-    onUnread: '#1b1b1f',
-    /** Text on a danger surface (6.6:1). */
+    /** Text on a danger surface: 6.5:1. */
     onDanger: '#ffffff',
+    /** SPEC §9 unread-messages colour: the surface of unread badges. Near-black on it 6.6:1 (white only 2.6:1). */
+    unread: '#1eaddb',
+    /** Text on an unread badge: 6.6:1. */
+    onUnread: '#1b1b1f',
+    /** A quiet surface (a neutral notice). textMuted on it 5.6:1. */
+    neutralSoft: '#f0f0f3',
+    onNeutralSoft: '#5c5f66',
+    /** Body text: 17.2:1 on surface, 15.9:1 on background. */
     text: '#1b1b1f',
+    /** Secondary text: 6.4:1 on surface, 5.9:1 on background; white on it 6.4:1 (neutral badges). */
     textMuted: '#5c5f66',
     border: '#e3e4e8',
     background: '#f6f6f8',
     surface: '#ffffff',
+    /** The focus ring: 4.5:1 on white (a non-text contrast, 3:1 needed). */
     focus: '#1a73e8',
+    /** Behind a photo while it loads, and where there is none. */
+    photoPlaceholder: 'linear-gradient(160deg, #fbd3d6, #c9ecf7)',
+    /** A skeleton's bone and the shine that moves over it. */
+    skeleton: '#ececf0',
+    skeletonShine: '#f6f6f8',
+    /** The online dot on a dark or coloured surface (the hero), ringed in white. */
+    onlineBright: '#7ee08a',
   },
   breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200 },
   space: (n: number) => `${n * 8}px`,
-  radius: { card: '12px', pill: '999px', input: '8px' },
+  radius: { card: '12px', pill: '999px', input: '8px', panel: '16px' },
   font: {
     family:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
-    size: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' },
+    size: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px', hero: '48px' },
   },
-  layout: { chatListMin: '300px', chatListMax: '400px', messageAreaMax: '800px', toastMax: '350px', content: '1200px' },
+  layout: {
+    chatListMin: '300px',
+    chatListMax: '400px',
+    messageAreaMax: '800px',
+    toastMax: '350px',
+    content: '1200px',
+    /** The search's filter panel beside the results from the large breakpoint. */
+    sidePanel: '280px',
+  },
   shadow: { float: '0 8px 24px rgba(20, 20, 30, 0.12)', card: '0 1px 3px rgba(20, 20, 30, 0.08)' },
   /** SPEC §9: the navigation progress bar shows after 200 ms; its trickle runs 5 s. Toasts above everything else. */
   signals: { progressThrottleMs: 200, progressDurationMs: 5000, zIndex: 1000 },

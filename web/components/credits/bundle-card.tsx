@@ -73,11 +73,11 @@ const Card = styled.a<{ $popular: boolean }>`
       p.$popular
         ? css`
             background: ${p.theme.colors.primary};
-            color: #fff;
+            color: ${p.theme.colors.onPrimary};
           `
         : css`
             background: ${p.theme.colors.primarySoft};
-            color: #8a0610;
+            color: ${p.theme.colors.onPrimarySoft};
           `}
   }
 `;
@@ -95,11 +95,11 @@ const Flag = styled.span<{ $tone: 'popular' | 'discount' }>`
     p.$tone === 'popular'
       ? css`
           background: ${p.theme.colors.primary};
-          color: #fff;
+          color: ${p.theme.colors.onPrimary};
         `
       : css`
-          background: ${p.theme.colors.successStrong};
-          color: #fff;
+          background: ${p.theme.colors.success};
+          color: ${p.theme.colors.onSuccess};
         `}
 `;
 

@@ -18,12 +18,13 @@ const spin = keyframes`
 
 type Look = 'busy' | 'wait' | 'good' | 'bad' | 'quiet';
 
+/** Each look's mark: a soft surface and its text token (theme.ts, contrast checked in theme.test.ts). */
 const LOOK = {
-  busy: ['#e4f6fb', '#0b6f8f'],
-  wait: ['#fef3c7', '#6b3a06'],
-  good: ['#eef6e2', '#4a6b12'],
-  bad: ['#fde8ea', '#8a0610'],
-  quiet: ['#f0f0f3', '#5c5f66'],
+  busy: ['secondarySoft', 'secondaryStrong'],
+  wait: ['warningSoft', 'onWarningSoft'],
+  good: ['successSoft', 'onSuccessSoft'],
+  bad: ['primarySoft', 'onPrimarySoft'],
+  quiet: ['neutralSoft', 'onNeutralSoft'],
 } as const;
 
 const Panel = styled(Card)<{ $look: Look }>`
@@ -40,8 +41,8 @@ const Panel = styled(Card)<{ $look: Look }>`
     width: 72px;
     height: 72px;
     border-radius: 50%;
-    background: ${(p) => LOOK[p.$look][0]};
-    color: ${(p) => LOOK[p.$look][1]};
+    background: ${(p) => p.theme.colors[LOOK[p.$look][0]]};
+    color: ${(p) => p.theme.colors[LOOK[p.$look][1]]};
     ${(p) =>
       p.$look === 'busy' &&
       css`

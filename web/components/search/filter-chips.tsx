@@ -17,7 +17,7 @@ const Chips = styled.ul`
     padding: 0 8px 0 14px;
     border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.colors.primarySoft};
-    color: #8a0610;
+    color: ${(p) => p.theme.colors.onPrimarySoft};
     font-weight: 600;
     font-size: 14px;
     text-decoration: none;

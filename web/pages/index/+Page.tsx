@@ -1,6 +1,6 @@
 import { ArrowRight, MessageCircle, Search, ShieldCheck, Sparkles, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { CardGrid, MemberCard } from '../../components/member-card';
 import { ButtonLink, Card, Container } from '../../components/ui';
@@ -17,13 +17,13 @@ const Hero = styled.section`
   margin: -24px 0 ${(p) => p.theme.space(4)};
   padding: ${(p) => p.theme.space(6)} 0 ${(p) => p.theme.space(7)};
   background: radial-gradient(circle at 85% 20%, rgba(30, 173, 219, 0.22), transparent 45%),
-    linear-gradient(135deg, #d50918 0%, #9e0612 100%);
-  color: #fff;
+    linear-gradient(135deg, ${(p) => p.theme.colors.primary} 0%, ${(p) => p.theme.colors.primaryDeep} 100%);
+  color: ${(p) => p.theme.colors.onPrimary};
   h1 {
-    font-size: 32px;
+    font-size: ${(p) => p.theme.font.size.xxl};
     max-width: 14ch;
     ${up('md')} {
-      font-size: 48px;
+      font-size: ${(p) => p.theme.font.size.hero};
     }
   }
   .split {
@@ -48,17 +48,17 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(1.5)};
   a:first-child {
-    background: #fff;
+    background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.primary};
   }
   a:last-child {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
     border-color: rgba(255, 255, 255, 0.6);
     background: transparent;
   }
 `;
 
-const Values = styled.ul`
+const Values = styled.ul<{ $inPanel: boolean }>`
   list-style: none;
   padding: 0;
   margin: 0 0 ${(p) => p.theme.space(5)};
@@ -67,6 +67,19 @@ const Values = styled.ul`
   ${up('md')} {
     grid-template-columns: repeat(3, 1fr);
   }
+  ${(p) =>
+    p.$inPanel &&
+    css`
+      ${up('lg')} {
+        grid-template-columns: minmax(0, 1fr);
+        gap: ${p.theme.space(2.5)};
+        margin-bottom: ${p.theme.space(3)};
+        padding: ${p.theme.space(3)};
+        border-radius: ${p.theme.radius.card};
+        background: ${p.theme.colors.surface};
+        box-shadow: ${p.theme.shadow.card};
+      }
+    `}
   li {
     display: flex;
     gap: ${(p) => p.theme.space(2)};
@@ -93,7 +106,7 @@ const Values = styled.ul`
   }
 `;
 
-const Welcome = styled(Card)`
+const Welcome = styled(Card)<{ $inPanel: boolean }>`
   margin-bottom: ${(p) => p.theme.space(4)};
   p {
     color: ${(p) => p.theme.colors.textMuted};
@@ -102,6 +115,38 @@ const Welcome = styled(Card)`
     display: flex;
     flex-wrap: wrap;
     gap: ${(p) => p.theme.space(1.5)};
+  }
+  ${(p) =>
+    p.$inPanel &&
+    css`
+      ${up('lg')} {
+        h1 {
+          font-size: ${p.theme.font.size.xl};
+        }
+        div {
+          flex-direction: column;
+        }
+      }
+    `}
+`;
+
+/**
+ * From lg, with faces to show, the page's words (the values and the claim, or a member's welcome) are a side panel
+ * beside the faces (issue 27: a desktop uses its width); below it, and without faces, one column.
+ */
+const Columns = styled.div<{ $beside: boolean }>`
+  ${up('lg')} {
+    display: ${(p) => (p.$beside ? 'grid' : 'block')};
+    grid-template-columns: 320px minmax(0, 1fr);
+    gap: ${(p) => p.theme.space(4)};
+    align-items: start;
+  }
+`;
+
+const SidePanel = styled.div<{ $beside: boolean }>`
+  ${up('lg')} {
+    position: ${(p) => (p.$beside ? 'sticky' : 'static')};
+    top: ${(p) => p.theme.space(10)};
   }
 `;
 
@@ -133,7 +178,7 @@ const Closing = styled.section`
   gap: ${(p) => p.theme.space(2)};
   margin: ${(p) => p.theme.space(5)} 0 0;
   padding: ${(p) => p.theme.space(3)};
-  border-radius: 16px;
+  border-radius: ${(p) => p.theme.radius.panel};
   background: ${(p) => p.theme.colors.primarySoft};
   h2 {
     margin: 0 0 4px;
@@ -153,6 +198,7 @@ export default observer(function HomePage() {
   // A visitor sees six faces in the hero and the next ones in the grid; a member the grid alone (rows of five and two).
   const hero = user ? [] : members.slice(0, 6);
   const grid = user || members.length <= hero.length ? members.slice(0, 10) : members.slice(hero.length, hero.length + 10);
+  const beside = grid.length > 0;
 
   return (
     <>
@@ -180,69 +226,73 @@ export default observer(function HomePage() {
         </Hero>
       )}
       <Container>
-        {user ? (
-          <Welcome>
-            <h1>{t('home.welcome', { name: user.profile.name })}</h1>
-            <p>{t('home.welcomeText')}</p>
-            <div>
-              <ButtonLink href="/members">
-                <Search size={20} aria-hidden="true" />
-                {t('nav.search')}
-              </ButtonLink>
-              <ButtonLink href="/chats" $variant="secondary">
-                <MessageCircle size={20} aria-hidden="true" />
-                {t('nav.messages')}
-              </ButtonLink>
-            </div>
-          </Welcome>
-        ) : (
-          <Values aria-label={name}>
-            <li>
-              <span className="icon" aria-hidden="true">
-                <Sparkles size={22} />
-              </span>
-              <div>
-                <h2>{t('home.value1Title')}</h2>
-                <p>{t('home.value1Text')}</p>
+        <Columns $beside={beside}>
+          <SidePanel $beside={beside}>
+            {user ? (
+              <Welcome $inPanel={beside}>
+                <h1>{t('home.welcome', { name: user.profile.name })}</h1>
+                <p>{t('home.welcomeText')}</p>
+                <div>
+                  <ButtonLink href="/members">
+                    <Search size={20} aria-hidden="true" />
+                    {t('nav.search')}
+                  </ButtonLink>
+                  <ButtonLink href="/chats" $variant="secondary">
+                    <MessageCircle size={20} aria-hidden="true" />
+                    {t('nav.messages')}
+                  </ButtonLink>
+                </div>
+              </Welcome>
+            ) : (
+              <Values aria-label={name} $inPanel={beside}>
+                <li>
+                  <span className="icon" aria-hidden="true">
+                    <Sparkles size={22} />
+                  </span>
+                  <div>
+                    <h2>{t('home.value1Title')}</h2>
+                    <p>{t('home.value1Text')}</p>
+                  </div>
+                </li>
+                <li>
+                  <span className="icon" aria-hidden="true">
+                    <MessageCircle size={22} />
+                  </span>
+                  <div>
+                    <h2>{t('home.value2Title')}</h2>
+                    <p>{t('home.value2Text')}</p>
+                  </div>
+                </li>
+                <li>
+                  <span className="icon" aria-hidden="true">
+                    <ShieldCheck size={22} />
+                  </span>
+                  <div>
+                    <h2>{t('home.value3Title')}</h2>
+                    <p>{t('home.value3Text')}</p>
+                  </div>
+                </li>
+              </Values>
+            )}
+            {!user && <Claim inPanel={beside} />}
+          </SidePanel>
+          {beside && (
+            <Section aria-labelledby="new-members">
+              <div className="head">
+                <h2 id="new-members">{t(user ? 'home.membersTitle' : 'arrival.facesTitle')}</h2>
+                <a href="/members">
+                  {t('arrival.facesMore')} <ArrowRight size={16} aria-hidden="true" />
+                </a>
               </div>
-            </li>
-            <li>
-              <span className="icon" aria-hidden="true">
-                <MessageCircle size={22} />
-              </span>
-              <div>
-                <h2>{t('home.value2Title')}</h2>
-                <p>{t('home.value2Text')}</p>
-              </div>
-            </li>
-            <li>
-              <span className="icon" aria-hidden="true">
-                <ShieldCheck size={22} />
-              </span>
-              <div>
-                <h2>{t('home.value3Title')}</h2>
-                <p>{t('home.value3Text')}</p>
-              </div>
-            </li>
-          </Values>
-        )}
-        {!user && <Claim />}
-        {grid.length > 0 && (
-          <Section aria-labelledby="new-members">
-            <div className="head">
-              <h2 id="new-members">{t(user ? 'home.membersTitle' : 'arrival.facesTitle')}</h2>
-              <a href="/members">
-                {t('arrival.facesMore')} <ArrowRight size={16} aria-hidden="true" />
-              </a>
-            </div>
-            <CardGrid>
-              {grid.map((profile) => (
-                <MemberCard key={profile.id} profile={profile} />
-              ))}
-            </CardGrid>
-            {[...hero, ...grid].some((profile) => profile.fictional) && <FictionalNote />}
-          </Section>
-        )}
+              <CardGrid $beside $fullRows data-part="card-grid">
+                {grid.map((profile) => (
+                  <MemberCard key={profile.id} profile={profile} />
+                ))}
+              </CardGrid>
+              {[...hero, ...grid].some((profile) => profile.fictional) && <FictionalNote />}
+            </Section>
+          )}
+        </Columns>
         <PromoTiles />
         {!user && (
           <Closing>

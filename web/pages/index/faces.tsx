@@ -21,7 +21,7 @@ const Mosaic = styled.div`
     overflow: hidden;
     background: rgba(255, 255, 255, 0.18);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.22);
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
     text-decoration: none;
     transition: transform 200ms ease;
     &:hover {
@@ -63,7 +63,7 @@ const Mosaic = styled.div`
     padding: 4px;
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.92);
-    color: #1b1b1f;
+    color: ${(p) => p.theme.colors.text};
   }
 `;
 
@@ -72,7 +72,7 @@ export const HeroFaces = observer(function HeroFaces({ members }: { members: rea
   const store = useStore();
   const settings = store.settings.settings;
   return (
-    <Mosaic>
+    <Mosaic data-part="hero-faces">
       {members.slice(0, 6).map((profile, index) =>
         profile.main_image ? (
           <a key={profile.id} href={`/members/${profile.id}`}>

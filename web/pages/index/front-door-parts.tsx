@@ -30,7 +30,7 @@ const Chips = styled.ul`
     width: 10px;
     height: 10px;
     border-radius: 50%;
-    background: #7ee08a;
+    background: ${(p) => p.theme.colors.onlineBright};
     box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.5);
   }
 `;
@@ -63,13 +63,13 @@ export function Figures({ figures }: { figures: NonNullable<HomeData['figures']>
   );
 }
 
-const ClaimBox = styled.figure`
+const ClaimBox = styled.figure<{ $inPanel: boolean }>`
   margin: 0 0 ${(p) => p.theme.space(5)};
   padding: ${(p) => p.theme.space(3)};
   display: flex;
   gap: ${(p) => p.theme.space(2)};
   align-items: flex-start;
-  border-radius: 16px;
+  border-radius: ${(p) => p.theme.radius.panel};
   background: ${(p) => p.theme.colors.secondarySoft};
   ${up('md')} {
     padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
@@ -82,18 +82,21 @@ const ClaimBox = styled.figure`
     width: 48px;
     height: 48px;
     border-radius: 50%;
-    background: ${(p) => p.theme.colors.secondaryStrong};
-    color: #fff;
+    /* SPEC §9's secondary surface, its icon near-black (6.6:1; white would be 2.6:1). */
+    background: ${(p) => p.theme.colors.secondary};
+    color: ${(p) => p.theme.colors.onSecondary};
   }
   blockquote {
     margin: 0;
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
     font-weight: 700;
     line-height: 1.35;
     font-variant-numeric: tabular-nums;
     ${up('md')} {
-      font-size: 24px;
+      font-size: ${(p) => p.theme.font.size.xl};
     }
+    /* In the home page's side panel (lg) the column is narrow: the phone's size reads better there. */
+    ${(p) => p.$inPanel && `${up('lg')} { font-size: ${p.theme.font.size.lg}; }`}
   }
   figcaption {
     margin-top: 6px;
@@ -102,13 +105,13 @@ const ClaimBox = styled.figure`
   }
 `;
 
-/** SPEC §9 marketing claim, with its source under it (decision 0063); nothing without a source. */
-export const Claim = observer(function Claim() {
+/** SPEC §9 marketing claim, with its source under it (decision 0063); nothing without a source. `inPanel`: in a side panel from lg. */
+export const Claim = observer(function Claim({ inPanel = false }: { inPanel?: boolean }) {
   const t = useT();
   const claim = marketingClaim(useStore().settings.settings);
   if (!claim) return null;
   return (
-    <ClaimBox>
+    <ClaimBox $inPanel={inPanel}>
       <span className="mark" aria-hidden="true">
         <Quote size={22} />
       </span>
@@ -167,7 +170,7 @@ const Tiles = styled.ul`
     height: 96px;
     border-radius: 10px;
     object-fit: cover;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    background: ${(p) => p.theme.colors.photoPlaceholder};
   }
   .type {
     display: inline-block;

@@ -10,6 +10,7 @@ import { useErrorText } from '../../components/use-error-text';
 import { useT } from '../../i18n/use-t';
 import { PasswordResetRequest } from '../../stores/password-reset';
 import { useLocalStore } from '../../stores/store-context';
+import { theme } from '../../theme/theme';
 import { BusyButton } from '../../components/busy-button';
 
 /** Step 1 of a forgotten password: the address → a mail with a link to /reset-password/do. */
@@ -28,7 +29,7 @@ export default observer(function ResetPasswordPage() {
     return (
       <Container>
         <AuthCard aria-labelledby="reset-title">
-          <MailCheck size={40} aria-hidden="true" color="#0b6f8f" />
+          <MailCheck size={40} aria-hidden="true" color={theme.colors.secondaryStrong} />
           <h1 id="reset-title">{t('reset.sentTitle')}</h1>
           <Notice tone="success">{t('reset.sent', { email: reset.sentTo })}</Notice>
           <ButtonLink href="/login" $variant="secondary" $block>

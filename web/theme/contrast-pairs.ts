@@ -1,0 +1,36 @@
+import type { Theme } from './theme';
+
+type Colour = keyof Theme['colors'];
+
+export interface ContrastPair {
+  readonly text: Colour;
+  readonly background: Colour;
+  /** What the text is: body text (AA 4.5:1), large text or an interface part such as the focus ring (3:1). */
+  readonly kind: 'text' | 'large' | 'ui';
+}
+
+/**
+ * The text/background pairs the theme declares besides its `on<Surface>` tokens (each of which pairs with its surface
+ * by name: onUnread on unread): what the components put on the page's surfaces. theme.test.ts holds each to WCAG AA.
+ */
+export const CONTRAST_PAIRS: readonly ContrastPair[] = [
+  { text: 'text', background: 'surface', kind: 'text' },
+  { text: 'text', background: 'background', kind: 'text' },
+  { text: 'textMuted', background: 'surface', kind: 'text' },
+  { text: 'textMuted', background: 'background', kind: 'text' },
+  { text: 'primary', background: 'surface', kind: 'text' },
+  { text: 'primary', background: 'background', kind: 'text' },
+  { text: 'primary', background: 'primarySoft', kind: 'text' },
+  { text: 'onPrimary', background: 'primaryHover', kind: 'text' },
+  { text: 'onPrimary', background: 'primaryDeep', kind: 'text' },
+  { text: 'secondaryStrong', background: 'surface', kind: 'text' },
+  { text: 'secondaryStrong', background: 'background', kind: 'text' },
+  { text: 'secondaryStrong', background: 'secondarySoft', kind: 'text' },
+  { text: 'successStrong', background: 'surface', kind: 'text' },
+  { text: 'warning', background: 'surface', kind: 'text' },
+  { text: 'danger', background: 'surface', kind: 'text' },
+  // A neutral badge: white figures on the muted grey.
+  { text: 'surface', background: 'textMuted', kind: 'text' },
+  { text: 'focus', background: 'surface', kind: 'ui' },
+  { text: 'focus', background: 'background', kind: 'ui' },
+];
