@@ -7,6 +7,7 @@ import { roundBadge } from './ui';
 import { OnlineDot } from './online-dot';
 import { useT } from '../i18n/use-t';
 import { PHOTO_SLOTS, photoSources } from './photo-sources';
+import { CardDistanceText } from './search/card-distance-text';
 
 /** The Element Timing name of a page's first photos: the page's scripts start once they are on screen (decision 0039). */
 export const FIRST_PHOTO_TIMING = 'first-photo';
@@ -125,6 +126,7 @@ export const MemberCard = observer(function MemberCard({ profile, href, first = 
             {profile.name}, {profile.age}
           </strong>
           <span>{profile.city || profile.region}</span>
+          {profile.distance && <CardDistanceText distance={profile.distance} />}
           {profile.online && <OnlineDot label={t('presence.online')} />}
         </Overlay>
       </PhotoFrame>
