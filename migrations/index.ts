@@ -23,6 +23,7 @@ import * as noticesAndPush from './20261127_0021_notices_and_push';
 import * as mailHeaders from './20261127_0022_mail_headers';
 import * as reminders from './20261127_0024_reminders';
 import * as pushOnEveryDevice from './20261127_0025_push_on_every_device';
+import * as unconfirmedProfilesDisabled from './20261127_0026_unconfirmed_profiles_disabled';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127_0022_mail_headers': mailHeaders,
   '20261127_0024_reminders': reminders,
   '20261127_0025_push_on_every_device': pushOnEveryDevice,
+  '20261127_0026_unconfirmed_profiles_disabled': unconfirmedProfilesDisabled,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

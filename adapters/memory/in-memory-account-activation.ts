@@ -43,6 +43,7 @@ export class InMemoryAccountActivation implements AccountActivation {
     const member = this.store.member(memberId);
     if (!member || member.status !== 'not_confirmed') return false;
     member.status = 'active';
+    if (member.profile.status === 'disabled') member.profile = { ...member.profile, status: 'active' };
     return true;
   }
 

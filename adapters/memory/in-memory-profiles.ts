@@ -31,7 +31,7 @@ export class InMemoryProfiles implements Profiles, ProfileSearch {
   async findVisible(id: MemberId, viewer: MemberId | undefined, today: Date): Promise<Profile | undefined> {
     const member = this.store.member(id);
     const ownUnconfirmed = member?.id === viewer && member?.status === 'not_confirmed';
-    if (!member || !(isVisible(member) || (ownUnconfirmed && member.profile.status === 'active'))) return undefined;
+    if (!member || !(isVisible(member) || ownUnconfirmed)) return undefined;
     if (viewer !== undefined && blockedEitherWay(this.store, id, viewer)) return undefined;
     return profileOf(member, today);
   }

@@ -43,7 +43,10 @@ export class PostgresAccountActivation implements AccountActivation {
 
   async confirm(member: MemberId): Promise<boolean> {
     const changed = await this.db('members').where({ id: member, status: 'not_confirmed' }).update({ status: 'active' });
-    return Number(changed) === 1;
+    if (Number(changed) !== 1) return false;
+    // SPEC §4: her profile was disabled (seen by nobody) while she had not confirmed. In the caller's transaction.
+    await this.db('profiles').where({ member_id: member, status: 'disabled' }).update({ status: 'active' });
+    return true;
   }
 
   async releaseHeldFrom(member: MemberId): Promise<ReleasedMessage[]> {

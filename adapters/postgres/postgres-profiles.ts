@@ -31,11 +31,14 @@ const NEWEST_FIRST = [
 export class PostgresProfiles implements Profiles, ProfileSearch {
   constructor(private readonly db: Knex) {}
 
-  /** Active profiles of members others may see; a member who has not confirmed yet sees her own. */
+  /**
+   * Active profiles of members others may see; a member who has not confirmed yet sees her own (disabled until she
+   * confirms, SPEC §4).
+   */
   private visible(viewer: MemberId | undefined) {
-    const query = this.db('profiles as p').join('members as m', 'm.id', 'p.member_id').where('p.status', 'active');
+    const query = this.db('profiles as p').join('members as m', 'm.id', 'p.member_id');
     return query.where((q) => {
-      q.whereIn('m.status', SEEN_BY_OTHERS);
+      q.where((seen) => seen.where('p.status', 'active').whereIn('m.status', SEEN_BY_OTHERS));
       if (viewer !== undefined) q.orWhere((own) => own.where('p.member_id', viewer).where('m.status', 'not_confirmed'));
     });
   }

@@ -32,6 +32,8 @@ describe.each(databaseKinds())('a member who has not confirmed her address on %s
 
   it('sees herself and her own conversation, with her message held', async () => {
     expect((await server.api.get('/api/profile.php').set('Cookie', sanneCookie).query({ id: sanne.id })).status).toBe(200);
+    // Her profile is disabled until she confirms (SPEC §4): what the page's activation reminder reads.
+    expect((await server.api.get('/api/user.php').set('Cookie', sanneCookie)).body.user.profile.status).toBe('disabled');
     const chats = (await server.api.get('/api/chats.php').set('Cookie', sanneCookie)).body.chats;
     expect(chats).toHaveLength(1);
     const conversation = (await server.api.get('/api/messages.php').set('Cookie', sanneCookie).query({ conversation_id: conversationId })).body.conversation;
@@ -39,8 +41,9 @@ describe.each(databaseKinds())('a member who has not confirmed her address on %s
   });
 
   it('is seen once she has confirmed', async () => {
-    // As confirming does (activate-account): the member is active and what she wrote is delivered.
+    // As confirming does (activate-account): the member is active, her profile too (SPEC §4), and what she wrote is delivered.
     await server.database.knex('members').where('id', sanne.id).update({ status: 'active' });
+    await server.database.knex('profiles').where('member_id', sanne.id).update({ status: 'active' });
     await server.database.knex('messages').where('sender_id', sanne.id).update({ held: false });
     expect(await bramSearches()).toContain(sanne.id);
     expect((await server.api.get('/api/profile.php').set('Cookie', bramCookie).query({ id: sanne.id })).status).toBe(200);

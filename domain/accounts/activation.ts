@@ -22,7 +22,7 @@ export interface ReleasedMessage {
 
 /** Confirming an email address and delivering what was held until then (SPEC §4). */
 export interface AccountActivation {
-  /** not_confirmed becomes active; false when the member was not waiting for confirmation. */
+  /** not_confirmed becomes active, and her profile, disabled until now (SPEC §4), too; false when the member was not waiting for confirmation. */
   confirm(memberId: MemberId): Promise<boolean>;
   /** Delivers the member's held messages: each raises its recipient's unread count. Oldest first. */
   releaseHeldFrom(memberId: MemberId): Promise<ReleasedMessage[]>;

@@ -20,11 +20,15 @@ Feature: Confirming the email address
     Given Sanne has just signed up
     And a message costs 10 credits
     When Sanne sends Bram the message "Hoi Bram!"
-    Then Bram does not find Sanne in search
+    Then Sanne's profile is disabled
+    And Sanne is reminded to confirm her email address
+    And Bram does not find Sanne in search
     And Bram cannot see Sanne's profile
     And Bram's chat list is empty
     When Sanne follows the link in her activation mail
-    Then Bram finds Sanne in search
+    Then Sanne's profile is active
+    And Sanne is no longer reminded to confirm her email address
+    And Bram finds Sanne in search
     And Bram receives the message "Hoi Bram!" from Sanne
 
   Scenario: The link works once

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { sendActivationMail } from '../../domain/accounts/activation-mail';
+import { activationReminderDue } from '../../domain/accounts/activation-reminder';
 import type { SignUpCommand } from '../../domain/accounts/sign-up';
 import { trackingFromQuery } from '../../domain/accounts/tracking';
 import type { ChatWorld } from '../support/world';
@@ -199,6 +200,26 @@ When('{member} tries to follow the link in her/his activation mail( again)', asy
 
 Then('{member} has confirmed her/his email address', async function (this: ChatWorld, name: string) {
   assert.equal(this.stored(await this.member(name)).status, 'active');
+});
+
+Then("{member}'s profile is {word}", async function (this: ChatWorld, name: string, status: string) {
+  assert.equal(this.stored(await this.member(name)).profile.status, status);
+});
+
+/** SPEC §4: the reminder as the page decides it, from what the page gets of her (her status, her profile's, her stopped mail). */
+async function reminded(world: ChatWorld, name: string): Promise<boolean> {
+  const id = await world.member(name);
+  const stored = world.stored(id);
+  const { notificationsDisabled } = await world.app.useCases.emailSettings.read.run(id);
+  return activationReminderDue({ status: stored.status, profileStatus: stored.profile.status, notificationsDisabled });
+}
+
+Then('{member} is reminded to confirm her/his email address', async function (this: ChatWorld, name: string) {
+  assert.equal(await reminded(this, name), true);
+});
+
+Then('{member} is no longer reminded to confirm her/his email address', async function (this: ChatWorld, name: string) {
+  assert.equal(await reminded(this, name), false);
 });
 
 Then('{member} still has not confirmed her/his email address', async function (this: ChatWorld, name: string) {

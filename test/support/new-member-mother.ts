@@ -26,7 +26,8 @@ export type OrdinaryMember = Pick<NewMemberFields, 'email' | 'passwordHash' | 'n
 
 /**
  * A new member as signup stores her, for a test: each field as the seed names it, else as the module's ordinary
- * member has it, else an active Dutch woman from Utrecht, born 17 May 1990, with an empty profile (domain/profiles/new-profile.ts).
+ * member has it, else an active Dutch woman from Utrecht, born 17 May 1990, with an empty profile (domain/profiles/new-profile.ts),
+ * disabled while she has not confirmed.
  */
 export function aNewMember(seed: Partial<NewMemberFields>, ordinary: OrdinaryMember): NewMember {
   const usual: Partial<NewMemberFields> = ordinary;
@@ -48,7 +49,8 @@ export function aNewMember(seed: Partial<NewMemberFields>, ordinary: OrdinaryMem
         region: field('region', 'Utrecht'),
         city: field('city', 'Utrecht'),
       }),
-      status: field('profileStatus', 'active'),
+      // As signup stores her: a member who has not confirmed has her profile disabled (SPEC §4).
+      status: field('profileStatus', field('status', 'active') === 'not_confirmed' ? 'disabled' : 'active'),
       fictional: field('fictional', false),
     },
   };

@@ -2,6 +2,7 @@ import { MailWarning, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { activationReminderDue, activationReminderForm } from '../../domain/accounts/activation-reminder';
 import { useT } from '../i18n/use-t';
 import { useStore } from '../stores/store-context';
 import { theme } from '../theme/theme';
@@ -20,9 +21,9 @@ const HIDDEN_FOR_MS = 24 * 3600 * 1000;
 const ActivationReminderDialog = lazyPart(() => import('./activation-reminder-dialog'));
 
 /**
- * SPEC §4 activation reminder for a member whose email is not confirmed (and whose notifications are not
- * disabled): a modal on a phone right after signup (query api_signup_complete), otherwise a banner at the
- * top of the default layout. The server renders the banner (or leaves it out when dismissed: a cookie), so it never
+ * SPEC §4 activation reminder for a member whose email is not confirmed — her profile disabled, seen by nobody — and
+ * whose notifications are not disabled (domain/accounts/activation-reminder.ts): a modal on a phone right after signup
+ * (query api_signup_complete), otherwise a banner at the top of the default layout. The server renders the banner (or leaves it out when dismissed: a cookie), so it never
  * pushes the page down after the first paint; right after signup it is hidden below md in the HTML, where the browser
  * opens the modal instead (it knows the width). The signup modal, kept in the tab, hides it after hydration.
  */
@@ -33,7 +34,10 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
   // The server's view until the browser has its say: the banner.
   const [view, setView] = useState<'none' | 'banner' | 'modal'>('banner');
   const [dismissed, dismiss] = useDismissal(ACTIVATION_REMINDER_DISMISSED, HIDDEN_FOR_MS);
-  const eligible = !!user && user.status === 'not_confirmed' && user.notifications_disabled.length === 0 && !alertsHiddenOn(path);
+  const eligible =
+    !!user &&
+    activationReminderDue({ status: user.status, profileStatus: user.profile.status, notificationsDisabled: user.notifications_disabled }) &&
+    !alertsHiddenOn(path);
   const afterSignup = 'api_signup_complete' in search;
 
   useEffect(() => {
@@ -42,7 +46,7 @@ export const ActivationReminder = observer(function ActivationReminder({ path, s
       // The signup modal covers the page until its last step; the /signup page is excluded by its path.
       const signingUp = stored?.mode === 'modal' && inProgress(stored.step);
       if (signingUp) setView('none');
-      else setView(afterSignup && window.innerWidth < theme.breakpoints.md ? 'modal' : 'banner');
+      else setView(activationReminderForm(afterSignup, window.innerWidth < theme.breakpoints.md) === 'modal' ? 'modal' : 'banner');
     };
     decide();
     window.addEventListener(PROGRESS_EVENT, decide);

@@ -10,7 +10,7 @@ import { discount } from '../stores/money-fixtures';
 import { RootStore } from '../stores/root-store';
 import { NO_COUNTS, type StoreSnapshot } from '../stores/snapshot';
 import { StoreProvider } from '../stores/store-context';
-import { member } from '../stores/test-store';
+import { member, profile } from '../stores/test-store';
 import { theme } from '../theme/theme';
 import { ActivationReminder } from './activation-reminder';
 import { PhotoAlert } from './photo-alert';
@@ -48,6 +48,8 @@ function serverHtml(user: ApiUser, snapshot: Partial<StoreSnapshot> = {}, search
 }
 
 const newMember = (changes: Partial<ApiUser> = {}) => member({ credits: 0, signup_date: signup, ...changes });
+/** A member who has not confirmed her email: her profile disabled until she does (SPEC §4). */
+const unconfirmed = () => newMember({ status: 'not_confirmed', profile: profile({ status: 'disabled' }) });
 const dismissed = (times: AlertDismissalTimes) => ({ dismissals: times });
 
 describe('the banners at the top of the layout, in the server\'s HTML (issue 22: none pushes the page down later)', () => {
@@ -64,17 +66,24 @@ describe('the banners at the top of the layout, in the server\'s HTML (issue 22:
   });
 
   it('has the activation reminder of a member whose email is not confirmed, hidden on a phone right after signup', () => {
-    const html = serverHtml(newMember({ status: 'not_confirmed' }));
+    const html = serverHtml(unconfirmed());
     expect(html).toContain('aria-label="Bevestig je e-mailadres"');
     expect(html).toContain('sanne@example.nl');
     // Right after signup a phone gets the modal instead: the banner is in the HTML, but not painted below md.
-    const afterSignup = serverHtml(newMember({ status: 'not_confirmed' }), {}, { api_signup_complete: '' });
+    const afterSignup = serverHtml(unconfirmed(), {}, { api_signup_complete: '' });
     expect(afterSignup).toContain('aria-label="Bevestig je e-mailadres"');
+  });
+
+  it('has no activation reminder once her profile is active, nor for a member whose mail is stopped (SPEC §4)', () => {
+    expect(serverHtml(newMember({ status: 'not_confirmed' }))).not.toContain('Bevestig je e-mailadres');
+    expect(serverHtml(newMember({ status: 'not_confirmed', profile: profile({ status: 'disabled' }), notifications_disabled: ['bounce'] }))).not.toContain(
+      'aria-label="Bevestig je e-mailadres"',
+    );
   });
 
   it('leaves out an alert the member dismissed on this device (its cookie), the reminder for a day', () => {
     expect(serverHtml(newMember(), dismissed({ [PHOTO_ALERT_DISMISSED]: renderedAt - 300 * DAY }))).not.toContain('Je hebt nog geen profielfoto.');
-    const reminder = (at: number) => serverHtml(newMember({ status: 'not_confirmed' }), dismissed({ [ACTIVATION_REMINDER_DISMISSED]: at }));
+    const reminder = (at: number) => serverHtml(unconfirmed(), dismissed({ [ACTIVATION_REMINDER_DISMISSED]: at }));
     expect(reminder(renderedAt - DAY + 60_000)).not.toContain('Bevestig je e-mailadres');
     expect(reminder(renderedAt - DAY - 60_000)).toContain('Bevestig je e-mailadres');
   });

@@ -27,6 +27,13 @@ export function accountActivationContract(make: WorldMaker): void {
     expect((await world().members.findAccount(carl))?.status).toBe('deleted');
   });
 
+  it('makes her profile, disabled while she had not confirmed (seen by nobody, SPEC §4), active', async () => {
+    const anna = await addMember(world(), { status: 'not_confirmed' });
+    expect((await world().members.findById(anna))?.profile.status).toBe('disabled');
+    await inAccountScope(({ activation }) => activation.confirm(anna));
+    expect((await world().members.findById(anna))?.profile.status).toBe('active');
+  });
+
   it('delivers her held messages oldest first, each to its recipient: unread, and moving the chat up', async () => {
     const anna = await addMember(world(), { status: 'not_confirmed' });
     const bram = await addMember(world());
