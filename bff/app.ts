@@ -5,6 +5,7 @@ import { chatRoutes } from './api/chat-routes';
 import { discountRoutes } from './api/discount-routes';
 import { directDebitRoutes } from './api/direct-debit-routes';
 import { likeRoutes } from './api/like-routes';
+import { visitorRoutes } from './api/visitor-routes';
 import { supportRoutes } from './api/support-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { devMailboxRoutes } from './dev/dev-mailbox-routes';
@@ -88,6 +89,7 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use(onlyItsPaths(memberRoutes(deps)));
   api.use(onlyItsPaths(chatRoutes(deps)));
   api.use(onlyItsPaths(likeRoutes(deps)));
+  api.use(onlyItsPaths(visitorRoutes(deps)));
   api.use(onlyItsPaths(supportRoutes(deps)));
   api.use(onlyItsPaths(discountRoutes(deps)));
   api.use(onlyItsPaths(paymentRoutes(deps)));

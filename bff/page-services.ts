@@ -79,9 +79,9 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       return profile ? { id: profile.id, name: profile.name } : undefined;
     },
     async counts() {
-      if (me === undefined) return { unread_messages: 0, new_likes: 0 };
+      if (me === undefined) return { unread_messages: 0, new_likes: 0, new_visitors: 0 };
       const totals = await deps.chat.badgeCounts.run(me);
-      return { unread_messages: totals.unreadMessages, new_likes: totals.newLikes };
+      return { unread_messages: totals.unreadMessages, new_likes: totals.newLikes, new_visitors: totals.newVisitors };
     },
     async timeBonus() {
       const now = deps.clock.now();

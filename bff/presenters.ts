@@ -10,9 +10,10 @@ import type { SiteSettings } from '../domain/settings/site-settings';
 import type { SearchPage } from '../domain/search/search-members';
 import type { CardDistance } from '../domain/search/card-distance';
 import type { SwipeCard } from '../domain/likes/swipe-deck';
+import type { Visitor } from '../domain/visitors/visitors';
 import type { LikesOverview } from '../domain/likes/list-likes';
 import type { MediaPaths } from './http/private-media';
-import type { ApiChat, ApiCompanyInfo, ApiDistance, ApiLikes, ApiProfileTeaser, ApiProfilePhoto, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, LiveEvent } from './contract/api-types';
+import type { ApiChat, ApiCompanyInfo, ApiDistance, ApiLikes, ApiProfileTeaser, ApiProfilePhoto, ApiConversation, ApiMessage, ApiProfile, ApiSearchPage, ApiUser, ApiVisitors, LiveEvent } from './contract/api-types';
 
 /** Domain objects to the snake_case shapes of SPEC §3. What is not listed here never leaves the server. */
 export const toApiProfile = (p: Profile): ApiProfile => ({
@@ -163,6 +164,10 @@ export const toApiLikes = (overview: LikesOverview): ApiLikes => ({
   profiles: overview.given.map(toApiProfile),
   liked_by: overview.received.map((like) => ({ id: like.profile.id, like_new: like.isNew, profile: toApiProfile(like.profile) })),
   matches: overview.matches.map(toApiProfile),
+});
+
+export const toApiVisitors = (visitors: readonly Visitor[]): ApiVisitors => ({
+  visitors: visitors.map((visitor) => ({ profile: toApiProfile(visitor.profile), at: visitor.at.toISOString(), is_new: visitor.isNew })),
 });
 
 /** One of the member's own photos (GET /api/photos.php, /profile); `paths` are hers (a private one's are links). */

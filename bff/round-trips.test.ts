@@ -112,6 +112,8 @@ describe.each(databaseKinds())('statements per request on %s', (kind) => {
     console.log(`GET /members/${receiver.id} on ${kind}: ${sql.length} statements\n  ${sql.map((s) => s.slice(0, 110)).join('\n  ')}`);
     expect(sql).toHaveLength(5);
     expect(await server.database.knex('likes').where({ liker_id: receiver.id, liked_id: sender.id }).first('is_new')).toEqual({ is_new: false });
+    // Issue 27: the view for the owner's visitors is recorded in the same statement that opens the profile.
+    expect(await server.database.knex('profile_views').where({ viewed_id: receiver.id, viewer_id: sender.id }).first('viewer_id')).toBeDefined();
 
     // Opened again: nothing left to clear, the same five statements, and the badge counts no new like.
     const again = await statementsOf(server, async () => {

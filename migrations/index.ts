@@ -24,6 +24,7 @@ import * as mailHeaders from './20261127_0022_mail_headers';
 import * as reminders from './20261127_0024_reminders';
 import * as pushOnEveryDevice from './20261127_0025_push_on_every_device';
 import * as unconfirmedProfilesDisabled from './20261127_0026_unconfirmed_profiles_disabled';
+import * as profileViews from './20261127_0027_profile_views';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127_0024_reminders': reminders,
   '20261127_0025_push_on_every_device': pushOnEveryDevice,
   '20261127_0026_unconfirmed_profiles_disabled': unconfirmedProfilesDisabled,
+  '20261127_0027_profile_views': profileViews,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,7 @@ import type { MemberId } from '../../domain/shared/ids';
 import { InMemoryBlocks } from './in-memory-blocks';
 import { InMemoryDiscountCodes } from './in-memory-discount-codes';
 import { InMemoryLikes } from './in-memory-likes';
+import { InMemoryProfileViews } from './in-memory-profile-views';
 import { InMemoryDiscountRedemptions, InMemoryPayments } from './in-memory-payments';
 import { InMemoryPhotos } from './in-memory-photos';
 import type { InMemoryStore } from './in-memory-store';
@@ -55,6 +56,7 @@ export class InMemoryAccountClosures implements AccountClosures {
     for (const [digest, session] of this.store.sessions) if (session.memberId === member) this.store.sessions.delete(digest);
     new InMemoryBlocks(this.store).forget(member);
     new InMemoryLikes(this.store).forget(member);
+    new InMemoryProfileViews(this.store).forget(member);
     new InMemoryPhotos(this.store).forget(member);
     new InMemoryPayments(this.store).forget(member);
     new InMemoryDiscountRedemptions(this.store).forget(member);

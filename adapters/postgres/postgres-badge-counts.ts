@@ -3,21 +3,30 @@ import type { BadgeCounts, BadgeTotals } from '../../domain/chat/badge-counts';
 import type { MemberId } from '../../domain/shared/ids';
 import { PostgresConversations } from './postgres-conversations';
 import { PostgresLikes } from './postgres-likes';
+import { PostgresProfileViews } from './postgres-profile-views';
 import { PreparedQuery } from './prepared-statements';
 
 /**
- * The unread total and the new likes as two subqueries of one statement: the queries of their own ports, written
- * once and sent by name (every page asks it; decision 0053).
+ * The unread total, the new likes and the new visitors as three subqueries of one statement: the queries of their own
+ * ports, written once and sent by name (every page asks it; decision 0053).
  */
-const BADGE_TOTALS = new PreparedQuery<{ member: MemberId }>('badge_totals', (db, { member }) =>
-  db.raw('select (?) as unread_messages, (?) as new_likes', [new PostgresConversations(db).unreadTotalQuery(member), new PostgresLikes(db).newCountQuery(member)]),
+const BADGE_TOTALS = new PreparedQuery<{ member: MemberId; visitorsSince: Date }>('badge_totals', (db, { member, visitorsSince }) =>
+  db.raw('select (?) as unread_messages, (?) as new_likes, (?) as new_visitors', [
+    new PostgresConversations(db).unreadTotalQuery(member),
+    new PostgresLikes(db).newCountQuery(member),
+    new PostgresProfileViews(db).newCountQuery(member, visitorsSince),
+  ]),
 );
+
+/** Later than any view: a badge asked without a window counts no visitor. */
+const NO_VISITORS_SINCE = new Date(8.64e15);
 
 export class PostgresBadgeCounts implements BadgeCounts {
   constructor(private readonly db: Knex) {}
 
-  async totalsFor(member: MemberId): Promise<BadgeTotals> {
-    const [row] = await BADGE_TOTALS.run<{ unread_messages: string | number | null; new_likes: string | number | null }>(this.db, { member });
-    return { unreadMessages: Number(row?.unread_messages ?? 0), newLikes: Number(row?.new_likes ?? 0) };
+  async totalsFor(member: MemberId, visitorsSince: Date = NO_VISITORS_SINCE): Promise<BadgeTotals> {
+    type Row = { unread_messages: string | number | null; new_likes: string | number | null; new_visitors: string | number | null };
+    const [row] = await BADGE_TOTALS.run<Row>(this.db, { member, visitorsSince });
+    return { unreadMessages: Number(row?.unread_messages ?? 0), newLikes: Number(row?.new_likes ?? 0), newVisitors: Number(row?.new_visitors ?? 0) };
   }
 }

@@ -21,7 +21,7 @@ const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
 };
 
 /** Member search and one profile. */
-export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' | 'likes' | 'accounts' | 'privateMedia'>): Router {
+export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' | 'likes' | 'accounts' | 'privateMedia' | 'visitors'>): Router {
   const router = Router();
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {
@@ -38,7 +38,9 @@ export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' |
     const me = contextOf(res).memberId;
     const [profile, viewer] = await Promise.all([deps.profiles.viewProfile.run(memberId(id), me), me === undefined ? undefined : deps.accounts.currentMember.find(me)]);
     if (!profile) throw new DomainError('not_found', { field: 'id' });
-    res.json(await profileViewOf(deps, profile, viewer));
+    // Issue 27: a member who opens a profile through the API is among its owner's visitors (unless invisible).
+    const [view] = await Promise.all([profileViewOf(deps, profile, viewer), viewer ? deps.visitors.recordProfileView.run(viewer, profile.id) : undefined]);
+    res.json(view);
   });
 
   return router;

@@ -129,6 +129,8 @@ export interface ApiCounts {
   readonly unread_messages: number;
   /** The received likes not opened yet (SPEC §3 like_new): the Likes badge, with the unread messages the title prefix. */
   readonly new_likes: number;
+  /** Members who opened her profile in the last 30 days since she last opened /visitors (issue 27): its badge. */
+  readonly new_visitors: number;
 }
 
 /** A message as the conversation shows it: the live shape, `held` included. */
@@ -215,6 +217,14 @@ export interface ApiLikes {
   /** Who liked her: `like_new` until she opens the profile. */
   readonly liked_by: readonly { readonly id: number; readonly like_new: boolean; readonly profile: ApiProfile }[];
   readonly matches: readonly ApiProfile[];
+}
+
+/**
+ * "Wie bekeek mij" (issue 27, decision 0068): the members who opened her profile in the last 30 days, newest first;
+ * `is_new` when the view came after she last opened this list. Reading the list marks them all seen.
+ */
+export interface ApiVisitors {
+  readonly visitors: readonly { readonly profile: ApiProfile; readonly at: string; readonly is_new: boolean }[];
 }
 
 /** The swipe game's likes today: `limit` and `remaining` are null for a premium member (no cap). */

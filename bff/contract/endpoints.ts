@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type * as closure from './account-closure-requests';
 import type * as consentRequests from './consent-requests';
 import type { ApiCreditOffer, ApiDiscountCode, ApiPayment, ApiSandboxCheckout } from './api-types';
-import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiGif, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser } from './api-types';
+import type { ApiChat, ApiCompanyInfo, ApiConversation, ApiFoundMatch, ApiLikeResult, ApiGif, ApiLikes, ApiMessage, ApiProfile, ApiRegion, ApiSwipeAllowance, ApiUser, ApiVisitors } from './api-types';
 import type * as directDebitRequests from './direct-debit-requests';
 import type * as likeRequests from './like-requests';
 import type * as paymentRequests from './payment-requests';
@@ -218,6 +218,7 @@ export const ENDPOINTS = {
     request: parsed<typeof supportRequests.complaintBody>(),
     response: typed<{ readonly reference: string }>(),
   },
+  visitors: { method: 'GET', path: '/api/visitors.php', send: 'none', response: typed<ApiVisitors>() },
   pass: { method: 'POST', path: '/api/swipe-pass.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
   undoPass: { method: 'POST', path: '/api/swipe-undo.php', send: 'json', request: parsed<typeof likeRequests.passBody>(), response: ok },
 

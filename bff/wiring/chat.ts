@@ -40,5 +40,5 @@ export const chatModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, C.announceTyping, (d) => new AnnounceTyping(d), { conversations: P.conversations, blocks: P.blocks, events: P.events, clock: P.clock });
   bindUseCase(bind, C.removeConversation, (d) => new RemoveConversation(d), { conversations: P.conversations });
   bindUseCase(bind, C.unreadTotal, (d) => new UnreadTotal(d), { conversations: P.conversations });
-  bindUseCase(bind, C.badgeCounts, (d) => new ReadBadgeCounts(d), { badgeCounts: P.badgeCounts });
+  bindUseCase(bind, C.badgeCounts, (d) => new ReadBadgeCounts(d), { badgeCounts: P.badgeCounts, clock: P.clock });
 });

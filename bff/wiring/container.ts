@@ -11,6 +11,7 @@ import { emailSettingsModule } from './email-settings';
 import { profilesModule } from './profiles';
 import { searchModule } from './search';
 import { unsubscribeModule } from './unsubscribe';
+import { visitorsModule } from './visitors';
 import { USE_CASES, type Area } from './tokens';
 
 /** The areas of SPEC, each a module binding its use cases to ports. */
@@ -27,6 +28,7 @@ export const AREA_MODULES: readonly ContainerModule[] = [
   directDebitModule,
   emailSettingsModule,
   unsubscribeModule,
+  visitorsModule,
 ];
 
 /**
@@ -60,5 +62,6 @@ export function useCasesOf(container: Container): UseCases {
     directDebit: resolve('directDebit'),
     emailSettings: resolve('emailSettings'),
     unsubscribe: resolve('unsubscribe'),
+    visitors: resolve('visitors'),
   };
 }

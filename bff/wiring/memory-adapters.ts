@@ -14,6 +14,7 @@ import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationStat
 import { InMemoryBlocks } from '../../adapters/memory/in-memory-blocks';
 import { InMemoryLikes } from '../../adapters/memory/in-memory-likes';
 import { InMemoryProfileOpenings } from '../../adapters/memory/in-memory-profile-openings';
+import { InMemoryProfileViews } from '../../adapters/memory/in-memory-profile-views';
 import { InMemoryBadgeCounts } from '../../adapters/memory/in-memory-badge-counts';
 import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-cases';
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
@@ -91,6 +92,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     blocks: new InMemoryBlocks(store),
     likes: new InMemoryLikes(store, handOver),
     profileOpenings: new InMemoryProfileOpenings(store),
+    profileViews: new InMemoryProfileViews(store),
     badgeCounts: new InMemoryBadgeCounts(store),
     supportCases: new InMemorySupportCases(),
     sessions: new InMemorySessions(store),
@@ -185,6 +187,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.blocks).toConstantValue(parts.blocks);
     bind(P.likes).toConstantValue(parts.likes);
     bind(P.profileOpenings).toConstantValue(parts.profileOpenings);
+    bind(P.profileViews).toConstantValue(parts.profileViews);
     bind(P.badgeCounts).toConstantValue(parts.badgeCounts);
     bind(P.supportCases).toConstantValue(parts.supportCases);
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);

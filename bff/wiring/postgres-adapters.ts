@@ -26,6 +26,7 @@ import { PostgresAccountClosures } from '../../adapters/postgres/postgres-accoun
 import { PostgresBlocks } from '../../adapters/postgres/postgres-blocks';
 import { PostgresLikes } from '../../adapters/postgres/postgres-likes';
 import { PostgresProfileOpenings } from '../../adapters/postgres/postgres-profile-openings';
+import { PostgresProfileViews } from '../../adapters/postgres/postgres-profile-views';
 import { PostgresBadgeCounts } from '../../adapters/postgres/postgres-badge-counts';
 import { PostgresSupportCases } from '../../adapters/postgres/postgres-support-cases';
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
@@ -151,6 +152,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.blocks).toConstantValue(new PostgresBlocks(knex));
     bind(P.likes).toConstantValue(new PostgresLikes(knex, r.outboxCommitted));
     bind(P.profileOpenings).toConstantValue(new PostgresProfileOpenings(knex));
+    bind(P.profileViews).toConstantValue(new PostgresProfileViews(knex));
     bind(P.badgeCounts).toConstantValue(new PostgresBadgeCounts(knex));
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));

@@ -41,6 +41,9 @@ import type { FindMatches } from '../../domain/likes/find-matches';
 import type { ReadLikeState } from '../../domain/likes/like-state';
 import type { SwipeDeck } from '../../domain/likes/swipe-deck';
 import type { CardDistances } from '../../domain/search/card-distance';
+import type { ProfileViews } from '../../domain/visitors/ports';
+import type { ListVisitors } from '../../domain/visitors/list-visitors';
+import type { RecordProfileView } from '../../domain/visitors/record-profile-view';
 import type { OpenConversation } from '../../domain/chat/open-conversation';
 import type { Conversations } from '../../domain/chat/ports';
 import type { ReadConversation } from '../../domain/chat/read-conversation';
@@ -166,6 +169,7 @@ export const PORTS = {
   invisibleMode: token<InvisibleMode>('invisibleMode'),
   likes: token<Likes>('likes'),
   profileOpenings: token<ProfileOpenings>('profileOpenings'),
+  profileViews: token<ProfileViews>('profileViews'),
   badgeCounts: token<BadgeCounts>('badgeCounts'),
   cityPositions: token<CityPositions>('cityPositions'),
   supportCases: token<SupportCases>('supportCases'),
@@ -192,6 +196,10 @@ export const PORTS = {
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
 export const USE_CASES = {
+  visitors: {
+    listVisitors: token<ListVisitors>('visitors.listVisitors'),
+    recordProfileView: token<RecordProfileView>('visitors.recordProfileView'),
+  },
   accounts: {
     sessions: token<SessionStarter>('accounts.sessions'),
     links: token<AccountLinks>('accounts.links'),

@@ -97,6 +97,7 @@ const CALLS: { readonly [N in EndpointName]: (api: Api) => [Promise<unknown>, Se
   ],
   pass: (api) => [api.pass({ profile_id: 7 }), { method: 'POST', path: '/api/swipe-pass.php', body: { profile_id: 7 } }],
   undoPass: (api) => [api.undoPass({ profile_id: 7 }), { method: 'POST', path: '/api/swipe-undo.php', body: { profile_id: 7 } }],
+  visitors: (api) => [api.visitors(), { method: 'GET', path: '/api/visitors.php' }],
   creditOffer: (api) => [api.creditOffer(), { method: 'GET', path: '/api/credits.php' }],
   checkout: (api) => {
     const body = { bundle_id: 2, method: 'ideal', discount_code: 'TIMEBONUS25', consent: true } as const;

@@ -24,4 +24,4 @@ export interface StoreSnapshot {
 }
 
 /** A visitor's totals. */
-export const NO_COUNTS: ApiCounts = { unread_messages: 0, new_likes: 0 };
+export const NO_COUNTS: ApiCounts = { unread_messages: 0, new_likes: 0, new_visitors: 0 };

@@ -54,7 +54,7 @@ export function testStore(
       user: snapshot.user === undefined ? member() : snapshot.user,
       settings: { ...defaultSettings, ...snapshot.settings },
       visitor: { traffic_source: false },
-      counts: { unread_messages: snapshot.unread ?? 0, new_likes: snapshot.newLikes ?? 0 },
+      counts: { unread_messages: snapshot.unread ?? 0, new_likes: snapshot.newLikes ?? 0, new_visitors: 0 },
       chats: snapshot.chats === undefined ? [] : snapshot.chats,
       locale: snapshot.locale ?? 'nl',
     },

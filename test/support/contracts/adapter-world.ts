@@ -10,6 +10,8 @@ import type { DirectDebitBlocks, DirectDebitMandates, SmsCodes, SmsOutbox } from
 import type { DiscountCode } from '../../../domain/discounts/discount';
 import type { DiscountCodes } from '../../../domain/discounts/ports';
 import type { Likes } from '../../../domain/likes/ports';
+import type { ProfileOpenings } from '../../../domain/likes/open-profile';
+import type { ProfileViews } from '../../../domain/visitors/ports';
 import type { MailOutbox, OutgoingMail } from '../../../domain/mail/mailer';
 import type { EmailPreferencesStore } from '../../../domain/notifications/ports';
 import type { NoticeMailRecipients } from '../../../domain/notifications/notice-mail';
@@ -54,6 +56,8 @@ export interface AdapterWorld {
   readonly accountTransactions: AccountTransactions;
   readonly conversations: Conversations;
   readonly likes: Likes;
+  readonly profileOpenings: ProfileOpenings;
+  readonly profileViews: ProfileViews;
   readonly blocks: Blocks;
   readonly invisibleMode: InvisibleMode;
   readonly emailPreferences: EmailPreferencesStore;

@@ -13,6 +13,8 @@ import { InMemoryInvisibleMode } from '../../../adapters/memory/in-memory-invisi
 import { InMemoryEmailPreferences } from '../../../adapters/memory/in-memory-email-preferences';
 import { InMemoryNoticeMailRecipients } from '../../../adapters/memory/in-memory-notice-mail-recipients';
 import { InMemoryLikes } from '../../../adapters/memory/in-memory-likes';
+import { InMemoryProfileOpenings } from '../../../adapters/memory/in-memory-profile-openings';
+import { InMemoryProfileViews } from '../../../adapters/memory/in-memory-profile-views';
 import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
 import { InMemoryMisplacedMedia } from '../../../adapters/memory/in-memory-misplaced-media';
 import { InMemoryMailOutbox } from '../../../adapters/memory/in-memory-mail-outbox';
@@ -51,6 +53,8 @@ export async function memoryWorld(): Promise<AdapterWorld> {
     accountTransactions: new InMemoryAccountTransactions(transactions, store, signupState, linkStore),
     conversations: new InMemoryConversations(store),
     likes: new InMemoryLikes(store),
+    profileOpenings: new InMemoryProfileOpenings(store),
+    profileViews: new InMemoryProfileViews(store),
     blocks: new InMemoryBlocks(store),
     invisibleMode: new InMemoryInvisibleMode(store),
     emailPreferences: new InMemoryEmailPreferences(store),

@@ -15,6 +15,8 @@ import { PostgresInvisibleMode } from '../../../adapters/postgres/postgres-invis
 import { PostgresEmailPreferences } from '../../../adapters/postgres/postgres-email-preferences';
 import { PostgresNoticeMailRecipients } from '../../../adapters/postgres/postgres-notice-mail-recipients';
 import { PostgresLikes } from '../../../adapters/postgres/postgres-likes';
+import { PostgresProfileOpenings } from '../../../adapters/postgres/postgres-profile-openings';
+import { PostgresProfileViews } from '../../../adapters/postgres/postgres-profile-views';
 import { PostgresLinkStore } from '../../../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../../../adapters/postgres/postgres-member-accounts';
 import { PostgresMisplacedMedia } from '../../../adapters/postgres/postgres-misplaced-media';
@@ -71,6 +73,8 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     accountTransactions: new PostgresAccountTransactions(knex, clock),
     conversations: new PostgresConversations(knex),
     likes: new PostgresLikes(knex),
+    profileOpenings: new PostgresProfileOpenings(knex),
+    profileViews: new PostgresProfileViews(knex),
     blocks: new PostgresBlocks(knex),
     invisibleMode: new PostgresInvisibleMode(knex),
     emailPreferences: new PostgresEmailPreferences(knex),
