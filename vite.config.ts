@@ -38,6 +38,20 @@ function precompiledMessages(): Plugin[] {
   ];
 }
 
+/**
+ * One chunk for the code most pages load first (issue 26, decision 0065): every module a page's entry imports
+ * statically (`$initial`: not the parts and dialogs loaded later) that at least SHARED_BY of the ~50 page entries use,
+ * with what it imports. Left to itself the bundler makes a chunk for each set of pages sharing some modules: twenty
+ * and more chunks on every page, many of a few hundred bytes (an icon, the theme, the store's context), each with
+ * its imports and exports and a gzip of its own. 30: 25 gave the same, 20 pulled the form pages' code into every
+ * page (+7 KB on /members), 40 left more small chunks. Not the catalogues: each locale's files stay chunks of their own.
+ */
+const SHARED_BY = 30;
+const CATALOGUE_MODULE = /[\\/]web[\\/]i18n[\\/](locales|locale-catalogues)[\\/]/;
+const sharedChunk = {
+  groups: [{ name: 'shared', tags: ['$initial' as const], minShareCount: SHARED_BY, test: (id: string) => !CATALOGUE_MODULE.test(id) }],
+};
+
 const profile = process.env.BUILD_PROFILE === '1';
 
 // Pages live in web/pages; web/pages/+config.ts sets filesystemRoutingRoot so /web/login routes as /login.
@@ -47,6 +61,8 @@ export default defineConfig({
   publicDir: 'web/public',
   // BUILD_PROFILE=1: unminified chunks with hidden source maps, to attribute a browser profile (tools/bench/README.md).
   build: { outDir: 'dist', ...(profile ? { sourcemap: 'hidden', minify: false } : {}) },
+  // The browser's build only: the server's is one bundle loaded at start.
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: sharedChunk } } } } },
   // Without these the production server crashes or renders unstyled pages (docs: shared/notes/stack.md).
   ssr: { noExternal: ['styled-components', 'vike-react-styled-components'] },
 });

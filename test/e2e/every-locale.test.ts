@@ -11,7 +11,7 @@ const KEYS = readdirSync(new URL('../../web/i18n/locales/nl/', import.meta.url))
 );
 /** The fictional profiles' disclosure in Dutch (domain/settings/fictional-texts/nl.json): on a Dutch page only. */
 const DUTCH_DISCLOSURE = Object.values(JSON.parse(readFileSync(new URL('../../domain/settings/fictional-texts/nl.json', import.meta.url), 'utf8')) as Record<string, string>);
-const footerTerms = (locale: string) => (JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${locale}/core.json`, import.meta.url), 'utf8')) as Record<string, string>)['footer.terms'];
+const footerTerms = (locale: string) => (JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${locale}/layout.json`, import.meta.url), 'utf8')) as Record<string, string>)['footer.terms'];
 
 /** What a reader sees: the HTML without its scripts, styles and tags. */
 const visibleText = (html: string) =>

@@ -9,11 +9,18 @@ const AREA_TEXTS = Object.fromEntries(CATALOGUE_AREAS.map((area) => [area, catal
 
 /** What a module loaded by import() from the layout brings its own areas for (signup-modal.tsx loads them with it). */
 const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
-  'components/signup/signup-modal-dialog.tsx': ['signup'],
+  // The layout's later parts (web/components/layout-parts.tsx, issue 26): each with the layout's later texts; the
+  // signup modal's launcher brings its dialog, which loads the signup texts with it; the activation reminder's modal
+  // says what its banner says (the core).
+  'components/footer.tsx': ['layout'],
+  'components/language/language-menu.tsx': ['layout'],
+  'components/activation-reminder.tsx': ['layout'],
+  'components/photo-alert.tsx': ['layout'],
+  'components/notifications-disabled-alert.tsx': ['layout'],
+  'components/signup/signup-modal.tsx': ['layout', 'signup'],
   // The time-bonus modal's texts are the banner's, in the core.
   'components/time-bonus-modal.tsx': [],
-  // The activation reminder's modal and the new-like popup say what their banner and the layout say: the core.
-  'components/activation-reminder-dialog.tsx': [],
+  // The new-like popup says what the layout says: the core.
   'components/likes/new-like-dialog.tsx': [],
   // The toasts' look and the live sync, after the first screen (decision 0054): texts of the core.
   'signals/toast-stacks.tsx': [],
@@ -21,11 +28,11 @@ const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   // The service worker's registration and the update card (decision 0058): texts of the core.
   'pwa/worker-client.ts': [],
   'pwa/update-prompt.tsx': [],
-  // The push alert's card, once the browser is known to push (decision 0055): texts of the core.
-  'components/alerts/push-alert-card.tsx': [],
-  // The 18+ warning and the cookie banner (issue 24, decision 0062): texts of the core.
-  'components/arrival/entry-warning.tsx': [],
-  'components/arrival/cookie-banner.tsx': [],
+  // The push alert's card, once the browser is known to push (decision 0055): the layout's later texts.
+  'components/alerts/push-alert-card.tsx': ['layout'],
+  // The 18+ warning and the cookie banner (issue 24, decision 0062): the layout's later texts.
+  'components/arrival/entry-warning.tsx': ['layout'],
+  'components/arrival/cookie-banner.tsx': ['layout'],
 };
 
 /** The keys of the modules that are neither in the core nor in the given areas, with the module that names each. */

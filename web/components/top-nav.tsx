@@ -10,7 +10,7 @@ import { Avatar } from './avatar';
 import { Badge, ButtonLink, Container, capCount, menuPanel } from './ui';
 import { forgetSessionOnDevice } from '../pwa/forget-session';
 import { readCreditPath } from '../../domain/locale/credit-paths';
-import { LanguageMenu } from './language/language-menu';
+import { LayoutLanguageMenu as LanguageMenu } from './layout-parts';
 import { useLocalPath } from './language/use-local-path';
 
 const Bar = styled.header`

@@ -5,6 +5,7 @@ import type core from './locales/nl/core.json';
 import type credits from './locales/nl/credits.json';
 import type directdebit from './locales/nl/directdebit.json';
 import type landers from './locales/nl/landers.json';
+import type layout from './locales/nl/layout.json';
 import type likes from './locales/nl/likes.json';
 import type notifications from './locales/nl/notifications.json';
 import type profile from './locales/nl/profile.json';
@@ -25,6 +26,7 @@ export type MessageKey = Extract<
   | keyof typeof credits
   | keyof typeof directdebit
   | keyof typeof landers
+  | keyof typeof layout
   | keyof typeof likes
   | keyof typeof notifications
   | keyof typeof profile

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ActivationReminder } from '../components/activation-reminder';
 import { ArrivalNotices } from '../components/arrival/arrival-notices';
-import { Footer } from '../components/footer';
 import { FormNotSent } from '../components/form-not-sent';
-import { PhotoAlert } from '../components/photo-alert';
+import { LayoutAlerts, LayoutFooter, LayoutSignupModal } from '../components/layout-parts';
 import { PushAlert } from '../components/alerts/push-alert';
-import { NotificationsDisabledAlert } from '../components/notifications-disabled-alert';
 import { NewLikePopup } from '../components/likes/new-like-popup';
-import { SignupModal } from '../components/signup/signup-modal';
-import { TimeBonusBanner } from '../components/time-bonus-banner';
 import { TimeBonusClock } from '../components/time-bonus-clock';
 import { TopNav } from '../components/top-nav';
 import { Main } from '../components/ui';
@@ -66,17 +61,15 @@ function DefaultLayout({ path, search, children }: { path: string; search: Recor
     <>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <TopNav path={path} />
-      <TimeBonusBanner />
-      <ActivationReminder path={path} search={search} />
-      <PhotoAlert path={path} />
-      <NotificationsDisabledAlert path={path} />
+      {/* The time bonus's banner and the member alerts: each a chunk fetched when it shows (layout-parts.tsx). */}
+      <LayoutAlerts path={path} search={search} />
       <PushAlert path={path} />
       <Main id="main">
         <FormNotSent search={search} />
         {children}
       </Main>
-      <Footer />
-      <SignupModal path={path} />
+      <LayoutFooter />
+      <LayoutSignupModal path={path} />
     </>
   );
 }

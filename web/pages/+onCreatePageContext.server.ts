@@ -6,6 +6,7 @@ import { resolveLocale } from '../i18n/locale';
 import { dismissalsFromCookies } from '../stores/alert-dismissals';
 import { RootStore } from '../stores/root-store';
 import { arrivalPartsLoaded } from '../components/arrival/arrival-notices';
+import { layoutPartsLoaded } from '../components/layout-parts';
 import { NO_COUNTS, type StoreSnapshot } from '../stores/snapshot';
 
 // On the server, components render once: no reactions, no subscriptions left behind per request.
@@ -25,8 +26,9 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   const [counts, timeBonus] = services.user
     ? await Promise.all([services.counts().catch(() => NO_COUNTS), services.timeBonus().catch(() => undefined)])
     : [NO_COUNTS, null];
-  // The entry warning and cookie banner are chunks of their own: loaded (once) before the page renders with them.
-  await arrivalPartsLoaded();
+  // The entry warning, the cookie banner and the layout's later parts are chunks of their own: loaded (once) before
+  // the page renders with them.
+  await Promise.all([arrivalPartsLoaded(), layoutPartsLoaded()]);
   const cookies = pageContext.headers?.cookie;
   const locale = resolveLocale(cookies, services.settings.domain_language);
   // The time bonus's banner and the member alerts are decided here, at the server's clock, so they are in the page's

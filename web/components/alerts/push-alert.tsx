@@ -3,10 +3,11 @@ import { Suspense, useEffect } from 'react';
 import { PUSH_ALERT_DISMISSED } from '../../stores/alert-dismissals';
 import { useStore } from '../../stores/store-context';
 import { lazyPart } from '../lazy-part';
-import { alertsHiddenOn, useDismissal } from '../member-alert';
+import { withLayoutTexts } from '../layout-texts';
+import { alertsHiddenOn, useDismissal } from '../alert-dismissal';
 
 /** The card itself comes with its own chunk: it can only show after the page ran (whether this browser can push). */
-const PushAlertCard = lazyPart(() => import('./push-alert-card'));
+const PushAlertCard = lazyPart(withLayoutTexts(() => import('./push-alert-card')));
 
 /**
  * SPEC §4 push alert: a member whose browser can push and who has not turned it on is asked to, except on signup,

@@ -7,6 +7,7 @@ import { isStandalone } from '../../pwa/standalone';
 import { useStore } from '../../stores/store-context';
 import { arrivalLayoutOf } from './arrival-layout';
 import { arrivalPart } from './arrival-part';
+import { withLayoutTexts } from '../layout-texts';
 import { consentOf } from './consent-of';
 
 /**
@@ -14,8 +15,8 @@ import { consentOf } from './consent-of';
  * load stays as it was. The server has them loaded before its first page, so its HTML carries them; the browser
  * hydrates them once their chunk has come, the server's HTML showing meanwhile (a tap is held, decision 0047).
  */
-const EntryWarning = arrivalPart(() => import('./entry-warning'));
-const CookieBanner = arrivalPart(() => import('./cookie-banner'));
+const EntryWarning = arrivalPart(withLayoutTexts(() => import('./entry-warning')));
+const CookieBanner = arrivalPart(withLayoutTexts(() => import('./cookie-banner')));
 /** On the server: both parts loaded, awaited before the first page renders (+onCreatePageContext.server.ts). */
 export const arrivalPartsLoaded = (): Promise<unknown> => Promise.all([EntryWarning.preload(), CookieBanner.preload()]);
 

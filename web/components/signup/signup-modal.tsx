@@ -5,9 +5,9 @@ import { loadMessages } from '../../i18n/messages';
 import { useT } from '../../i18n/use-t';
 import { RegionCatalogue } from '../../stores/region-catalogue';
 import { useLocalStore, useStore } from '../../stores/store-context';
-import { theme } from '../../theme/theme';
 import { DialogPending } from '../dialog-pending';
 import { inProgress, loadProgress } from './draft';
+import { signupLinkClick } from './signup-link';
 
 const TITLE_ID = 'signup-modal-title';
 
@@ -15,23 +15,17 @@ const TITLE_ID = 'signup-modal-title';
 const signupModalDialog = (locale: Locale) =>
   lazy(async () => (await Promise.all([import('./signup-modal-dialog'), loadMessages(locale, ['signup'])]))[0]);
 
-/** Whether a click on a link to /signup may open the modal instead: a wide screen, a plain left click. */
-function signupLinkClick(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link || link.target || link.getAttribute('href') !== '/signup') return null;
-  return window.innerWidth >= theme.breakpoints.md ? link : null;
-}
 
 /**
  * The default layout's signup modal (SPEC §2): links to /signup open it on wide screens (phones go to the page).
  * Escape, the backdrop and the close button close it until the account exists; from then until the last step
  * it stays open. A reload in the middle of a modal signup reopens it at the same step.
  */
-export const SignupModal = observer(function SignupModal({ path }: { path: string }) {
+export const SignupModal = observer(function SignupModal({ path, openAtStart = false }: { path: string; openAtStart?: boolean }) {
   const t = useT();
   const store = useStore();
-  const [open, setOpen] = useState(false);
+  // Opened by a click made before this part had come (web/components/layout-parts.tsx).
+  const [open, setOpen] = useState(openAtStart);
   const [step, setStep] = useState(0);
   const catalogue = useLocalStore((root) => new RegionCatalogue(root.endpoints));
   const onSignupPage = path === '/signup';

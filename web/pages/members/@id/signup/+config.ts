@@ -1,4 +1,4 @@
 import type { Config } from 'vike/types';
 
 /** Signup beside a member's teaser: the lander layout, its texts and the signup form's. */
-export default { bare: true, catalogues: ['landers', 'signup'] } satisfies Config;
+export default { bare: true, catalogues: ['landers', 'layout', 'signup'] } satisfies Config;
