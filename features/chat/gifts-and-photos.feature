@@ -37,3 +37,11 @@ Feature: Gifts and photos in a conversation
     And Bram receives nothing
     And no photo of Anna's is stored
     And Anna still has 19 credits
+
+  Scenario: A gift from her profile starts the conversation, paid the same way
+    Given Anna is a new member with 2 gratis messages and 50 credits
+    When Anna sends Bram a rose from his profile
+    Then Bram receives a rose from Anna
+    And Anna's chat list shows Bram
+    And Anna has 20 credits
+    And Anna still has 2 gratis messages
