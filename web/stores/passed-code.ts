@@ -1,8 +1,9 @@
 import type { ApiCreditOffer, ApiDiscountCode, ApiError } from '../../bff/contract/api-types';
+import { discountedAmount } from '../../domain/payments/bundle';
 import { messagePrice } from '../../domain/payments/message-price';
+import { percent } from '../../domain/shared/quantities';
 import { problemFrom, type Problem } from '../api/problem';
 import { centsOf } from '../i18n/money';
-import { withDiscount } from './credit-order';
 
 /**
  * A discount code the page's address carries (SPEC §7 "query passthrough": a mail or a lander links to
@@ -35,7 +36,7 @@ export function offerWithCode(offer: ApiCreditOffer, discount: ApiDiscountCode):
     discount,
     bundles: offer.bundles.map((bundle) => {
       const list = centsOf(bundle.amount);
-      const total = fitsBundle(discount, bundle) ? withDiscount(list, discount) : list;
+      const total = fitsBundle(discount, bundle) && discount.percentage > 0 ? discountedAmount(list, percent(discount.percentage)) : list;
       return { ...bundle, discounted_amount: total / 100, price_per_message: (messagePrice(total, bundle.messages)?.each ?? total) / 100 };
     }),
   };
