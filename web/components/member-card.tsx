@@ -1,12 +1,13 @@
 import { Drama, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { ApiProfile } from '../../bff/contract/api-types';
 import { useStore } from '../stores/store-context';
 import { roundBadge } from './ui';
 import { OnlineDot } from './online-dot';
 import { useT } from '../i18n/use-t';
 import { PHOTO_SLOTS, photoSources } from './photo-sources';
+import { up } from '../theme/theme';
 import { CardDistanceText } from './search/card-distance-text';
 
 /** The Element Timing name of a page's first photos: the page's scripts start once they are on screen (decision 0039). */
@@ -134,43 +135,18 @@ export const MemberCard = observer(function MemberCard({ profile, href, first = 
   );
 });
 
-type Breakpoint = keyof DefaultTheme['breakpoints'];
-
-/** From each breakpoint on, the grid's columns: a grid of its own, or one beside a side panel (search, home). */
-const COLUMNS: Record<'full' | 'beside', readonly (readonly [Breakpoint | null, number])[]> = {
-  full: [
-    [null, 2],
-    ['md', 3],
-    ['lg', 4],
-    ['xl', 5],
-  ],
-  beside: [
-    [null, 2],
-    ['md', 3],
-    ['xl', 4],
-  ],
-};
-
-/**
- * The grid's columns per width; with `fullRows`, the cards of an unfinished last row hidden (never the first row):
- * a half-empty row reads unfinished on a desktop, and the link to all members follows the grid.
- */
-function columns(theme: DefaultTheme, layout: 'full' | 'beside', fullRows: boolean): string {
-  const steps = COLUMNS[layout];
-  return steps
-    .map(([from, count], i) => {
-      const next = steps[i + 1]?.[0];
-      const range = [from && `(min-width: ${theme.breakpoints[from]}px)`, next && `(max-width: ${theme.breakpoints[next] - 0.02}px)`].filter(Boolean).join(' and ');
-      const last = `& > :nth-child(${count}n + ${count + 1}):nth-last-child(-n + ${count - 1})`;
-      const hide = fullRows ? `${last}, ${last} ~ * { display: none; }` : '';
-      return `@media ${range || 'all'} { grid-template-columns: repeat(${count}, minmax(0, 1fr)); ${hide} }`;
-    })
-    .join('\n');
-}
-
-/** Photo-first cards: 2 columns on a phone, 3 from md, 4 from lg and 5 from xl; beside a side panel 3 and, from xl, 4. */
-export const CardGrid = styled.div<{ $beside?: boolean; $fullRows?: boolean }>`
+/** Photo-first cards: 2 columns on a phone, 3 from md, 4 from lg and 5 from xl; `beside` a side panel 3 and, from xl, 4. */
+export const CardGrid = styled.div<{ $beside?: boolean }>`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
-  ${(p) => columns(p.theme, p.$beside ? 'beside' : 'full', p.$fullRows ?? false)}
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(${(p) => (p.$beside ? 3 : 4)}, minmax(0, 1fr));
+  }
+  ${up('xl')} {
+    grid-template-columns: repeat(${(p) => (p.$beside ? 4 : 5)}, minmax(0, 1fr));
+  }
 `;

@@ -130,6 +130,31 @@ const Welcome = styled(Card)<{ $inPanel: boolean }>`
     `}
 `;
 
+/** The cards of an unfinished last row of an `n`-column grid (never of the first row). */
+const lastRow = (n: number) => `& > :nth-child(${n}n + ${n + 1}):nth-last-child(-n + ${n - 1})`;
+
+/**
+ * The faces beside the side panel (2, 3 from md, 4 from xl), whole rows only: a half-empty last row reads unfinished,
+ * and the link to all members is above the grid.
+ */
+const FaceGrid = styled(CardGrid)`
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
+    ${lastRow(2)} {
+      display: none;
+    }
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) and (max-width: ${(p) => p.theme.breakpoints.xl - 0.02}px) {
+    ${lastRow(3)}, ${lastRow(3)} ~ * {
+      display: none;
+    }
+  }
+  ${up('xl')} {
+    ${lastRow(4)}, ${lastRow(4)} ~ * {
+      display: none;
+    }
+  }
+`;
+
 /**
  * From lg, with faces to show, the page's words (the values and the claim, or a member's welcome) are a side panel
  * beside the faces (issue 27: a desktop uses its width); below it, and without faces, one column.
@@ -284,11 +309,11 @@ export default observer(function HomePage() {
                   {t('arrival.facesMore')} <ArrowRight size={16} aria-hidden="true" />
                 </a>
               </div>
-              <CardGrid $beside $fullRows data-part="card-grid">
+              <FaceGrid $beside data-part="card-grid">
                 {grid.map((profile) => (
                   <MemberCard key={profile.id} profile={profile} />
                 ))}
-              </CardGrid>
+              </FaceGrid>
               {[...hero, ...grid].some((profile) => profile.fictional) && <FictionalNote />}
             </Section>
           )}
