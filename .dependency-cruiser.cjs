@@ -51,6 +51,13 @@ module.exports = {
       to: { path: '^tools/' },
     },
     {
+      name: 'app-not-on-test-support',
+      comment: 'The app (domain, adapters, bff, web) never imports test/: fakes and fixtures live in test/support/, for tests only.',
+      severity: 'error',
+      from: { path: '^(domain|adapters|bff|web)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^test/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -2,7 +2,7 @@ import { ENDPOINTS, type EndpointName } from '../../bff/contract/endpoints';
 import { PHOTO_FIELD } from '../../bff/contract/profile-media-requests';
 import { ApiClient } from './client';
 import { apiOn, type Api } from './endpoints';
-import { fakeFetch, type Reply } from './fake-fetch';
+import { fakeFetch, type Reply } from '../../test/support/web/fake-fetch';
 
 function apiWith(routes: Readonly<Record<string, Reply | readonly Reply[]>> = {}) {
   const server = fakeFetch(routes);

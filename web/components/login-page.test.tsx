@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '../pages/login/+Page';
-import { testStore } from '../stores/test-store';
-import { renderWithStore } from './render-with-store';
+import { testStore } from '../../test/support/web/test-store';
+import { renderWithStore } from '../../test/support/web/render-with-store';
 
 afterEach(cleanup);
 

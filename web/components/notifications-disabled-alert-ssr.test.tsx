@@ -9,7 +9,7 @@ import { dismissalsFromCookies, NOTIFICATIONS_DISABLED_ALERT_DISMISSED } from '.
 import { RootStore } from '../stores/root-store';
 import { NO_COUNTS } from '../stores/snapshot';
 import { StoreProvider } from '../stores/store-context';
-import { member } from '../stores/test-store';
+import { member } from '../../test/support/web/test-store';
 import { theme } from '../theme/theme';
 import { NotificationsDisabledAlert } from './notifications-disabled-alert';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { NOTIFICATIONS_DISABLED_ALERT_DISMISSED } from '../stores/alert-dismissals';
-import { member, testStore } from '../stores/test-store';
+import { member, testStore } from '../../test/support/web/test-store';
 import { NotificationsDisabledAlert } from './notifications-disabled-alert';
-import { renderWithStore } from './render-with-store';
+import { renderWithStore } from '../../test/support/web/render-with-store';
 
 afterEach(() => {
   cleanup();

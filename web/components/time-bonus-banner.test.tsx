@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ApiDiscountCode } from '../../bff/contract/api-types';
-import { discount } from '../stores/money-fixtures';
-import { member, testStore } from '../stores/test-store';
-import { renderWithStore } from './render-with-store';
+import { discount } from '../../test/support/web/money-fixtures';
+import { member, testStore } from '../../test/support/web/test-store';
+import { renderWithStore } from '../../test/support/web/render-with-store';
 import { TimeBonusBanner } from './time-bonus-banner';
 import { TimeBonusClock } from './time-bonus-clock';
 

@@ -1,4 +1,4 @@
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '../../test/support/web/fake-clock';
 import { FINISH_MS, NavigationProgress } from './navigation-progress';
 
 describe('the navigation progress bar', () => {

@@ -1,4 +1,4 @@
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '../../test/support/web/fake-clock';
 import { MAX_TOASTS, ToastStore } from './toast-store';
 
 describe('the toast store', () => {

@@ -1,5 +1,5 @@
 import { ComplaintForm } from './complaint-form';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 const description = 'Ik ben twee keer afgeschreven voor dezelfde bestelling.';
 

@@ -1,7 +1,7 @@
 import { cents } from '../../domain/shared/quantities';
 import { CreditOrder, withDiscount } from './credit-order';
-import { bundle, discount, payment } from './money-fixtures';
-import { testStore } from './test-store';
+import { bundle, discount, payment } from '../../test/support/web/money-fixtures';
+import { testStore } from '../../test/support/web/test-store';
 
 const checkoutAnswer = { status: 201, body: { payment: payment(), checkout_url: '/sandbox-checkout/sbx_abcdefgh' } };
 

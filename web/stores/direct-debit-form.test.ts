@@ -1,5 +1,5 @@
 import { DirectDebitForm } from './direct-debit-form';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 const payment = {
   payment_id: 'HS-ABCDEFGHJK', bundle_id: 2, credits: 120, amount: 19.95, list_amount: 19.95, currency: 'EUR', method: 'sdd', status: 'completed',

@@ -1,5 +1,5 @@
 import { LikePopup } from './like-popup';
-import { profile, testStore } from './test-store';
+import { profile, testStore } from '../../test/support/web/test-store';
 
 describe('the "New like!" popup', () => {
   it('shows the newest real like from the auto-like call, and reloads the likes half a second later', async () => {

@@ -1,5 +1,5 @@
 import { LikesBoard } from './likes-board';
-import { profile, testStore } from './test-store';
+import { profile, testStore } from '../../test/support/web/test-store';
 
 const swipe = { limit: 4, used: 0, remaining: 4 };
 

@@ -1,5 +1,5 @@
 import { LoginForm } from './login-form';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 describe('the login form', () => {
   it('marks the empty fields by the contract schema and sends nothing', async () => {

@@ -1,5 +1,5 @@
 import { MatchFinder } from './match-finder';
-import { profile, testStore } from './test-store';
+import { profile, testStore } from '../../test/support/web/test-store';
 
 const defaults = { gender: 'male' as const, min_age: 28, max_age: 44, country: 'NL', countryregion: 'Utrecht', reason: '' };
 

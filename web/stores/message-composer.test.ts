@@ -1,6 +1,6 @@
 import type { ApiChat } from '../../bff/contract/api-types';
 import { MessageComposer } from './message-composer';
-import { profile, testStore } from './test-store';
+import { profile, testStore } from '../../test/support/web/test-store';
 
 const chat: ApiChat = { id: 3, profile: profile({ id: 7 }), num_unread_messages: 0, last_message: null };
 const sent = { id: 11, conversation_id: 3, sender_id: 5, body: 'Hoi Bram', sent_at: '2026-11-23T10:00:00.000Z', held: false };

@@ -1,4 +1,4 @@
-import { bundle, discount } from './money-fixtures';
+import { bundle, discount } from '../../test/support/web/money-fixtures';
 import { codeOfQuery, offerWithCode, passedCode } from './passed-code';
 import type { ApiCreditOffer } from '../../bff/contract/api-types';
 

@@ -1,5 +1,5 @@
 import { PasswordChange } from './password-change';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 describe('changing the password in the settings', () => {
   it('refuses what the bff refuses before sending: an empty current password, a new one against the policy', async () => {

@@ -1,6 +1,6 @@
 import { PaymentWatch, pollDelay, type Clock } from './payment-watch';
-import { member, testStore } from './test-store';
-import { payment } from './money-fixtures';
+import { member, testStore } from '../../test/support/web/test-store';
+import { payment } from '../../test/support/web/money-fixtures';
 
 /** A clock whose sleeps pass at once and move time on, recording each wait. */
 function fakeClock() {

@@ -1,7 +1,7 @@
 import type { ApiPhoto } from '../../bff/contract/profile-media-requests';
 import { OwnProfileForm } from './own-profile-form';
 import { PhotoAlbum } from './photo-album';
-import { member, profile, testStore } from './test-store';
+import { member, profile, testStore } from '../../test/support/web/test-store';
 
 const photo = (id: number, position: number, isPrivate = false): ApiPhoto => ({
   id,

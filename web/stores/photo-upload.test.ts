@@ -1,6 +1,6 @@
 import { PHOTO_FIELD } from '../../bff/contract/profile-media-requests';
 import { PhotoUpload } from './photo-upload';
-import { member, testStore } from './test-store';
+import { member, testStore } from '../../test/support/web/test-store';
 
 const MB = 1024 * 1024;
 const photo = (type = 'image/jpeg', size = 10) => new Blob([new Uint8Array(size)], { type });

@@ -1,5 +1,5 @@
 import { PrivacySettings } from './privacy-settings';
-import { member, profile, testStore } from './test-store';
+import { member, profile, testStore } from '../../test/support/web/test-store';
 
 describe('the privacy settings', () => {
   it('lists the blocked members and takes one off after unblocking her', async () => {

@@ -1,5 +1,5 @@
 import { ProfileActions } from './profile-actions';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 describe('what a member does on a profile', () => {
   it('lifts her block of the profile, the way the settings’ block list does', async () => {

@@ -1,5 +1,5 @@
 import { ProfileGift } from './profile-gift';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 const gift = { id: 11, conversation_id: 3, sender_id: 5, body: '', sent_at: '2026-11-23T10:00:00.000Z', held: false, attachment: { kind: 'gift', gift: 'rose' } };
 

@@ -1,5 +1,5 @@
 import { ProfileLike } from './profile-like';
-import { profile, testStore } from './test-store';
+import { profile, testStore } from '../../test/support/web/test-store';
 
 describe('the like button of a profile', () => {
   it('likes, celebrating a match, and takes the like back', async () => {

@@ -1,6 +1,6 @@
-import { payment } from './money-fixtures';
+import { payment } from '../../test/support/web/money-fixtures';
 import { RepeatOrder } from './repeat-order';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 const last = payment({ status: 'completed', method: 'ideal', paid_at: '2026-11-20T10:00:00.000Z' });
 const answer = { status: 201, body: { payment: payment({ payment_id: 'PAY-NEW123' }), checkout_url: '/sandbox-checkout/sbx_newnewnew' } };

@@ -1,5 +1,5 @@
 import { ReportForm } from './report-form';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 describe('the report dialog', () => {
   it('sends the reason and text of a profile report, shows the reference, and blocks when asked', async () => {

@@ -1,5 +1,5 @@
 import { SandboxCheckout } from './sandbox-checkout';
-import { testStore } from './test-store';
+import { testStore } from '../../test/support/web/test-store';
 
 const checkout = { ref: 'sbx_abcdefgh', payment_id: 'PAY-ABC123', amount: 19.95, currency: 'EUR', method: 'ideal', description: '120 credits', status: 'open' as const };
 

@@ -1,4 +1,4 @@
-import { member, testStore } from './test-store';
+import { member, testStore } from '../../test/support/web/test-store';
 
 describe('the session of a tab', () => {
   it('takes the member as the server has her now', async () => {

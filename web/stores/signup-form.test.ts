@@ -1,6 +1,6 @@
 import type { ApiRegion, ApiSettings } from '../../bff/contract/api-types';
 import { SignupForm, type SignupInput } from './signup-form';
-import { member, testStore } from './test-store';
+import { member, testStore } from '../../test/support/web/test-store';
 import { SIGNUP_FORM } from '../../test/support/signup-form';
 
 const regions: Record<string, readonly ApiRegion[]> = { NL: [{ name: 'Utrecht', cities: ['Utrecht', 'Amersfoort'] }] };

@@ -1,6 +1,6 @@
 import type { ApiProfile } from '../../bff/contract/api-types';
 import { SwipeGame } from './swipe-game';
-import { profile, testStore } from './test-store';
+import { profile, testStore } from '../../test/support/web/test-store';
 
 const free = (remaining: number) => ({ limit: 4, used: 4 - remaining, remaining });
 const deck = (...ids: number[]): ApiProfile[] => ids.map((id) => profile({ id, name: `Lid ${id}` }));

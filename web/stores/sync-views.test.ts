@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../../bff/contract/api-types';
 import type { LiveHandlers } from '../api/live';
 import { startSync } from './sync';
-import { profile, testStore } from './test-store';
+import { profile, testStore } from '../../test/support/web/test-store';
 
 /** A fake document: its visibility and the listeners on it. */
 function fakePage() {

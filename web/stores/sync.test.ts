@@ -2,7 +2,7 @@ import type { ApiChat, ApiMessage } from '../../bff/contract/api-types';
 import type { LiveHandlers } from '../api/live';
 import { signalCount } from '../signals/title-count';
 import { POLL_EVERY_MS, POLL_EVERY_MS_WITH_PUSH, startSync } from './sync';
-import { member, profile, testStore } from './test-store';
+import { member, profile, testStore } from '../../test/support/web/test-store';
 
 const chat = (id: number, unread = 0): ApiChat => ({ id, profile: profile({ id: 7, name: 'Bram' }), num_unread_messages: unread, last_message: null });
 const message = (id: number, sender: number, changes: Partial<ApiMessage> = {}): ApiMessage => ({

@@ -1,13 +1,13 @@
 import { runInAction } from 'mobx';
 import type { ApiDiscountCode } from '../../bff/contract/api-types';
-import type { Reply } from '../api/fake-fetch';
+import type { Reply } from '../../test/support/web/fake-fetch';
 import { defaultSettings } from '../../domain/settings/default-settings';
 import { publicSettingsOf } from '../../bff/contract/public-settings';
-import { fakeFetch } from '../api/fake-fetch';
+import { fakeFetch } from '../../test/support/web/fake-fetch';
 import { RootStore } from './root-store';
 import { NO_COUNTS } from './snapshot';
-import { member, testStore } from './test-store';
-import { discount } from './money-fixtures';
+import { member, testStore } from '../../test/support/web/test-store';
+import { discount } from '../../test/support/web/money-fixtures';
 import { IDLE_MS, TIME_BONUS_DISMISSED_KEY, TimeBonusStore } from './time-bonus';
 
 const start = Date.parse('2026-11-26T10:00:00Z');

@@ -1,4 +1,4 @@
-import { member, testStore } from './test-store';
+import { member, testStore } from '../../test/support/web/test-store';
 import { LanguageSetting } from './user-settings';
 
 /** Settings' language (issue 24, decision 0064): the account and the cookie change on the server, never in the page. */

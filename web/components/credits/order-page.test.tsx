@@ -3,9 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrderPage from '../../pages/credits/@id/+Page';
 import type { OrderData } from '../../pages/credits/@id/+data';
-import { bundle, discount } from '../../stores/money-fixtures';
-import { member, testStore } from '../../stores/test-store';
-import { renderWithStore } from '../render-with-store';
+import { bundle, discount } from '../../../test/support/web/money-fixtures';
+import { member, testStore } from '../../../test/support/web/test-store';
+import { renderWithStore } from '../../../test/support/web/render-with-store';
 
 afterEach(cleanup);
 

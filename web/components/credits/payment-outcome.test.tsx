@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { payment } from '../../stores/money-fixtures';
-import { member, profile, testStore } from '../../stores/test-store';
-import { renderWithStore } from '../render-with-store';
+import { payment } from '../../../test/support/web/money-fixtures';
+import { member, profile, testStore } from '../../../test/support/web/test-store';
+import { renderWithStore } from '../../../test/support/web/render-with-store';
 import { PaymentOutcome } from './payment-outcome';
 import { Receipt } from './receipt';
 

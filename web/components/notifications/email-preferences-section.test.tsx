@@ -5,8 +5,8 @@ import type { ApiEmailSettings } from '../../../bff/contract/notification-reques
 import { DEFAULT_EMAIL_PREFERENCES } from '../../../domain/notifications/email-preferences';
 import { SignalsProvider } from '../../signals/signals-context';
 import { NotificationPreferences } from '../../stores/notification-preferences';
-import { testStore } from '../../stores/test-store';
-import { renderWithStore } from '../render-with-store';
+import { testStore } from '../../../test/support/web/test-store';
+import { renderWithStore } from '../../../test/support/web/render-with-store';
 import { EmailPreferencesSection } from './email-preferences-section';
 
 afterEach(cleanup);

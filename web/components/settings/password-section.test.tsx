@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testStore } from '../../stores/test-store';
-import { renderWithStore } from '../render-with-store';
+import { testStore } from '../../../test/support/web/test-store';
+import { renderWithStore } from '../../../test/support/web/render-with-store';
 import { PasswordSection } from './password-section';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithStore } from '../../components/render-with-store';
-import { testStore } from '../../stores/test-store';
+import { renderWithStore } from '../../../test/support/web/render-with-store';
+import { testStore } from '../../../test/support/web/test-store';
 import UnsubscribePage from './+Page';
 
 afterEach(cleanup);

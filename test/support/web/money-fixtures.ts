@@ -1,4 +1,4 @@
-import type { ApiCreditBundle, ApiDiscountCode, ApiPayment } from '../../bff/contract/api-types';
+import type { ApiCreditBundle, ApiDiscountCode, ApiPayment } from '../../../bff/contract/api-types';
 
 /** For tests of the money stores: a bundle, a discount and a payment as the contract answers them. */
 

@@ -1,9 +1,9 @@
-import type { ApiChat, ApiProfile, ApiSettings, ApiUser } from '../../bff/contract/api-types';
-import { defaultSettings } from '../../domain/settings/default-settings';
-import { fakeFetch, type Reply } from '../api/fake-fetch';
-import { RootStore } from './root-store';
+import type { ApiChat, ApiProfile, ApiSettings, ApiUser } from '../../../bff/contract/api-types';
+import { defaultSettings } from '../../../domain/settings/default-settings';
+import { fakeFetch, type Reply } from './fake-fetch';
+import { RootStore } from '../../../web/stores/root-store';
 
-/** For tests: a tab's store on a scripted /api (web/api/fake-fetch.ts), with retries that do not wait. */
+/** For tests: a tab's store on a scripted /api (test/support/web/fake-fetch.ts), with retries that do not wait. */
 
 export const profile = (changes: Partial<ApiProfile> = {}): ApiProfile => ({
   id: 5,

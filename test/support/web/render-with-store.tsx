@@ -4,10 +4,10 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
-import { catalogs } from '../i18n/catalogues';
-import type { RootStore } from '../stores/root-store';
-import { StoreProvider } from '../stores/store-context';
-import { theme } from '../theme/theme';
+import { catalogs } from '../../../web/i18n/catalogues';
+import type { RootStore } from '../../../web/stores/root-store';
+import { StoreProvider } from '../../../web/stores/store-context';
+import { theme } from '../../../web/theme/theme';
 
 /**
  * For component tests: a component as a page renders it, with the tab's store, the catalogue, the theme, the page's

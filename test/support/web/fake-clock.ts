@@ -1,4 +1,4 @@
-import type { ToastClock } from './toast-store';
+import type { ToastClock } from '../../../web/signals/toast-store';
 
 /** A clock for the signals' unit tests: time moves only when the test says so. */
 export class FakeClock implements ToastClock {
