@@ -15,7 +15,7 @@ import { discountCodeQuery } from './contract/payment-requests';
 import { profileScreenOf, profileViewOf } from './profile-view';
 import { timeBonusEndsAt, windowOpen } from '../domain/discounts/time-bonus';
 import { toApiCreditOffer, toApiDiscountCode, toApiPayment, toApiSandboxCheckout } from './payment-presenters';
-import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiSwipeCard, toApiUser } from './presenters';
+import { profilesOf, toApiPhoto, toApiChat, toApiConversation, toApiLikes, toApiProfile, toApiProfileTeaser, toApiSearchPage, toApiSwipeCard, toApiUser, toApiVisitors } from './presenters';
 
 const unlessNotFound = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
   try {
@@ -114,6 +114,10 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
     async likes() {
       if (me === undefined) throw anonymousRefused();
       return toApiLikes(await deps.likes.listLikes.run(me));
+    },
+    async visitors() {
+      if (me === undefined) throw anonymousRefused();
+      return toApiVisitors(await deps.visitors.listVisitors.run(me));
     },
     async emailSettings() {
       if (me === undefined) throw anonymousRefused();

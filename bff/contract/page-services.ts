@@ -1,6 +1,6 @@
 import type { ApiCreditOffer, ApiDiscountCode, ApiError, ApiPayment, ApiSandboxCheckout } from './api-types';
 import type { DiscountCodeQuery } from './payment-requests';
-import type { ApiBlockedProfile, ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor } from './api-types';
+import type { ApiBlockedProfile, ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor, ApiVisitors } from './api-types';
 import type { SearchQuery } from './requests';
 import type { ApiPhoto } from './profile-media-requests';
 import type { MatchFinderQuery } from './like-requests';
@@ -60,6 +60,8 @@ export interface PageServices {
   likeState(id: number): Promise<{ readonly liked: boolean; readonly match: boolean } | null>;
   /** The likes page's three tabs (members only). */
   likes(): Promise<ApiLikes>;
+  /** "Wie bekeek mij" (issue 27): her visitors of the last 30 days; reading them clears the badge. */
+  visitors(): Promise<ApiVisitors>;
   /** Her e-mail preferences and why her mail is stopped, for /notifications (members only). */
   emailSettings(): Promise<ApiEmailSettings>;
   /** What an unsubscribe link stops, read without changing anything (decision 0057); null for a link that is not valid. Anyone. */

@@ -13,6 +13,7 @@ const BUILT_PAGES = new Set<string>([
   '/likes/given',
   '/likes/matches',
   '/swipe-game',
+  '/visitors',
   '/match-finder',
   '/signup-matches',
   '/complaints',

@@ -4,6 +4,7 @@ import { apiOn, type Api } from '../api/endpoints';
 import { ChatsStore } from './chats-store';
 import { LikePopup } from './like-popup';
 import { LikesStore } from './likes-store';
+import { VisitorsStore } from './visitors-store';
 import { SearchStore } from './search-store';
 import { TimeBonusStore } from './time-bonus';
 import { AlertDismissals } from './alert-dismissals';
@@ -35,6 +36,8 @@ export class RootStore {
   readonly settings: SettingsStore;
   readonly chats: ChatsStore;
   readonly likes: LikesStore;
+  /** Issue 27: the new visitors' badge ("Wie bekeek mij"). */
+  readonly visitors: VisitorsStore;
   readonly likePopup: LikePopup;
   readonly timeBonus: TimeBonusStore;
   /** The member alerts' dismissals, as the server read them and as the tab dismisses them. */
@@ -51,6 +54,7 @@ export class RootStore {
     this.settings = new SettingsStore(snapshot.settings, snapshot.visitor);
     this.chats = new ChatsStore({ unread: snapshot.counts.unread_messages, list: snapshot.chats }, this.endpoints);
     this.likes = new LikesStore(snapshot.counts.new_likes, this.endpoints);
+    this.visitors = new VisitorsStore(snapshot.counts.new_visitors);
     this.likePopup = new LikePopup(this.endpoints, this.likes, transport.sleep);
     this.timeBonus = new TimeBonusStore(this.endpoints, this.session);
     if (snapshot.timeBonus !== undefined) this.timeBonus.fromServer(snapshot.user?.id ?? null, snapshot.timeBonus, snapshot.renderedAt);
@@ -65,6 +69,7 @@ export class RootStore {
       this.session.setUser(snapshot.user);
       this.chats.fromServer(snapshot.counts.unread_messages, snapshot.chats);
       this.likes.fromServer(snapshot.counts.new_likes);
+      this.visitors.fromServer(snapshot.counts.new_visitors);
       if (snapshot.timeBonus !== undefined) this.timeBonus.fromServer(snapshot.user?.id ?? null, snapshot.timeBonus, snapshot.renderedAt);
     });
   }

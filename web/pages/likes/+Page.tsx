@@ -1,4 +1,4 @@
-import { Compass, Flame, Heart, HeartOff, MessageCircle, PartyPopper, Search, Sparkles } from 'lucide-react';
+import { Compass, Eye, Flame, Heart, HeartOff, MessageCircle, PartyPopper, Search, Sparkles } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -6,7 +6,7 @@ import { useData } from 'vike-react/useData';
 import type { ApiProfile } from '../../../bff/contract/api-types';
 import { LikeCard } from '../../components/likes/like-card';
 import { CardGrid } from '../../components/member-card';
-import { Alert, Button, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
+import { Alert, Badge, Button, ButtonLink, Card, Container, PageTitle, capCount } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
@@ -187,6 +187,12 @@ export default observer(function LikesPage() {
           <ButtonLink href="/match-finder" $variant="ghost">
             <Compass size={20} aria-hidden="true" />
             {t('likes.finderCta')}
+          </ButtonLink>
+          {/* Issue 27: "Wie bekeek mij", with her new visitors' badge. */}
+          <ButtonLink href="/visitors" $variant="ghost">
+            <Eye size={20} aria-hidden="true" />
+            {t('visitors.title')}
+            {store.visitors.newTotal > 0 && <Badge aria-label={t('visitors.newCount', { count: store.visitors.newTotal })}>{capCount(store.visitors.newTotal)}</Badge>}
           </ButtonLink>
         </Shortcuts>
       </Header>
