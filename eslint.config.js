@@ -1,3 +1,6 @@
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import mobx from 'eslint-plugin-mobx';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -31,4 +34,8 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never build HTML from text.' }],
     },
   },
+  // The web layer: the rules of hooks, accessible JSX and MobX's own rules, each plugin's recommended set.
+  { files: ['web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['web/**/*.{ts,tsx}'], ...mobx.flatConfigs.recommended },
 );

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { navigate } from 'vike/client/router';
 import { useT } from '../i18n/use-t';
@@ -24,6 +24,9 @@ const BackButton = styled.button`
   }
 `;
 
+/** A window's display mode does not change while its page is open: nothing to subscribe to. */
+const displayModeFixed = () => () => {};
+
 /**
  * SPEC §2: in the installed app the profile shows a back button. The app's window has no browser back button, so
  * there the page's own back link (to the search or the likes) becomes "Terug": back in the window's history, or to
@@ -32,8 +35,8 @@ const BackButton = styled.button`
  */
 export function StandaloneBack({ fallback, children }: { fallback: string; children: ReactNode }) {
   const t = useT();
-  const [standalone, setStandalone] = useState(false);
-  useEffect(() => setStandalone(isStandalone(window)), []);
+  // The server's HTML and hydration show the link; React then reads the window's display mode and re-renders.
+  const standalone = useSyncExternalStore(displayModeFixed, () => isStandalone(window), () => false);
   if (!standalone) return <>{children}</>;
   const back = () => {
     const target = backTarget(canGoBackInApp(window as Window & { navigation?: { canGoBack: boolean } }), fallback);

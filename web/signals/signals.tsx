@@ -1,7 +1,6 @@
 import { MessageCircle, Wifi } from 'lucide-react';
 import { autorun, reaction } from 'mobx';
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useEffectEvent } from 'react';
 import { useT } from '../i18n/use-t';
 import { InstalledApp } from '../pwa/installed-app';
 import { useStore } from '../stores/store-context';
@@ -51,7 +50,10 @@ function useTitleCount() {
 function useConnectivityNotice() {
   const { connectivity, toasts } = useSignals();
   const t = useT();
-  const { locale } = useIntl();
+  // The words in the language of the latest render, without setting the watch up again.
+  const showBackOnline = useEffectEvent(() =>
+    toasts.show({ id: CONNECTIVITY_TOAST, text: t('signals.online'), tone: 'success', icon: Wifi, placement: 'bottom-center', timeoutMs: 4000 }),
+  );
   useEffect(() => {
     const stopNotice = reaction(
       () => connectivity.online,
@@ -60,7 +62,7 @@ function useConnectivityNotice() {
         if (!online) {
           toasts.dismiss(CONNECTIVITY_TOAST);
         } else if (connectivity.wasOffline) {
-          toasts.show({ id: CONNECTIVITY_TOAST, text: t('signals.online'), tone: 'success', icon: Wifi, placement: 'bottom-center', timeoutMs: 4000 });
+          showBackOnline();
         }
       },
       { fireImmediately: !connectivity.online },
@@ -70,8 +72,7 @@ function useConnectivityNotice() {
       stopWatching();
       stopNotice();
     };
-    // useT's function is new on every render; the locale (all it depends on) does not change without a reload.
-  }, [connectivity, toasts, locale]);
+  }, [connectivity, toasts]);
 }
 
 /** A message arriving in another conversation than the open one: a toast says from whom (issue 11). */
@@ -79,19 +80,20 @@ function useMessageToasts() {
   const store = useStore();
   const { toasts } = useSignals();
   const t = useT();
-  const { locale } = useIntl();
+  // The words in the language of the latest render; the reaction itself stays for as long as the store does.
+  const showArrival = useEffectEvent((arrived: NonNullable<typeof store.chats.arrivedElsewhere>) => {
+    const text = arrived.from ? t('signals.messageFrom', { name: arrived.from }) : t('signals.message');
+    toasts.show({ id: 'message-elsewhere', text, tone: 'info', icon: MessageCircle, placement: 'top-right', timeoutMs: 5000 });
+  });
   useEffect(
     () =>
       reaction(
         () => store.chats.arrivedElsewhere,
         (arrived) => {
-          if (!arrived) return;
-          const text = arrived.from ? t('signals.messageFrom', { name: arrived.from }) : t('signals.message');
-          toasts.show({ id: 'message-elsewhere', text, tone: 'info', icon: MessageCircle, placement: 'top-right', timeoutMs: 5000 });
+          if (arrived) showArrival(arrived);
         },
       ),
-    // As in useConnectivityNotice: the locale is what the words depend on.
-    [store, toasts, locale],
+    [store],
   );
 }
 

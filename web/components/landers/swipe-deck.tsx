@@ -1,5 +1,5 @@
 import { Heart, X } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { navigate } from 'vike/client/router';
 import { useT } from '../../i18n/use-t';
@@ -135,14 +135,14 @@ export function SwipeDeck({ faces }: { faces: readonly LanderFace[] }) {
     setDx(direction === 'like' ? 600 : -600);
     void navigate(direction === 'like' ? likeHref : '/signup');
   };
-  const goRef = useRef(go);
-  goRef.current = go;
+  // The keys act on the deck as it is now, without adding and removing the listener on every render.
+  const onArrow = useEffectEvent(go);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (event.key === 'ArrowRight') goRef.current('like');
-      else if (event.key === 'ArrowLeft') goRef.current('nope');
+      if (event.key === 'ArrowRight') onArrow('like');
+      else if (event.key === 'ArrowLeft') onArrow('nope');
       else return;
       event.preventDefault();
     };

@@ -98,9 +98,11 @@ export interface SwipeCardProps {
 export function SwipeCard({ profile, imageUrl, fictional, words, distance, onLike, onPass }: SwipeCardProps) {
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
 
   const down = (event: PointerEvent<HTMLDivElement>) => {
     start.current = event.clientX;
+    setDragging(true);
     event.currentTarget.setPointerCapture(event.pointerId);
   };
   const move = (event: PointerEvent<HTMLDivElement>) => {
@@ -109,6 +111,7 @@ export function SwipeCard({ profile, imageUrl, fictional, words, distance, onLik
   const up = () => {
     const moved = offset;
     start.current = null;
+    setDragging(false);
     setOffset(0);
     if (moved > SWIPE_PX) onLike();
     else if (moved < -SWIPE_PX) onPass();
@@ -116,13 +119,14 @@ export function SwipeCard({ profile, imageUrl, fictional, words, distance, onLik
 
   return (
     <Card
-      className={start.current !== null ? 'dragging' : undefined}
+      className={dragging ? 'dragging' : undefined}
       style={{ transform: offset ? `translateX(${offset}px) rotate(${offset / 20}deg)` : undefined }}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
       onPointerCancel={() => {
         start.current = null;
+        setDragging(false);
         setOffset(0);
       }}
       data-testid="swipe-card"

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { up } from '../../theme/theme';
@@ -86,8 +86,8 @@ export interface DialogProps {
  */
 export function Dialog({ labelledBy, onClose, closeLabel, width = 560, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // Escape closes with the onClose of the latest render (undefined while the dialog may not be dismissed).
+  const closeByKey = useEffectEvent(() => onClose?.());
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -101,7 +101,7 @@ export function Dialog({ labelledBy, onClose, closeLabel, width = 560, children 
       if (!node) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current?.();
+        closeByKey();
         return;
       }
       if (event.key !== 'Tab') return;

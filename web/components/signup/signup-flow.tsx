@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { navigate } from 'vike/client/router';
 import type { ApiRegion, ApiUser } from '../../../bff/contract/api-types';
@@ -60,13 +60,14 @@ export const SignupFlow = observer(function SignupFlow({ mode, regions, onStepCh
   const stepChange = useRef(onStepChange);
   stepChange.current = onStepChange;
 
-  useEffect(() => {
+  // Only on mount, with the values of that render: later changes go through go().
+  const restoreProgress = useEffectEvent(() => {
     const stored = loadProgress();
     if (stored) setDraft({ ...emptyDraft(defaultCountry), ...stored.draft });
     if (store.session.loggedIn) setStep(stored && stored.step > 0 ? stored.step : 1);
     else setStep(0);
-    // Only on mount: later changes go through go().
-  }, []);
+  });
+  useEffect(() => restoreProgress(), []);
 
   useEffect(() => {
     if (step === null) return;
