@@ -86,6 +86,14 @@ describe('pages on a phone', () => {
       const unlike = page.getByRole('button', { name: 'Like intrekken' });
       await expect.poll(() => unlike.getAttribute('aria-pressed')).toBe('true');
       await noteSidewaysScroll(page, wide);
+      // Nor is a word of its actions cut off ("Like intrekken" was): each shown label has the room it needs.
+      const cut = await page.getByRole('link', { name: 'Stuur bericht' }).evaluate((lead) =>
+        [...(lead.parentElement?.querySelectorAll('a, button, .label') ?? [])]
+          // A label kept for screen readers only (1 px) is not shown, so not cut off.
+          .filter((shown) => shown.getBoundingClientRect().width > 1 && shown.scrollWidth > shown.clientWidth)
+          .map((shown) => shown.textContent),
+      );
+      expect(cut, `actions cut off at ${width} px`).toEqual([]);
       if (width === 375) await screenshotBoth(page, 'profile-liked');
       await page.getByRole('button', { name: 'Rapporteren' }).click();
       const sheet = page.getByRole('dialog', { name: `${other.name} rapporteren` });

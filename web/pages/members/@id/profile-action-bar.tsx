@@ -36,6 +36,11 @@ const Bar = styled.div`
   > .side {
     flex: none;
   }
+  @media (max-width: 359px) {
+    > .lead {
+      font-size: 15px;
+    }
+  }
   /* Pinned (below md): like and gift are their icons, the message keeps its words on a 320 px phone. */
   @media (max-width: ${(p) => p.theme.breakpoints.md - 1}px) {
     > .lead {
@@ -43,7 +48,7 @@ const Bar = styled.div`
       padding: 0 14px;
     }
     > .side {
-      width: 48px;
+      width: 44px;
       padding: 0;
     }
     > .side .label {
