@@ -1,9 +1,10 @@
+import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { consentOf } from './consent-of';
 
 /** The footer's "Cookie-instellingen": opens the cookie banner again, with the choice made so far (decision 0062). */
-export function CookieSettingsLink() {
+export const CookieSettingsLink = observer(function CookieSettingsLink() {
   const t = useT();
   const store = useStore();
   return (
@@ -11,4 +12,4 @@ export function CookieSettingsLink() {
       {t('footer.cookieSettings')}
     </button>
   );
-}
+});

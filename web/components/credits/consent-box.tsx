@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
@@ -45,7 +46,7 @@ const Box = styled.div<{ $invalid: boolean }>`
  * The consent before paying (issue 12): immediate delivery of digital content and the loss of the withdrawal right,
  * explained, with the terms and the return policy. Required: paying without it is refused here and by the bff.
  */
-export function ConsentBox({ checked, invalid, onChange }: { checked: boolean; invalid: boolean; onChange: (checked: boolean) => void }) {
+export const ConsentBox = observer(function ConsentBox({ checked, invalid, onChange }: { checked: boolean; invalid: boolean; onChange: (checked: boolean) => void }) {
   const t = useT();
   const days = useStore().settings.settings.refund_days;
   return (
@@ -72,4 +73,4 @@ export function ConsentBox({ checked, invalid, onChange }: { checked: boolean; i
       )}
     </Box>
   );
-}
+});

@@ -60,7 +60,7 @@ const Body = styled.form`
  * The report dialog (issue 9), its own chunk with its form and the request's schema: loaded when "Rapporteren" is
  * first tapped, or the pointer or focus comes to it (report-button.tsx). A fresh report each time it opens.
  */
-export default function ReportDialog({ target, name, onClose, onBlocked }: { target: ReportTarget; name: string; onClose(): void; onBlocked(): void }) {
+export default observer(function ReportDialog({ target, name, onClose, onBlocked }: { target: ReportTarget; name: string; onClose(): void; onBlocked(): void }) {
   const t = useT();
   const store = useStore();
   const errorText = useErrorText();
@@ -70,7 +70,7 @@ export default function ReportDialog({ target, name, onClose, onBlocked }: { tar
       <ReportDialogBody report={report} name={name} errorText={errorText} onClose={onClose} onBlocked={onBlocked} />
     </Dialog>
   );
-}
+});
 
 const ReportDialogBody = observer(function ReportDialogBody(props: {
   report: ReportForm;

@@ -72,7 +72,7 @@ const Empty = styled(Card)`
   }
 `;
 
-function RepeatForm({ last, data }: { last: ApiPayment; data: RepeatOrderData }) {
+const RepeatForm = observer(function RepeatForm({ last, data }: { last: ApiPayment; data: RepeatOrderData }) {
   const store = useStore();
   const t = useT();
   const localPath = useLocalPath();
@@ -124,7 +124,7 @@ function RepeatForm({ last, data }: { last: ApiPayment; data: RepeatOrderData })
       </div>
     </Form>
   );
-}
+});
 
 const RepeatMethods = observer(function RepeatMethods({ repeat, legend }: { repeat: RepeatOrder; legend: string }) {
   return <MethodChoice legend={legend} methods={repeat.methods} value={repeat.method} onChange={(method) => repeat.choose(method)} />;
@@ -147,7 +147,7 @@ export default observer(function RepeatOrderPage() {
           {user && <BalancePill credits={user.credits} />}
         </PageHead>
         {data.last ? (
-          <ObservedRepeatForm last={data.last} data={data} />
+          <RepeatForm last={data.last} data={data} />
         ) : (
           <Empty>
             <h2>
@@ -166,4 +166,3 @@ export default observer(function RepeatOrderPage() {
   );
 });
 
-const ObservedRepeatForm = observer(RepeatForm);
