@@ -63,7 +63,6 @@ const CALL_TEXT: { readonly [N in EndpointName]?: Partial<Record<ErrorCode, Mess
   uploadPhoto: { payload_too_large: 'signup.photoTooLarge' },
   changePhoto: { premium_only: 'ownProfile.photos.privatePremium' },
   locate: { not_found: 'settings.location.notFound' },
-  undoPass: { not_found: 'swipe.undoGone' },
   unsubscribeLink: { link_invalid: 'unsubscribe.invalid' },
   unsubscribe: { link_invalid: 'unsubscribe.invalid' },
 };

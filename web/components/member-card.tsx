@@ -8,7 +8,6 @@ import { OnlineDot } from './online-dot';
 import { useT } from '../i18n/use-t';
 import { PHOTO_SLOTS, photoSources } from './photo-sources';
 import { up } from '../theme/theme';
-import { CardDistanceText } from './search/card-distance-text';
 
 /** The Element Timing name of a page's first photos: the page's scripts start once they are on screen (decision 0039). */
 export const FIRST_PHOTO_TIMING = 'first-photo';
@@ -94,8 +93,9 @@ export function FictionalIcon({ label, size = 16 }: { label: string; size?: numb
  * `href`: where the card leads; the profile screen at /members/@id unless a page says another (/likes/m/@id).
  * `first`: the card is in the first row a page shows, so its photo loads at once (the page's largest paint), not lazily.
  * The photo is the thumbnail (480 × 600, made for this slot), not the photo itself (up to 1600 px).
+ * `distance`: how far away she lives, in words, where the page says it (the search's cards; issue 27).
  */
-export const MemberCard = observer(function MemberCard({ profile, href, first = false }: { profile: ApiProfile; href?: string; first?: boolean }) {
+export const MemberCard = observer(function MemberCard({ profile, href, first = false, distance }: { profile: ApiProfile; href?: string; first?: boolean; distance?: string }) {
   const store = useStore();
   const t = useT();
   const settings = store.settings.settings;
@@ -127,7 +127,7 @@ export const MemberCard = observer(function MemberCard({ profile, href, first = 
             {profile.name}, {profile.age}
           </strong>
           <span>{profile.city || profile.region}</span>
-          {profile.distance && <CardDistanceText distance={profile.distance} />}
+          {distance && <span data-testid="card-distance">{distance}</span>}
           {profile.online && <OnlineDot label={t('presence.online')} />}
         </Overlay>
       </PhotoFrame>

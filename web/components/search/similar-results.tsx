@@ -5,6 +5,7 @@ import { useCountryName } from '../../i18n/country-name';
 import { useT } from '../../i18n/use-t';
 import { searchHref, type SearchParams } from '../../stores/search-store';
 import { CardGrid, MemberCard } from '../member-card';
+import { useDistanceText } from './card-distance-text';
 import { ResultPages } from './result-pages';
 import { ResultCount } from './search-layout';
 
@@ -20,6 +21,7 @@ const Similar = styled.section`
 export function SimilarResults({ similar, query, params }: { similar: ApiSimilarPage; query: Partial<SearchQuery>; params: SearchParams }) {
   const t = useT();
   const countryName = useCountryName();
+  const distanceText = useDistanceText();
   const why =
     similar.relaxed === 'region'
       ? t('search.similar.region', { region: query.countryregion ?? '', country: countryName(query.country ?? '') })
@@ -34,7 +36,7 @@ export function SimilarResults({ similar, query, params }: { similar: ApiSimilar
       </ResultCount>
       <CardGrid $beside>
         {similar.profiles.map((profile) => (
-          <MemberCard key={profile.id} profile={profile} />
+          <MemberCard key={profile.id} profile={profile} distance={distanceText(profile.distance)} />
         ))}
       </CardGrid>
       <ResultPages page={similar} label={t('search.similar.pagination')} url={(page) => searchHref({ ...params, similar_page: String(page) })} />

@@ -19,6 +19,7 @@ import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { searchHref, searchParamsOf, searchParamsOfHref, type SearchParams } from '../../stores/search-store';
 import { useSignals } from '../../signals/signals-context';
+import { useDistanceText } from '../../components/search/card-distance-text';
 import type { MembersData } from './+data';
 
 /** The phone's filter sheet, loaded when first opened (or the pointer or focus comes to its button). */
@@ -39,6 +40,7 @@ function paramsOf(form: HTMLFormElement): SearchParams {
 
 export default observer(function MembersPage() {
   const t = useT();
+  const distanceText = useDistanceText();
   const countryName = useCountryName();
   const store = useStore();
   const signals = useSignals();
@@ -130,7 +132,7 @@ export default observer(function MembersPage() {
                   <ResultCount aria-live="polite">{t(results.total_estimated ? 'search.resultsAbout' : 'search.results', { total: results.total })}</ResultCount>
                   <CardGrid $beside data-part="search-results">
                     {results.profiles.map((profile, index) => (
-                      <MemberCard key={profile.id} profile={profile} first={index < FIRST_ROW} />
+                      <MemberCard key={profile.id} profile={profile} first={index < FIRST_ROW} distance={distanceText(profile.distance)} />
                     ))}
                   </CardGrid>
                   <ResultPages page={results} label={t('search.pagination')} url={(page) => searchHref({ ...params, page: String(page) })} />

@@ -175,7 +175,7 @@ export default observer(function SwipeGamePage() {
         </Allowance>
         {game.problem && game.problem.code !== 'swipe_limit' && (
           <Alert $tone="danger" role="alert">
-            {errorText(game.problem)}
+            {game.problem.action === 'undoPass' && game.problem.code === 'not_found' ? t('swipe.undoGone') : errorText(game.problem)}
           </Alert>
         )}
         {game.capReached && (
