@@ -46,7 +46,7 @@ const Chips = styled.fieldset`
   label:has(input:checked) {
     background: ${(p) => p.theme.colors.primarySoft};
     border-color: ${(p) => p.theme.colors.primary};
-    color: #8a0610;
+    color: ${(p) => p.theme.colors.onPrimarySoft};
     font-weight: 600;
   }
   label:has(input:focus-visible) {

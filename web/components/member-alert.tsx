@@ -17,7 +17,7 @@ export const AlertBanner = styled.div<{ $hiddenOnPhone?: boolean }>`
       }
     `}
   background: ${(p) => p.theme.colors.warningSoft};
-  color: #6b3a06;
+  color: ${(p) => p.theme.colors.onWarningSoft};
   border-bottom: 1px solid #f6d98a;
   .row {
     display: flex;

@@ -76,7 +76,7 @@ const TONES: Record<ToastTone, ReturnType<typeof css>> = {
   `,
   warning: css`
     background: ${(p) => p.theme.colors.warningSoft};
-    color: #6b3a06;
+    color: ${(p) => p.theme.colors.onWarningSoft};
     border: 1px solid #f3d98b;
     --toast-icon: ${(p) => p.theme.colors.warning};
   `,

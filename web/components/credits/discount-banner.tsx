@@ -10,7 +10,7 @@ const Banner = styled.div`
   gap: ${(p) => p.theme.space(1.5)};
   padding: ${(p) => p.theme.space(2)};
   border-radius: ${(p) => p.theme.radius.card};
-  background: #eef6e2;
+  background: ${(p) => p.theme.colors.successSoft};
   color: ${(p) => p.theme.colors.successStrong};
   border: 1px solid #cfe3ac;
   .icon {

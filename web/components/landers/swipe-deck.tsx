@@ -76,7 +76,7 @@ const Card = styled.div<{ $depth: number }>`
   }
   .stamp.like {
     left: 20px;
-    color: #4a6b12;
+    color: ${(p) => p.theme.colors.successStrong};
     transform: rotate(-12deg);
   }
   .stamp.nope {

@@ -73,7 +73,7 @@ const Offer = styled.div`
     font-weight: 700;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: #8a0610;
+    color: ${(p) => p.theme.colors.onPrimarySoft};
   }
   h3 {
     margin: 0;

@@ -116,7 +116,7 @@ const Celebration = styled.div`
   padding: ${(p) => p.theme.space(2)};
   border-radius: ${(p) => p.theme.radius.card};
   background: ${(p) => p.theme.colors.primarySoft};
-  color: #8a0610;
+  color: ${(p) => p.theme.colors.onPrimarySoft};
   > svg {
     color: ${(p) => p.theme.colors.primary};
   }

@@ -16,6 +16,7 @@ import { useT } from '../../i18n/use-t';
 import { UnsubscribeConfirmation } from '../../stores/unsubscribe';
 import type { UnsubscribeData } from './+data';
 import { useLocalStore } from '../../stores/store-context';
+import { theme } from '../../theme/theme';
 
 const Explain = styled.p`
   margin: 0;
@@ -52,7 +53,7 @@ export default observer(function UnsubscribePage() {
   return (
     <Container>
       <AuthCard aria-labelledby="unsubscribe-title" aria-busy={state === 'loading' || state === 'busy'}>
-        {state === 'done' ? <BellOff size={40} aria-hidden="true" color="#4a6b12" /> : <MailX size={40} aria-hidden="true" color="#a5070f" />}
+        {state === 'done' ? <BellOff size={40} aria-hidden="true" color={theme.colors.successStrong} /> : <MailX size={40} aria-hidden="true" color="#a5070f" />}
         <h1 id="unsubscribe-title">
           {state === 'done' ? t('unsubscribe.doneTitle') : state === 'ready' || state === 'busy' ? (all ? t('unsubscribe.questionAll') : t('unsubscribe.question', { topic: topicName })) : t('unsubscribe.title')}
         </h1>

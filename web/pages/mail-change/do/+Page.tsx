@@ -10,6 +10,7 @@ import { ButtonLink, Container } from '../../../components/ui';
 import { useT } from '../../../i18n/use-t';
 import { EmailChangeConfirmation } from '../../../stores/email-change';
 import { useLocalStore, useStore } from '../../../stores/store-context';
+import { theme } from '../../../theme/theme';
 
 /** The link mailed to the new address: the page posts its token once on arrival (POST /api/mail-change-do.php). */
 export default observer(function MailChangeDoPage() {
@@ -40,7 +41,7 @@ export default observer(function MailChangeDoPage() {
   return (
     <Container>
       <AuthCard aria-labelledby="mail-change-title" aria-busy={state === 'busy'}>
-        {state === 'done' && <MailCheck size={40} aria-hidden="true" color="#4a6b12" />}
+        {state === 'done' && <MailCheck size={40} aria-hidden="true" color={theme.colors.successStrong} />}
         <h1 id="mail-change-title">{t(state === 'done' ? 'account.mailChangeDoneTitle' : 'account.mailChangeTitle')}</h1>
         {state === 'busy' && (
           <BusyLine>{t('account.mailChangeBusy')}</BusyLine>

@@ -145,7 +145,7 @@ export const Article = styled.article`
     padding: 4px 12px;
     border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.colors.secondarySoft};
-    color: #084c61;
+    color: ${(p) => p.theme.colors.onSecondarySoft};
     font-size: ${(p) => p.theme.font.size.sm};
     font-weight: 600;
   }

@@ -14,6 +14,7 @@ import { fieldProblem } from '../../../api/problem';
 import { PasswordReset } from '../../../stores/password-reset';
 import { useLocalStore } from '../../../stores/store-context';
 import { BusyButton } from '../../../components/busy-button';
+import { theme } from '../../../theme/theme';
 
 /** The first password field of the same form, to compare the repeat with. */
 const passwordOf = (input: HTMLInputElement) => (input.form?.elements.namedItem('password') as HTMLInputElement | null)?.value ?? '';
@@ -36,7 +37,7 @@ export default observer(function ResetPasswordDoPage() {
     return (
       <Container>
         <AuthCard aria-labelledby="reset-title">
-          <CircleCheck size={40} aria-hidden="true" color="#4a6b12" />
+          <CircleCheck size={40} aria-hidden="true" color={theme.colors.successStrong} />
           <h1 id="reset-title">{t('reset.doneTitle')}</h1>
           <Notice tone="success">{t('reset.done')}</Notice>
           <ButtonLink href="/login" $block>

@@ -42,7 +42,7 @@ const Banner = styled.p`
   padding: 12px 16px;
   border-radius: ${(p) => p.theme.radius.card};
   background: ${(p) => p.theme.colors.warningSoft};
-  color: #6b3a06;
+  color: ${(p) => p.theme.colors.onWarningSoft};
   border: 2px dashed #b45309;
   font-weight: 700;
   svg {
