@@ -179,10 +179,18 @@ const Section = styled.section`
   margin-bottom: ${(p) => p.theme.space(5)};
   .head {
     display: flex;
-    align-items: baseline;
+    align-items: center;
     justify-content: space-between;
-    gap: ${(p) => p.theme.space(2)};
+    column-gap: ${(p) => p.theme.space(2)};
     flex-wrap: wrap;
+    margin-bottom: ${(p) => p.theme.space(1)};
+  }
+  .head h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.lg};
+    ${up('md')} {
+      font-size: ${(p) => p.theme.font.size.xl};
+    }
   }
   .head a {
     display: inline-flex;
