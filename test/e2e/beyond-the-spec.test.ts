@@ -72,6 +72,8 @@ describe('beyond the spec', () => {
     await lisa.goto('/likes');
     const link = lisa.getByRole('link', { name: /^Wie bekeek mij/ });
     await expect.poll(() => link.textContent()).toMatch(/Wie bekeek mij\s*1$/);
+    await noSidewaysScroll(lisa);
+    await screenshotBoth(lisa, 'likes-visitors-link');
     await link.click();
     await lisa.waitForURL(/\/visitors$/);
     await expect.poll(() => lisa.getByRole('heading', { name: 'Wie bekeek mij', level: 1 }).count()).toBe(1);
