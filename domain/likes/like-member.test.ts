@@ -97,7 +97,10 @@ describe('liking a member', () => {
 
     expect(bramHears).toEqual([]);
     expect(await world.newLikesTotal.run(bram)).toBe(0);
-    world.store.member(anna)!.status = 'active';
+    // Confirming makes her account and her profile active (SPEC §4).
+    const stored = world.store.member(anna)!;
+    stored.status = 'active';
+    stored.profile = { ...stored.profile, status: 'active' };
     expect(await world.newLikesTotal.run(bram)).toBe(1);
   });
 });
