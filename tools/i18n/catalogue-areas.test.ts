@@ -22,6 +22,8 @@ const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   'components/time-bonus-modal.tsx': [],
   // The new-like popup says what the layout says: the core.
   'components/likes/new-like-dialog.tsx': [],
+  // The error page's last resort (issue 26): words of its own in every locale, no catalogue.
+  'signals/last-resort.tsx': [],
   // The toasts' look and the live sync, after the first screen (decision 0054): texts of the core.
   'signals/toast-stacks.tsx': [],
   'stores/sync.ts': [],

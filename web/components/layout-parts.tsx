@@ -1,19 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import { HELD_ATTRIBUTE } from '../signals/early-input';
 import { useStore } from '../stores/store-context';
 import { arrivalPart } from './arrival/arrival-part';
-import { useT } from '../i18n/use-t';
 import { DialogPending } from './dialog-pending';
+import { withLayoutTexts } from './layout-texts';
 import { signupLinkClick } from './signup/signup-link';
 import { TimeBonusBanner } from './time-bonus-banner';
-import { withLayoutTexts } from './layout-texts';
 
 /**
- * The default layout's parts that the first screen does without, each in a chunk of its own (issue 26): the server
- * renders them in the page's HTML as before (it has every chunk loaded before its first page: `layoutPartsLoaded`),
- * and the browser hydrates each once its chunk has come, the server's HTML standing meanwhile. Their controls are real
- * links and forms (the footer's links, the language menu's form) that work before, and a tap on a part not hydrated
- * yet is replayed by React once it has (decision 0047). Two kinds:
+ * The default layout's parts that the first screen does without, each in a chunk of its own (issue 26, decision 0065):
+ * the server renders them in the page's HTML as before (it has every chunk loaded before its first page:
+ * `layoutPartsLoaded`), and the browser hydrates each once its chunk has come, the server's HTML standing meanwhile.
+ * Links and forms in them work before (the footer's links, the language menu's form); a tap on a button of a part
+ * not hydrated yet is held, shown busy, and given to it once it has (`Part`): React would drop it. Two kinds:
  * - **after idle** (footer, language menu): on every page, below the fold or a disclosure; fetched when the browser is
  *   first idle after the page's start, or at her first tap, key or focus, whichever comes first;
  * - **when shown** (the member alerts): fetched only when the page has one to show, which most members' pages have
@@ -39,49 +40,119 @@ export function afterFirstIdle(): Promise<void> {
   }));
 }
 
-/** A module's named component as React.lazy takes it, loaded with the layout's later texts (layout-texts.ts). */
-const named = <P,>(load: () => Promise<Record<string, unknown>>, name: string) =>
-  withLayoutTexts(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
+/** What a Part hands its part: called once the part has hydrated. */
+type Ready = { onReady?: () => void };
+
+/**
+ * A module's named component as React.lazy takes it, loaded with the layout's later texts (layout-texts.ts), telling
+ * its Part once it has hydrated.
+ */
+const named = <P extends object>(load: () => Promise<Record<string, unknown>>, name: string) =>
+  withLayoutTexts(() =>
+    load().then((module) => {
+      const Component = module[name] as ComponentType<P>;
+      function ReadyPart({ onReady, ...props }: P & Ready) {
+        useEffect(() => onReady?.(), [onReady]);
+        return <Component {...(props as P)} />;
+      }
+      return { default: ReadyPart as ComponentType<P & Ready> };
+    }),
+  );
 const afterIdle =
   <M,>(load: () => Promise<M>) =>
   () =>
     afterFirstIdle().then(load);
 
-export const Footer = arrivalPart<Record<string, never>>(afterIdle(named(() => import('./footer'), 'Footer')));
-export const LanguageMenu = arrivalPart<{ roomFrom?: number }>(afterIdle(named(() => import('./language/language-menu'), 'LanguageMenu')));
-const ActivationReminder = arrivalPart<{ path: string; search: Record<string, string> }>(named(() => import('./activation-reminder'), 'ActivationReminder'));
-const PhotoAlert = arrivalPart<{ path: string }>(named(() => import('./photo-alert'), 'PhotoAlert'));
-const NotificationsDisabledAlert = arrivalPart<{ path: string }>(named(() => import('./notifications-disabled-alert'), 'NotificationsDisabledAlert'));
+export const Footer = arrivalPart<Ready>(afterIdle(named(() => import('./footer'), 'Footer')));
+export const LanguageMenu = arrivalPart<{ roomFrom?: number } & Ready>(afterIdle(named(() => import('./language/language-menu'), 'LanguageMenu')));
+const ActivationReminder = arrivalPart<{ path: string; search: Record<string, string> } & Ready>(named(() => import('./activation-reminder'), 'ActivationReminder'));
+const PhotoAlert = arrivalPart<{ path: string } & Ready>(named(() => import('./photo-alert'), 'PhotoAlert'));
+const NotificationsDisabledAlert = arrivalPart<{ path: string } & Ready>(named(() => import('./notifications-disabled-alert'), 'NotificationsDisabledAlert'));
 /**
  * The signup modal's launcher renders nothing until a link opens it: a chunk fetched after idle, never in the HTML. An
  * arrival part too, so that once loaded it renders in the same commit that drops the stand-in listener below (React.lazy
  * over a plain promise would suspend once more, and for that moment no one would listen).
  */
-const SignupModal = arrivalPart<{ path: string; openAtStart: boolean }>(named(() => import('./signup/signup-modal'), 'SignupModal'));
+const SignupModal = arrivalPart<{ path: string; openAtStart: boolean } & Ready>(named(() => import('./signup/signup-modal'), 'SignupModal'));
 
 const SERVER_RENDERED = [Footer, LanguageMenu, ActivationReminder, PhotoAlert, NotificationsDisabledAlert];
 /** On the server: every part loaded, awaited before the first page renders (+onCreatePageContext.server.ts). */
 export const layoutPartsLoaded = (): Promise<unknown> => Promise.all(SERVER_RENDERED.map((part) => part.preload()));
 
-/** A part in its Suspense boundary: until its chunk has come the server's HTML stays (no fallback replaces it). */
-function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+/** The controls whose tap needs the part's script (as the early input's capture has them): buttons, not links. */
+const CONTROLS = 'button, input[type="submit"], input[type="button"], [role="button"]';
+
+/** Whether a tap on a control goes on without a script: a link, or a form's button that posts it (the language menu). */
+const worksWithoutScript = (control: Element) =>
+  control.closest('a[href]') !== null || (control instanceof HTMLButtonElement && control.type === 'submit' && !!control.form?.getAttribute('action'));
+
+/**
+ * A part in its Suspense boundary (until its chunk has come the server's HTML stays: no fallback replaces it), in a
+ * box of its own (`display: contents`, no box on screen) that hydrates with the layout. Until the part has hydrated,
+ * the box holds a tap on one of its buttons: marked busy as the early input marks it (decision 0047), the part's chunk
+ * asked for at once, and the tap given to the button, once, when the part has hydrated.
+ */
+function Part({ load, children }: { load: () => Promise<unknown>; children: (onReady: () => void) => ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [taps] = useState(() => new HeldTaps());
+  const onReady = useCallback(() => taps.giveToPart(), [taps]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+      if (taps.ready || !(control instanceof HTMLElement) || !element.contains(control) || worksWithoutScript(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void load().catch(() => undefined);
+      taps.hold(control);
+    };
+    // On the window, before React's own listener on #root: for a tap in a part it cannot hydrate yet, React stops the
+    // event there and drops it.
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [load, taps]);
+  return (
+    <div ref={box} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>{children(onReady)}</Suspense>
+    </div>
+  );
+}
+
+/** The taps a Part holds until its part has hydrated. */
+class HeldTaps {
+  ready = false;
+  private readonly held: HTMLElement[] = [];
+
+  /** A tap on a control: marked busy (once however often she taps), kept. */
+  hold(control: HTMLElement) {
+    if (this.held.includes(control)) return;
+    control.setAttribute('aria-busy', 'true');
+    control.setAttribute(HELD_ATTRIBUTE, '');
+    this.held.push(control);
+  }
+
+  /** The part has hydrated: a task later (its handlers attached, as the early input's replay), each tap once, in order. */
+  giveToPart() {
+    if (this.ready) return;
+    this.ready = true;
+    const held = this.held.splice(0);
+    setTimeout(() => {
+      for (const control of held) {
+        control.removeAttribute('aria-busy');
+        control.removeAttribute(HELD_ATTRIBUTE);
+        if (control.isConnected) control.click();
+      }
+    });
+  }
 }
 
 export function LayoutFooter() {
-  return (
-    <Part>
-      <Footer />
-    </Part>
-  );
+  return <Part load={Footer.preload}>{(onReady) => <Footer onReady={onReady} />}</Part>;
 }
 
 export function LayoutLanguageMenu({ roomFrom }: { roomFrom?: number }) {
-  return (
-    <Part>
-      <LanguageMenu roomFrom={roomFrom} />
-    </Part>
-  );
+  return <Part load={LanguageMenu.preload}>{(onReady) => <LanguageMenu roomFrom={roomFrom} onReady={onReady} />}</Part>;
 }
 
 /**
@@ -96,19 +167,13 @@ export const LayoutAlerts = observer(function LayoutAlerts({ path, search }: { p
       {/* In the first load: its countdown moves each second, and a part hydrated later would not match the server's. */}
       <TimeBonusBanner />
       {user?.status === 'not_confirmed' && (
-        <Part>
-          <ActivationReminder path={path} search={search} />
-        </Part>
+        <Part load={ActivationReminder.preload}>{(onReady) => <ActivationReminder path={path} search={search} onReady={onReady} />}</Part>
       )}
       {user && user.status !== 'not_confirmed' && user.profile.main_image === null && (
-        <Part>
-          <PhotoAlert path={path} />
-        </Part>
+        <Part load={PhotoAlert.preload}>{(onReady) => <PhotoAlert path={path} onReady={onReady} />}</Part>
       )}
       {user && user.notifications_disabled.length > 0 && (
-        <Part>
-          <NotificationsDisabledAlert path={path} />
-        </Part>
+        <Part load={NotificationsDisabledAlert.preload}>{(onReady) => <NotificationsDisabledAlert path={path} onReady={onReady} />}</Part>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
 import { intlFor } from '../i18n/messages';
 import { isErrorPage } from '../signals/error-status';
-import { LastResortBoundary } from '../signals/last-resort';
+import { lastResort } from '../signals/last-resort-part';
 import { SignalsProvider } from '../signals/signals-context';
 import { StoreProvider } from '../stores/store-context';
 import { GlobalStyle } from '../theme/global-style';
@@ -15,12 +15,15 @@ import { theme } from '../theme/theme';
 /**
  * Store, intl, theme and signals (toasts, progress bar) for every page. pageContext.store is per request on the
  * server, per tab in the browser. The error page is wrapped in a last resort: if it fails in the browser, a static
- * page that needs none of these says so (SPEC §8).
+ * page that needs none of these says so (SPEC §8); it is loaded before the error page renders (last-resort-part.ts).
  */
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   const providers = <Providers>{children}</Providers>;
-  return isErrorPage(pageContext) ? <LastResortBoundary>{providers}</LastResortBoundary> : providers;
+  // lastResort() hands back the one boundary loaded once (last-resort-part.ts), the same on every render: none is created here.
+  const LastResortBoundary = isErrorPage(pageContext) ? lastResort() : undefined;
+  // eslint-disable-next-line react-hooks/static-components
+  return LastResortBoundary ? <LastResortBoundary>{providers}</LastResortBoundary> : providers;
 }
 
 function Providers({ children }: { children: ReactNode }) {

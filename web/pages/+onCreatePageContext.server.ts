@@ -7,6 +7,7 @@ import { dismissalsFromCookies } from '../stores/alert-dismissals';
 import { RootStore } from '../stores/root-store';
 import { arrivalPartsLoaded } from '../components/arrival/arrival-notices';
 import { layoutPartsLoaded } from '../components/layout-parts';
+import { loadLastResort } from '../signals/last-resort-part';
 import { NO_COUNTS, type StoreSnapshot } from '../stores/snapshot';
 
 // On the server, components render once: no reactions, no subscriptions left behind per request.
@@ -28,7 +29,7 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
     : [NO_COUNTS, null];
   // The entry warning, the cookie banner and the layout's later parts are chunks of their own: loaded (once) before
   // the page renders with them.
-  await Promise.all([arrivalPartsLoaded(), layoutPartsLoaded()]);
+  await Promise.all([arrivalPartsLoaded(), layoutPartsLoaded(), loadLastResort()]);
   const cookies = pageContext.headers?.cookie;
   const locale = resolveLocale(cookies, services.settings.domain_language);
   // The time bonus's banner and the member alerts are decided here, at the server's clock, so they are in the page's
