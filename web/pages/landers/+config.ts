@@ -1,4 +1,4 @@
 import type { Config } from 'vike/types';
 
 /** The landers: their own layout (+Layout.tsx, SPEC §2 lander layout) and texts. */
-export default { bare: true, catalogues: ['landers'] } satisfies Config;
+export default { bare: true, catalogues: ['landers', 'layout'] } satisfies Config;
