@@ -18,8 +18,11 @@ const BADGE_TOTALS = new PreparedQuery<{ member: MemberId; visitorsSince: Date }
   ]),
 );
 
-/** Later than any view: a badge asked without a window counts no visitor. */
-const NO_VISITORS_SINCE = new Date(8.64e15);
+/**
+ * Later than any view: a badge asked without a window (the notice worker's push badge) counts no visitor. A year
+ * PostgreSQL reads: the largest Date (year 275760) is written with six digits and a sign, which it refuses.
+ */
+const NO_VISITORS_SINCE = new Date('9999-12-31T23:59:59.999Z');
 
 export class PostgresBadgeCounts implements BadgeCounts {
   constructor(private readonly db: Knex) {}
