@@ -251,7 +251,7 @@ describe('account journeys in Chromium', () => {
     // Her profile now says whom she blocked, with the way back (issue 27); the blocked member gets a 404 (profile-actions e2e).
     expect((await page.goto(`/members/${target.id}`))?.status()).toBe(200);
     await seesText(page, 'Je hebt Zoë geblokkeerd');
-    expect(await page.getByRole('button', { name: 'Blokkeren' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Blokkeren', exact: true }).count()).toBe(0);
 
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Deblokkeren Zoë' }).click();
