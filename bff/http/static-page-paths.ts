@@ -21,6 +21,8 @@ export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   // issue 24: the accessibility statement, and the credit pages in each language's words (decision 0064)
   'accessibility',
   ...Object.values(CREDIT_WORDS).map((words) => words.credits),
+  // issue 27: who opened her profile (decision 0068)
+  'visitors',
   // the bff and the build
   'api', 'media', 'assets', 'dev', 'live', 'error',
 ]);
