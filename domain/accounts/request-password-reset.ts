@@ -1,6 +1,6 @@
 import type { PageLinks } from '../mail/page-links';
 import type { Mailer } from '../mail/mailer';
-import type { Clock } from '../shared/clock';
+import { DAY_MS, type Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import { type RateLimiter, requireWithinLimit } from '../shared/rate-limiter';
 import { memberId } from '../shared/ids';
@@ -8,7 +8,6 @@ import type { AccountLinks } from './account-links';
 import { addressGroup } from './login-lockout';
 import type { MemberAccounts } from './ports';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reset mails per member are counted in windows of a day (SPEC §8 "Te veel wachtwoordherstel mails…, probeer het morgen nog eens."). */
 export const RESET_MAIL_WINDOW_SECONDS = DAY_MS / 1000;

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../shared/clock';
+
 /**
  * Issue 24, the front door's honest social proof (decision 0063): how many of the members a visitor may see joined in
  * the last seven days, counted by the database over the very search she is shown (her domain's settings decide
@@ -22,7 +24,7 @@ export interface NewThisWeek {
 }
 
 /** The moment the week began, seven days before `now`. */
-export const weekBefore = (now: Date): Date => new Date(now.getTime() - NEW_THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
+export const weekBefore = (now: Date): Date => new Date(now.getTime() - NEW_THIS_WEEK_DAYS * DAY_MS);
 
 /** What the page shows for the newcomers counted (up to COUNTED_UP_TO + 1): nothing when too few to mean anything. */
 export function newThisWeekShown(counted: number): NewThisWeek | null {

@@ -1,5 +1,6 @@
 import type { MemberAccount } from '../accounts/member';
 import type { Profile } from '../profiles/profile';
+import { DAY_MS } from '../shared/clock';
 import type { MemberId } from '../shared/ids';
 
 /** "Wie bekeek mij" shows the members who opened her profile in the last 30 days (issue 27, decision 0068). */
@@ -7,7 +8,6 @@ export const VISITOR_DAYS = 30;
 /** The most visitors the list shows, newest first. */
 export const VISITORS_SHOWN = 100;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The oldest view the list and its badge count at `now`. */
 export const visitorWindowStart = (now: Date): Date => new Date(now.getTime() - VISITOR_DAYS * DAY_MS);

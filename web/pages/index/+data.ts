@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { ApiProfile } from '../../../bff/contract/api-types';
+import type { NewThisWeek } from '../../../domain/search/new-this-week';
 
 export interface HomeData {
   /** Members with a photo, newest first, as the visitor may see them (logged_out_search) or the member. */
@@ -10,7 +11,7 @@ export interface HomeData {
     readonly estimated: boolean;
     readonly onlineShown: number;
     /** Of those profiles, how many joined in the last seven days; null when too few to mean anything (decision 0063). */
-    readonly newThisWeek: { readonly count: number; readonly more: boolean } | null;
+    readonly newThisWeek: NewThisWeek | null;
   } | null;
 }
 
