@@ -2,6 +2,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import mobx from 'eslint-plugin-mobx';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import hartslag from './tools/lint/design-tokens.js';
 
 /** A function that calls one of the hooks that hand out the tab's MobX state. */
 const readsStore = ':has(CallExpression[callee.name=/^use(Store|LocalStore|Signals)$/])';
@@ -44,6 +45,13 @@ export default tseslint.config(
         { selector: `VariableDeclarator[id.name=/^[A-Z]/] > :matches(ArrowFunctionExpression, FunctionExpression)${readsStore}`, message: observerMessage },
       ],
     },
+  },
+  {
+    // Every colour, font size, radius and shadow from web/theme's tokens (issue 27).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/theme/**', 'web/**/*.test.{ts,tsx}'],
+    plugins: { hartslag },
+    rules: { 'hartslag/design-tokens': 'warn' },
   },
   // The web layer: the rules of hooks, accessible JSX and MobX's own rules, each plugin's recommended set.
   { files: ['web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },

@@ -72,11 +72,28 @@ export const theme = {
   },
   breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200 },
   space: (n: number) => `${n * 8}px`,
-  radius: { card: '12px', pill: '999px', input: '8px', panel: '16px' },
+  /** Corners: tiny for marks and bars, input for fields, control for buttons and chips, card, panel, sheet for dialogs. */
+  radius: { tiny: '4px', input: '8px', control: '10px', card: '12px', panel: '16px', sheet: '20px', pill: '999px' },
   font: {
     family:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
-    size: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px', hero: '48px' },
+    /** The type scale: every font size of the web layer is one of these (the design-tokens lint rule). */
+    size: {
+      xxs: '11px',
+      xs: '12px',
+      caption: '13px',
+      sm: '14px',
+      body: '15px',
+      md: '16px',
+      lead: '18px',
+      lg: '20px',
+      title: '22px',
+      xl: '24px',
+      headline: '28px',
+      xxl: '32px',
+      display: '40px',
+      hero: '48px',
+    },
   },
   layout: {
     chatListMin: '300px',
