@@ -13,8 +13,13 @@ export const AuthCard = styled(Card)`
   flex-direction: column;
   gap: ${(p) => p.theme.space(2)};
   h1 {
-    font-size: 28px;
+    font-size: ${(p) => p.theme.font.size.headline};
     margin: 0;
   }
   ${stackedForms}
+`;
+
+/** The auth card for the signup's steps, wider for their two-column rows. */
+export const WideAuthCard = styled(AuthCard)`
+  max-width: 560px;
 `;

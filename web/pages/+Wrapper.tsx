@@ -1,9 +1,8 @@
-import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { navigate } from 'vike/client/router';
+import { Suspense, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
+import { LiveSync } from '../components/live-sync';
 import { intlFor } from '../i18n/messages';
 import { isErrorPage } from '../signals/error-status';
 import { lastResort } from '../signals/last-resort-part';
@@ -50,33 +49,3 @@ function Providers({ children }: { children: ReactNode }) {
     </StoreProvider>
   );
 }
-
-const LiveSync = observer(function LiveSync() {
-  const { store } = usePageContext();
-  const loggedIn = store.session.loggedIn;
-  const wasLoggedIn = useRef(loggedIn);
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    // The live socket and the polling are a chunk of their own, fetched once the page has hydrated: nothing on the
-    // first screen waits for them. What happens between the server's render and the socket's start was already left to
-    // the first poll (5 s after the start); the chunk adds a round trip to that gap (decision 0054).
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import('../stores/sync').then(({ startSync }) => {
-      if (!ended) stop = startSync(store);
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [store, loggedIn]);
-  // The tab's last search, after hydration (the server knows nothing of it).
-  useEffect(() => store.search.restore(), [store]);
-  useEffect(() => {
-    // The session ended while the tab was open: the page is shown again for a visitor, so a members-only page's
-    // guard sends her to /login and every other page drops what only members see.
-    if (wasLoggedIn.current && !loggedIn) void navigate(window.location.pathname + window.location.search, { overwriteLastHistoryEntry: true });
-    wasLoggedIn.current = loggedIn;
-  }, [loggedIn]);
-  return null;
-});

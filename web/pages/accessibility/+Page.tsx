@@ -1,28 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Card, Container, PageTitle } from '../../components/ui';
+import { StatementCard as Statement } from '../../components/static-page/statement-card';
+import { Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 
 /** When this statement was last checked against the site (update it with the statement). */
 const CHECKED = new Date('2026-11-27T12:00:00Z');
-
-const Statement = styled(Card)`
-  max-width: 720px;
-  line-height: 1.6;
-  h2 {
-    font-size: 20px;
-    margin: ${(p) => p.theme.space(3)} 0 ${(p) => p.theme.space(1)};
-  }
-  ul {
-    padding-left: 20px;
-  }
-  .checked {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
-  }
-`;
 
 /** The accessibility statement (issue 24), linked from the footer. */
 export default observer(function AccessibilityPage() {

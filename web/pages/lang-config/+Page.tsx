@@ -1,114 +1,27 @@
-import { Check } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LANGUAGE_COUNTRIES } from '../../../domain/locale/language-countries';
 import { formProblemOf } from '../../../bff/contract/form-problem';
-import { LANGUAGE_FORM_PATH, LANGUAGE_FORM_PROBLEMS } from '../../../bff/contract/language-form';
-import { CountryTag } from '../../components/language/country-tag';
-import { useOfferedLanguages } from '../../components/language/offered-languages';
+import { LANGUAGE_FORM_PROBLEMS } from '../../../bff/contract/language-form';
+import { LanguageChoiceForm, LanguagePanel } from '../../components/language/language-choice-form';
 import { Notice } from '../../components/settings/notice';
-import { Card, Container, PageTitle } from '../../components/ui';
-import { countryName, languageName } from '../../i18n/country-name';
+import { Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
-import { up } from '../../theme/theme';
-
-const Panel = styled(Card)`
-  max-width: 720px;
-  .intro {
-    margin: 0 0 ${(p) => p.theme.space(2)};
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: ${(p) => p.theme.space(2)} 0 0;
-    padding: 0;
-    display: grid;
-    gap: ${(p) => p.theme.space(1)};
-    ${up('md')} {
-      grid-template-columns: 1fr 1fr;
-    }
-  }
-  button {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: 4px 12px;
-    width: 100%;
-    min-height: 64px;
-    padding: 12px 16px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.card};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-    &:hover {
-      border-color: ${(p) => p.theme.colors.textMuted};
-    }
-    &[aria-current] {
-      border: 2px solid ${(p) => p.theme.colors.primary};
-      background: ${(p) => p.theme.colors.primarySoft};
-    }
-  }
-  .language {
-    font-size: 18px;
-    font-weight: 700;
-  }
-  .countries {
-    grid-column: 2;
-    font-size: 14px;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  .current {
-    grid-row: 1 / span 2;
-    grid-column: 3;
-    display: flex;
-    align-items: center;
-    gap: 4px;
-    font-size: 13px;
-    font-weight: 700;
-    color: ${(p) => p.theme.colors.primary};
-  }
-`;
 
 /**
- * /lang-config (SPEC §2): the language choice as a page, large, for phones and for browsers without scripts. Every
- * language the domain offers, named in itself with the countries it is shown for (SPEC §9) in that language; a real
- * form (bff/api/language-routes.ts) that brings her back here in the language she chose.
+ * /lang-config (SPEC §2): the language choice as a page, large, for phones and for browsers without scripts (a real
+ * form that brings her back here in the language she chose).
  */
 export default observer(function LanguagePage() {
   const t = useT();
-  const { offered, current } = useOfferedLanguages();
   const problem = formProblemOf(usePageContext().urlParsed.search, LANGUAGE_FORM_PROBLEMS.codes, LANGUAGE_FORM_PROBLEMS.fields);
   return (
     <Container>
       <PageTitle>{t('language.title')}</PageTitle>
-      <Panel>
+      <LanguagePanel>
         <p className="intro">{t('language.intro')}</p>
         {problem && <Notice tone="danger">{t('language.invalid')}</Notice>}
-        <form method="post" action={LANGUAGE_FORM_PATH}>
-          <input type="hidden" name="back" value={LANGUAGE_FORM_PATH} />
-          <ul>
-            {offered.map(({ locale, country }) => (
-              <li key={locale}>
-                <button type="submit" name="language" value={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
-                  <CountryTag>{country}</CountryTag>
-                  <span className="language">{languageName(locale)}</span>
-                  {locale === current && (
-                    <span className="current">
-                      <Check size={16} aria-hidden="true" />
-                      {t('language.current')}
-                    </span>
-                  )}
-                  <span className="countries">{LANGUAGE_COUNTRIES[locale].map((code) => countryName(locale, code)).join(' · ')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </form>
-      </Panel>
+        <LanguageChoiceForm />
+      </LanguagePanel>
     </Container>
   );
 });

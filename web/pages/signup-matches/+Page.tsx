@@ -1,28 +1,14 @@
-import { Compass, Search } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
 import { FoundMatchList } from '../../components/likes/found-match-list';
-import { Alert, ButtonLink, Card, Container, PageTitle } from '../../components/ui';
+import { SignupMatchesIntro as Intro, SignupMatchesNext } from '../../components/signup/signup-matches-parts';
+import { Alert, Card, Container, PageTitle } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
 import { useT } from '../../i18n/use-t';
 import { MatchFinder } from '../../stores/match-finder';
 import { useStore } from '../../stores/store-context';
 import type { SignupMatchesData } from './+data';
-
-const Intro = styled.p`
-  margin: 0 0 ${(p) => p.theme.space(3)};
-  max-width: 60ch;
-  color: ${(p) => p.theme.colors.textMuted};
-`;
-
-const Next = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: ${(p) => p.theme.space(3)};
-`;
 
 /** /signup-matches (SPEC §2): right after signup, matches for the new member's preferences, to like at once. */
 export default observer(function SignupMatchesPage() {
@@ -48,16 +34,7 @@ export default observer(function SignupMatchesPage() {
       ) : (
         <FoundMatchList matches={matches} finder={finder} />
       )}
-      <Next>
-        <ButtonLink href="/members">
-          <Search size={18} aria-hidden="true" />
-          {t('signupMatches.search')}
-        </ButtonLink>
-        <ButtonLink href="/match-finder" $variant="secondary">
-          <Compass size={18} aria-hidden="true" />
-          {t('signupMatches.finder')}
-        </ButtonLink>
-      </Next>
+      <SignupMatchesNext />
     </Container>
   );
 });

@@ -1,13 +1,8 @@
-import styled from 'styled-components';
 import { useData } from 'vike-react/useData';
-import { AuthCard } from '../../components/auth-card';
+import { WideAuthCard as Wide } from '../../components/auth-card';
 import { SignupFlow } from '../../components/signup/signup-flow';
 import { Container } from '../../components/ui';
 import type { SignupData } from './+data';
-
-const Wide = styled(AuthCard)`
-  max-width: 560px;
-`;
 
 /** /signup: the signup steps on their own page (phones, direct links, reloads). */
 export default function SignupPage() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { up } from '../../../theme/theme';
+import { up } from '../../theme/theme';
 
 /** A readable measure: lines of about 70 characters. */
 const MEASURE = '70ch';
@@ -126,7 +126,7 @@ export const Article = styled.article`
   }
   h1 {
     margin: 0 0 ${(p) => p.theme.space(1.5)};
-    font-size: 28px;
+    font-size: ${(p) => p.theme.font.size.headline};
     line-height: 1.2;
     ${up('md')} {
       font-size: ${(p) => p.theme.font.size.xxl};
@@ -134,7 +134,7 @@ export const Article = styled.article`
   }
   .lead {
     margin: 0;
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
     color: ${(p) => p.theme.colors.textMuted};
   }
   .version {
@@ -158,12 +158,12 @@ export const Article = styled.article`
     font-size: ${(p) => p.theme.font.size.lg};
     line-height: 1.3;
     ${up('md')} {
-      font-size: 22px;
+      font-size: ${(p) => p.theme.font.size.title};
     }
   }
   h3 {
     margin: 0 0 ${(p) => p.theme.space(0.5)};
-    font-size: 17px;
+    font-size: ${(p) => p.theme.font.size.md};
     line-height: 1.35;
   }
   p,

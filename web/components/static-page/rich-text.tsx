@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { isBuilt } from '../../../navigation/built-pages';
-import type { PlaceholderValues } from '../../../content/static-pages/placeholders';
+import { isBuilt } from '../../navigation/built-pages';
+import type { PlaceholderValues } from '../../content/static-pages/placeholders';
 
 /** `**bold**`, `[label](/path)` and `{placeholder}`, in that order of precedence. */
 const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\((\/[^)\s]*)\)|\{([a-z_]+)\}/g;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { defaultSettings } from '../../../../domain/settings/default-settings';
-import { placeholderValues } from '../../../content/static-pages/placeholders';
+import { defaultSettings } from '../../../domain/settings/default-settings';
+import { placeholderValues } from '../../content/static-pages/placeholders';
 import { RichText } from './rich-text';
 
 const values = placeholderValues(defaultSettings, 'nl');
