@@ -1,5 +1,6 @@
 import { User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { css } from 'styled-components';
 import { useStore } from '../../stores/store-context';
 import { PHOTO_SLOTS, photoSources, type PhotoSlot } from '../photo-sources';
 import type { LanderFace } from './lander-face';
@@ -28,3 +29,18 @@ export const FacePhoto = observer(function FacePhoto({ face, slot = PHOTO_SLOTS.
     />
   );
 });
+
+/**
+ * The styles of a frame a FacePhoto fills: the photo covers it; without a photo its placeholder shows (a quiet icon in
+ * the middle) or is hidden (the frame's own background stays).
+ */
+export const fillWithPhoto = (placeholder: 'show' | 'hide') => css`
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .placeholder {
+    ${placeholder === 'show' ? 'display: flex; height: 100%; align-items: center; justify-content: center; color: rgba(80, 20, 30, 0.35);' : 'display: none;'}
+  }
+`;

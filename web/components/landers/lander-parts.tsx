@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { up } from '../../theme/theme';
 import { ButtonLink, Container } from '../ui';
 import type { LanderPlace } from './lander-face';
+import type { LanderName } from './lander-names';
 
 /** The `city` value of the landers' texts: the slug's city, or 'none' for the country-wide wording. */
 export const cityOf = (place: LanderPlace | null): string => place?.city ?? 'none';
@@ -184,5 +185,30 @@ export function FacesAfterSignup() {
       <Lock size={22} aria-hidden="true" />
       <span>{t('landers.facesAfterSignup')}</span>
     </Locked>
+  );
+}
+
+/** A lander's headline and its lead, in the words of its catalogue entry (`landers.<name>.title` and `.text`). */
+export function LanderHeadline({ name, place }: { name: LanderName; place: LanderPlace | null }) {
+  const t = useT();
+  return (
+    <>
+      <h1>{t(`landers.${name}.title`, { city: cityOf(place) })}</h1>
+      <p className="lead">{t(`landers.${name}.text`, { city: cityOf(place) })}</p>
+    </>
+  );
+}
+
+/** How a lander ends: its three promises (unless it says them already) and the signup band. */
+export function LanderEnd({ place, promises = true }: { place: LanderPlace | null; promises?: boolean }) {
+  return (
+    <>
+      {promises && (
+        <Section>
+          <LanderPromises />
+        </Section>
+      )}
+      <SignupBand place={place} />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import { up } from '../../theme/theme';
 import { useStore } from '../../stores/store-context';
 import { FictionalIcon } from '../member-card';
-import { FaceCard } from './face-card';
+import { FaceGrid } from './face-grid';
 import type { LanderFace } from './lander-face';
 import { Section } from './lander-parts';
 
@@ -40,21 +39,6 @@ export const FictionalNote = observer(function FictionalNote({ face }: { face: L
   );
 });
 
-const Strip = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space(1.5)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${up('lg')} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
-`;
-
 /** Others near her the visitor may see, under a member's lander; nothing when there are none. */
 export function MoreFaces({ faces }: { faces: readonly LanderFace[] }) {
   const t = useT();
@@ -62,13 +46,7 @@ export function MoreFaces({ faces }: { faces: readonly LanderFace[] }) {
   return (
     <Section as="section" aria-labelledby="more-faces">
       <h2 id="more-faces">{t('landers.member.more')}</h2>
-      <Strip>
-        {faces.slice(0, 6).map((face) => (
-          <li key={face.id}>
-            <FaceCard face={face} />
-          </li>
-        ))}
-      </Strip>
+      <FaceGrid faces={faces.slice(0, 6)} columns={{ md: 3, lg: 6 }} />
     </Section>
   );
 }

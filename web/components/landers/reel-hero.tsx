@@ -4,10 +4,11 @@ import { useT } from '../../i18n/use-t';
 import { up } from '../../theme/theme';
 import { smallSlot } from '../photo-sources';
 import { visuallyHidden } from '../ui';
-import { FaceCard, FictionalMark } from './face-card';
-import { FacePhoto } from './face-photo';
+import { FictionalMark } from './face-card';
+import { FaceGrid } from './face-grid';
+import { FacePhoto, fillWithPhoto } from './face-photo';
 import type { LanderData, LanderFace } from './lander-face';
-import { cityOf, FacesAfterSignup, LanderPromises, Section, SignupBand, SignupButton } from './lander-parts';
+import { cityOf, FacesAfterSignup, LanderEnd, LanderHeadline, Section, SignupButton } from './lander-parts';
 import { PhotoReel } from './photo-reel';
 
 const Hero = styled.div<{ $look: 'video' | 'transitions' }>`
@@ -119,14 +120,7 @@ const Strip = styled.ul`
     display: block;
     height: 100%;
   }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .placeholder {
-    display: none;
-  }
+  ${fillWithPhoto('hide')}
   .sr {
     ${visuallyHidden}
   }
@@ -159,18 +153,6 @@ function FilmStrip({ faces }: { faces: readonly LanderFace[] }) {
   );
 }
 
-const Faces = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space(1.5)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${up('md')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
 /**
  * The video landers' page (/landers/video, /landers/transitionsvideolanding): a hero that plays the members' photos
  * like a clip, whose play button is the way to sign up; the faces below it.
@@ -183,8 +165,7 @@ export function ReelLander({ data, look, name }: { data: LanderData; look: 'vide
       <Hero $look={look}>
         <Section>
           <div className="text">
-            <h1>{t(`landers.${name}.title`, { city: cityOf(place) })}</h1>
-            <p className="lead">{t(`landers.${name}.text`, { city: cityOf(place) })}</p>
+            <LanderHeadline name={name} place={place} />
             <SignupButton href="/signup">
               <UserPlus size={20} aria-hidden="true" />
               {t('landers.signupFree')}
@@ -210,20 +191,11 @@ export function ReelLander({ data, look, name }: { data: LanderData; look: 'vide
         ) : (
           <>
             <h2>{t('landers.nearby', { city: cityOf(place) })}</h2>
-            <Faces>
-              {faces.slice(0, 8).map((face) => (
-                <li key={face.id}>
-                  <FaceCard face={face} />
-                </li>
-              ))}
-            </Faces>
+            <FaceGrid faces={faces.slice(0, 8)} columns={{ md: 4 }} />
           </>
         )}
       </Section>
-      <Section>
-        <LanderPromises />
-      </Section>
-      <SignupBand place={place} />
+      <LanderEnd place={place} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { OnlineDot } from '../online-dot';
 import { FictionalMark } from './face-card';
 import { FacePhoto } from './face-photo';
 import type { LanderFace } from './lander-face';
+import { RoundAction, RoundActions } from './round-actions';
 
 /** How far a card must be dragged to count as a swipe, in px. */
 const SWIPE = 90;
@@ -83,39 +84,6 @@ const Card = styled.div<{ $depth: number }>`
     right: 20px;
     color: ${(p) => p.theme.colors.danger};
     transform: rotate(12deg);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 28px;
-  margin-top: 28px;
-  a {
-    display: inline-flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 6px;
-    color: ${(p) => p.theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  .round {
-    display: inline-flex;
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-    align-items: center;
-    justify-content: center;
-    background: ${(p) => p.theme.colors.surface};
-    box-shadow: ${(p) => p.theme.shadow.float};
-  }
-  .nope .round {
-    color: ${(p) => p.theme.colors.danger};
-  }
-  .like .round {
-    background: ${(p) => p.theme.colors.primary};
-    color: #fff;
   }
 `;
 
@@ -206,20 +174,14 @@ export function SwipeDeck({ faces }: { faces: readonly LanderFace[] }) {
           </div>
         </Card>
       </Deck>
-      <Actions>
-        <a className="nope" href="/signup" aria-keyshortcuts="ArrowLeft">
-          <span className="round" aria-hidden="true">
-            <X size={30} />
-          </span>
+      <RoundActions>
+        <RoundAction tone="nope" href="/signup" aria-keyshortcuts="ArrowLeft" icon={<X size={30} />}>
           {t('landers.tinderswipe.nope')}
-        </a>
-        <a className="like" href={likeHref} aria-keyshortcuts="ArrowRight">
-          <span className="round" aria-hidden="true">
-            <Heart size={30} fill="currentColor" />
-          </span>
+        </RoundAction>
+        <RoundAction tone="main" href={likeHref} aria-keyshortcuts="ArrowRight" icon={<Heart size={30} fill="currentColor" />}>
           {t('landers.tinderswipe.like')}
-        </a>
-      </Actions>
+        </RoundAction>
+      </RoundActions>
     </>
   );
 }

@@ -1,152 +1,20 @@
-import { observer } from 'mobx-react-lite';
-import { MapPin } from 'lucide-react';
-import styled from 'styled-components';
-import { FacePhoto } from '../../../components/landers/face-photo';
-import type { LanderFace } from '../../../components/landers/lander-face';
-import { cityOf, FacesAfterSignup, LanderPromises, Section, SignupBand, SignupButton } from '../../../components/landers/lander-parts';
+import { CityBoard } from '../../../components/landers/city-board';
+import { FacesAfterSignup, LanderEnd, LanderHeadline, Section, SignupButton } from '../../../components/landers/lander-parts';
 import { useLander } from '../../../components/landers/use-lander';
-import { FictionalIcon } from '../../../components/member-card';
-import { smallSlot } from '../../../components/photo-sources';
 import { useT } from '../../../i18n/use-t';
-import { useStore } from '../../../stores/store-context';
-import { up } from '../../../theme/theme';
-
-const Board = styled.ol`
-  list-style: none;
-  margin: 0 0 ${(p) => p.theme.space(4)};
-  padding: ${(p) => p.theme.space(2)};
-  border-radius: 16px;
-  display: grid;
-  gap: ${(p) => p.theme.space(1.5)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  background-color: #e4f6fb;
-  background-image: radial-gradient(rgba(11, 111, 143, 0.18) 1px, transparent 1px), linear-gradient(160deg, rgba(118, 166, 30, 0.12), transparent 60%);
-  background-size: 16px 16px, 100% 100%;
-  ${up('md')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    padding: ${(p) => p.theme.space(3)};
-  }
-  li:nth-child(3n + 2) {
-    transform: translateY(12px);
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    li.here .pin {
-      animation: drop 600ms ease-out both;
-    }
-  }
-  @keyframes drop {
-    from {
-      transform: translateY(-12px);
-      opacity: 0;
-    }
-  }
-`;
-
-const Tile = styled.a<{ $here: boolean }>`
-  display: block;
-  height: 100%;
-  padding: ${(p) => p.theme.space(1.5)};
-  border-radius: ${(p) => p.theme.radius.card};
-  background: rgba(255, 255, 255, 0.94);
-  box-shadow: ${(p) => (p.$here ? `0 0 0 3px ${p.theme.colors.primary}, ${p.theme.shadow.float}` : p.theme.shadow.card)};
-  color: ${(p) => p.theme.colors.text};
-  text-decoration: none;
-  .pin {
-    display: flex;
-    align-items: center;
-    gap: 4px;
-    color: ${(p) => p.theme.colors.primary};
-    font-weight: 700;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-  .count {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
-    margin: 2px 0 8px;
-  }
-  .faces {
-    display: flex;
-  }
-  .faces span {
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    overflow: hidden;
-    border: 2px solid #fff;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
-  }
-  .faces span + span {
-    margin-left: -10px;
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .placeholder {
-    display: none;
-  }
-`;
-
-/** The faces by city (or region when a profile names no city), the slug's city first, then the fullest. */
-function byCity(faces: readonly LanderFace[], here: string | undefined): [string, LanderFace[]][] {
-  const groups = new Map<string, LanderFace[]>();
-  for (const face of faces) {
-    const key = face.city || face.region;
-    groups.set(key, [...(groups.get(key) ?? []), face]);
-  }
-  return [...groups].sort(([a, x], [b, y]) => Number(b === here) - Number(a === here) || y.length - x.length).slice(0, 12);
-}
 
 /** /landers/maplanding: a map-like board of cities with the members in each (no map service: region tiles). */
-export default observer(function MapLander() {
+export default function MapLander() {
   const t = useT();
   const { place, faces } = useLander();
-  const cities = byCity(faces, place?.city);
-  const fictional = useStore().settings.settings.fictional_singular;
   return (
     <>
       <Section>
-        <h1>{t('landers.maplanding.title', { city: cityOf(place) })}</h1>
-        <p className="lead">{t('landers.maplanding.text', { city: cityOf(place) })}</p>
-        {faces.length === 0 ? (
-          <FacesAfterSignup />
-        ) : (
-          <Board aria-label={t('landers.maplanding.label')}>
-            {cities.map(([city, members], index) => (
-              <li key={city} className={city === place?.city ? 'here' : undefined}>
-                <Tile href={`/members/${members[0]!.id}/signup`} $here={city === place?.city}>
-                  <span className="pin">
-                    <MapPin size={16} aria-hidden="true" />
-                    {city}
-                  </span>
-                  <span className="count">
-                    {t('landers.maplanding.count', { count: members.length })}
-                    {members.some((face) => face.fictional) && <FictionalIcon label={fictional} size={14} />}
-                  </span>
-                  <span className="faces" aria-hidden="true">
-                    {members.slice(0, 3).map((face) => (
-                      <span key={face.id}>
-                        <FacePhoto face={face} slot={smallSlot(40)} first={index < 4} />
-                      </span>
-                    ))}
-                  </span>
-                </Tile>
-              </li>
-            ))}
-          </Board>
-        )}
+        <LanderHeadline name="maplanding" place={place} />
+        {faces.length === 0 ? <FacesAfterSignup /> : <CityBoard faces={faces} here={place?.city} />}
         <SignupButton href="/signup">{t('landers.signupFree')}</SignupButton>
       </Section>
-      <Section>
-        <LanderPromises />
-      </Section>
-      <SignupBand place={place} />
+      <LanderEnd place={place} />
     </>
   );
-});
+}

@@ -1,31 +1,8 @@
-import styled from 'styled-components';
-import { cityOf, FacesAfterSignup, LanderPromises, Section, SignupBand, SignupButton } from '../../../components/landers/lander-parts';
+import { FacesAfterSignup, LanderEnd, LanderHeadline, SignupButton } from '../../../components/landers/lander-parts';
 import { SwipeDeck } from '../../../components/landers/swipe-deck';
+import { SwipeKeys, SwipeStage } from '../../../components/landers/swipe-stage';
 import { useLander } from '../../../components/landers/use-lander';
 import { useT } from '../../../i18n/use-t';
-
-const Top = styled(Section)`
-  text-align: center;
-  p.lead {
-    margin-left: auto;
-    margin-right: auto;
-  }
-  .keys {
-    margin-top: ${(p) => p.theme.space(2)};
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
-  }
-  kbd {
-    display: inline-block;
-    min-width: 24px;
-    padding: 0 6px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-bottom-width: 2px;
-    border-radius: 6px;
-    background: ${(p) => p.theme.colors.surface};
-    font: inherit;
-  }
-`;
 
 /** /landers/tinderswipe: a swipe deck of real members; every swipe and every like leads to signup. */
 export default function TinderSwipeLander() {
@@ -33,9 +10,8 @@ export default function TinderSwipeLander() {
   const { place, faces } = useLander();
   return (
     <>
-      <Top>
-        <h1>{t('landers.tinderswipe.title', { city: cityOf(place) })}</h1>
-        <p className="lead">{t('landers.tinderswipe.text', { city: cityOf(place) })}</p>
+      <SwipeStage>
+        <LanderHeadline name="tinderswipe" place={place} />
         {faces.length === 0 ? (
           <>
             <FacesAfterSignup />
@@ -44,16 +20,11 @@ export default function TinderSwipeLander() {
         ) : (
           <>
             <SwipeDeck faces={faces} />
-            <p className="keys">
-              <kbd aria-hidden="true">←</kbd> <kbd aria-hidden="true">→</kbd> {t('landers.tinderswipe.keys')}
-            </p>
+            <SwipeKeys />
           </>
         )}
-      </Top>
-      <Section>
-        <LanderPromises />
-      </Section>
-      <SignupBand place={place} />
+      </SwipeStage>
+      <LanderEnd place={place} />
     </>
   );
 }

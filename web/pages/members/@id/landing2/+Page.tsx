@@ -1,146 +1,17 @@
-import { MessageCircle } from 'lucide-react';
-import styled from 'styled-components';
-import { FacePhoto } from '../../../../components/landers/face-photo';
+import { ChatStart } from '../../../../components/landers/chat-start';
 import type { MemberLanderData } from '../../../../components/landers/lander-face';
-import { Section, SignupBand } from '../../../../components/landers/lander-parts';
-import { FictionalNote, MoreFaces } from '../../../../components/landers/member-teaser';
+import { LanderEnd } from '../../../../components/landers/lander-parts';
+import { MoreFaces } from '../../../../components/landers/member-teaser';
 import { useLander } from '../../../../components/landers/use-lander';
-import { PHOTO_SLOTS, smallSlot } from '../../../../components/photo-sources';
-import type { MessageKey } from '../../../../i18n/message-key';
-import { useT } from '../../../../i18n/use-t';
-
-const Backdrop = styled.div`
-  position: relative;
-  overflow: hidden;
-  background: #2a0a10;
-  .blur {
-    position: absolute;
-    inset: -40px;
-    filter: blur(28px) brightness(0.55);
-  }
-  .blur img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .placeholder {
-    display: none;
-  }
-`;
-
-const Chat = styled.div`
-  position: relative;
-  max-width: 460px;
-  margin: 0 auto;
-  border-radius: 20px;
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: 0 18px 48px rgba(0, 0, 0, 0.35);
-  overflow: hidden;
-  header {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    padding: ${(p) => p.theme.space(2)};
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  .avatar {
-    flex: none;
-    width: 56px;
-    height: 56px;
-    border-radius: 50%;
-    overflow: hidden;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
-  }
-  .avatar img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  h1 {
-    font-size: 22px;
-    margin: 0;
-  }
-  .place {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  .body {
-    padding: ${(p) => p.theme.space(2)};
-  }
-  .hint {
-    color: ${(p) => p.theme.colors.textMuted};
-    margin: 0 0 ${(p) => p.theme.space(1.5)};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    align-items: flex-end;
-    gap: 8px;
-  }
-  ul a {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-    padding: 10px 16px;
-    border-radius: 18px 18px 4px 18px;
-    background: ${(p) => p.theme.colors.primary};
-    color: #fff;
-    text-decoration: none;
-    font-weight: 600;
-  }
-  ul a:hover {
-    background: ${(p) => p.theme.colors.primaryHover};
-  }
-`;
-
-const OPENERS: readonly MessageKey[] = ['landers.member.opener1', 'landers.member.opener2', 'landers.member.opener3'];
 
 /** /members/@id/landing2: her teaser as the start of a chat; each opener she could send leads to signing up first. */
 export default function MemberLanding2() {
-  const t = useT();
   const { member, faces, place } = useLander<MemberLanderData>();
-  const join = `/members/${member.id}/signup`;
   return (
     <>
-      <Backdrop>
-        <div className="blur" aria-hidden="true">
-          <FacePhoto face={member} slot={PHOTO_SLOTS.single} />
-        </div>
-        <Section>
-          <Chat>
-            <header>
-              <span className="avatar">
-                <FacePhoto face={member} slot={smallSlot(56)} first />
-              </span>
-              <div>
-                <h1>
-                  {member.name}, {member.age}
-                </h1>
-                <span className="place">{member.city || member.region}</span>
-              </div>
-            </header>
-            <div className="body">
-              <p className="hint">{t('landers.member.startChat', { name: member.name })}</p>
-              <ul aria-label={t('landers.member.openers')}>
-                {OPENERS.map((key) => (
-                  <li key={key}>
-                    <a href={join}>
-                      <MessageCircle size={18} aria-hidden="true" />
-                      {t(key, { name: member.name })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <FictionalNote face={member} />
-            </div>
-          </Chat>
-        </Section>
-      </Backdrop>
+      <ChatStart member={member} />
       <MoreFaces faces={faces} />
-      <SignupBand place={place} />
+      <LanderEnd place={place} promises={false} />
     </>
   );
 }
