@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { PHOTO_SLOTS } from '../photo-sources';
-import { FacePhoto } from './face-photo';
+import { FacePhoto, fillWithPhoto } from './face-photo';
 import type { LanderFace } from './lander-face';
 
 /** Seconds each photo is on screen. */
@@ -40,14 +40,7 @@ const Frame = styled.div<{ $count: number; $look: 'video' | 'transitions' }>`
   > span:first-child {
     opacity: 1;
   }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .placeholder {
-    display: none;
-  }
+  ${fillWithPhoto('hide')}
   @media (prefers-reduced-motion: no-preference) {
     > span {
       animation: ${(p) => cycle(p.$count, p.$look)} ${(p) => p.$count * HOLD}s linear infinite both;
