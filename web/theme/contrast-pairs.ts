@@ -31,6 +31,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'danger', background: 'surface', kind: 'text' },
   // A neutral badge: white figures on the muted grey.
   { text: 'surface', background: 'textMuted', kind: 'text' },
+  // The footer and the neutral toast: quieter text on the inverse surface.
+  { text: 'inverseTextMuted', background: 'inverse', kind: 'text' },
   { text: 'focus', background: 'surface', kind: 'ui' },
   { text: 'focus', background: 'background', kind: 'ui' },
 ];

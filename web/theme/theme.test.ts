@@ -25,6 +25,8 @@ const WRITTEN: readonly [Colour, Colour, number][] = [
   ['onDanger', 'danger', 6.5],
   ['onUnread', 'unread', 6.6],
   ['onNeutralSoft', 'neutralSoft', 5.6],
+  ['onInverse', 'inverse', 17.2],
+  ['inverseTextMuted', 'inverse', 10.5],
   ['text', 'surface', 17.2],
   ['text', 'background', 15.9],
   ['textMuted', 'surface', 6.4],

@@ -69,6 +69,24 @@ export const theme = {
     skeletonShine: '#f6f6f8',
     /** The online dot on a dark or coloured surface (the hero), ringed in white. */
     onlineBright: '#7ee08a',
+    /** A dark surface (the footer, a neutral toast, the offline pill); white on it 17.2:1. */
+    inverse: '#1b1b1f',
+    onInverse: '#ffffff',
+    /** Quieter text on the inverse surface (the footer's links and small print): 10.5:1. */
+    inverseTextMuted: '#c9cad0',
+    /** A rule between parts of the inverse surface. */
+    inverseBorder: 'rgba(255, 255, 255, 0.15)',
+    /** A quiet hover on a light surface (ghost buttons, menu triggers, close buttons). */
+    hoverTint: 'rgba(0, 0, 0, 0.05)',
+    /** The edge of a floating card over the page. */
+    hairline: 'rgba(20, 20, 30, 0.08)',
+    /** Behind a modal dialog; scrimSoft behind a dialog that only waits. */
+    scrim: 'rgba(20, 20, 30, 0.55)',
+    scrimSoft: 'rgba(20, 20, 30, 0.35)',
+    /** The edge of a warningSoft surface (the member alert, a warning toast). */
+    warningBorder: '#f6d98a',
+    /** The dashed edge of an empty photo slot on primarySoft. */
+    primaryBorder: '#f3a6ad',
   },
   breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200 },
   space: (n: number) => `${n * 8}px`,
@@ -104,7 +122,14 @@ export const theme = {
     /** The search's filter panel beside the results from the large breakpoint. */
     sidePanel: '280px',
   },
-  shadow: { float: '0 8px 24px rgba(20, 20, 30, 0.12)', card: '0 1px 3px rgba(20, 20, 30, 0.08)' },
+  shadow: {
+    float: '0 8px 24px rgba(20, 20, 30, 0.12)',
+    card: '0 1px 3px rgba(20, 20, 30, 0.08)',
+    /** The navigation progress bar's glow in the brand's red. */
+    glow: '0 0 8px rgba(213, 9, 24, 0.45)',
+    /** A valid field's inner second line in success green (SPEC §5's valid styling). */
+    validField: 'inset 0 0 0 1px #76a61e',
+  },
   /** SPEC §9: the navigation progress bar shows after 200 ms; its trickle runs 5 s. Toasts above everything else. */
   signals: { progressThrottleMs: 200, progressDurationMs: 5000, zIndex: 1000 },
 } as const;
