@@ -2,11 +2,11 @@ import { ExternalLink, Quote, Sparkles, Users } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { marketingClaim, promoTilesShown } from '../../../domain/arrival/front-door';
-import { FictionalIcon } from '../../components/member-card';
+import { FictionalIcon } from '../member-card';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
-import type { HomeData } from './+data';
+import type { HomeData } from '../../pages/index/+data';
 
 const Chips = styled.ul`
   list-style: none;

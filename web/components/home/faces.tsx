@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { ApiProfile } from '../../../bff/contract/api-types';
-import { FictionalIcon } from '../../components/member-card';
-import { photoSources } from '../../components/photo-sources';
+import { FictionalIcon } from '../member-card';
+import { photoSources } from '../photo-sources';
 import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 

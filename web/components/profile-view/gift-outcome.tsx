@@ -1,11 +1,11 @@
 import { Coins, Gift, Info } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { Alert } from '../../../components/ui';
-import { useLocalPath } from '../../../components/language/use-local-path';
-import { useErrorText } from '../../../components/use-error-text';
-import { useT } from '../../../i18n/use-t';
-import { isBuilt } from '../../../navigation/built-pages';
-import type { ProfileGift } from '../../../stores/profile-gift';
+import { Alert } from '../ui';
+import { useLocalPath } from '../language/use-local-path';
+import { useErrorText } from '../use-error-text';
+import { useT } from '../../i18n/use-t';
+import { isBuilt } from '../../navigation/built-pages';
+import type { ProfileGift } from '../../stores/profile-gift';
 
 /** What became of a gift sent from the profile: on its way (with the way to the conversation), or why not. */
 export const GiftOutcome = observer(function GiftOutcome({ gifting, name }: { gifting: ProfileGift; name: string }) {

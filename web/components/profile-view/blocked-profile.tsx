@@ -2,12 +2,12 @@ import { ArrowLeft, Ban, Info } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { reload } from 'vike/client/router';
-import type { ApiBlockedProfile } from '../../../../bff/contract/api-types';
-import { Alert, Button, ButtonLink, Card, Container } from '../../../components/ui';
-import { useErrorText } from '../../../components/use-error-text';
-import { useT } from '../../../i18n/use-t';
-import { ProfileActions } from '../../../stores/profile-actions';
-import { useLocalStore, useStore } from '../../../stores/store-context';
+import type { ApiBlockedProfile } from '../../../bff/contract/api-types';
+import { Alert, Button, ButtonLink, Card, Container } from '../ui';
+import { useErrorText } from '../use-error-text';
+import { useT } from '../../i18n/use-t';
+import { ProfileActions } from '../../stores/profile-actions';
+import { useLocalStore, useStore } from '../../stores/store-context';
 
 const Notice = styled(Card)`
   max-width: 560px;

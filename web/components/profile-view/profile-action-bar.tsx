@@ -1,14 +1,14 @@
 import { Gift, Heart, HeartOff, MessageCircle, Pencil } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import type { ApiProfile } from '../../../../bff/contract/api-types';
-import { GiftPicker } from '../../../components/chat/gift-picker';
-import { Button, ButtonLink, visuallyHidden } from '../../../components/ui';
-import { useT } from '../../../i18n/use-t';
-import type { ProfileGift } from '../../../stores/profile-gift';
-import type { ProfileLike } from '../../../stores/profile-like';
-import { useStore } from '../../../stores/store-context';
-import { up } from '../../../theme/theme';
+import type { ApiProfile } from '../../../bff/contract/api-types';
+import { GiftPicker } from '../chat/gift-picker';
+import { Button, ButtonLink, visuallyHidden } from '../ui';
+import { useT } from '../../i18n/use-t';
+import type { ProfileGift } from '../../stores/profile-gift';
+import type { ProfileLike } from '../../stores/profile-like';
+import { useStore } from '../../stores/store-context';
+import { up } from '../../theme/theme';
 
 /**
  * On a phone the primary actions stay within thumb reach in one row pinned to the bottom, covering no more than that
