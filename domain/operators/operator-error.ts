@@ -1,0 +1,35 @@
+/**
+ * Failures of the back office, apart from the members' DomainError codes (whose texts every member page loads):
+ * the admin router maps each to its status, the admin pages show their own texts (catalogue area `admin`).
+ */
+export type OperatorErrorCode =
+  /** No operator session (or only a half one where a full one is needed): 401. */
+  | 'operator_required'
+  /** An operator whose role may not do this, or a member: 403. */
+  | 'forbidden'
+  /** Email and password do not match an operator: 401. */
+  | 'login_failed'
+  /** Too many attempts; `minutes` and `retry_after` say how long: 429. */
+  | 'login_locked'
+  /** The six-digit code or the recovery code is wrong, used, or out of its window: 401. */
+  | 'code_invalid'
+  /** The email belongs to an operator already: 409. */
+  | 'email_taken'
+  /** A field does not fit; `field` names it: 400. */
+  | 'invalid_input';
+
+export class OperatorError extends Error {
+  readonly code: OperatorErrorCode;
+  readonly field?: string;
+  readonly details?: Readonly<Record<string, string | number>>;
+
+  constructor(code: OperatorErrorCode, options: { field?: string; message?: string; details?: Record<string, string | number> } = {}) {
+    super(options.message ?? code);
+    this.name = 'OperatorError';
+    this.code = code;
+    this.field = options.field;
+    this.details = options.details;
+  }
+}
+
+export const isOperatorError = (error: unknown): error is OperatorError => error instanceof OperatorError;

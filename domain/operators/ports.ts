@@ -1,0 +1,69 @@
+import type { TransactionScope } from '../transactions';
+import type { OperatorId } from './actor';
+import type { AuditTrail } from './audit';
+import type { NewOperator, Operator, TotpEnrolment } from './operator';
+
+export interface Operators {
+  /** Refuses with OperatorError email_taken when another operator has the address (case-insensitive). */
+  create(operator: NewOperator): Promise<OperatorId>;
+  findById(id: OperatorId): Promise<Operator | undefined>;
+  /** Case-insensitive, trimmed. */
+  findByEmail(email: string): Promise<(Operator & { readonly passwordHash: string }) | undefined>;
+  setTotp(id: OperatorId, totp: TotpEnrolment): Promise<void>;
+  /**
+   * Records the step of a code just used, only when it is later than the last: false when another request used this
+   * step (or a later one) first, so one code never opens two sessions.
+   */
+  useTotpStep(id: OperatorId, step: number): Promise<boolean>;
+  /** Replaces her recovery codes by these digests (enrolment shows the codes once; only digests are kept). */
+  replaceRecoveryCodes(id: OperatorId, digests: readonly string[]): Promise<void>;
+  /** Spends a recovery code: true once, when it was hers and unspent; false ever after. */
+  spendRecoveryCode(id: OperatorId, digest: string): Promise<boolean>;
+  /** How many unspent recovery codes she has left. */
+  recoveryCodesLeft(id: OperatorId): Promise<number>;
+}
+
+/** Half a session knows her password only; a full one passed the second factor too. */
+export type OperatorSessionStage = 'second_factor' | 'full';
+
+export interface OperatorSession {
+  readonly operatorId: OperatorId;
+  readonly stage: OperatorSessionStage;
+  /** The absolute end. */
+  readonly expiresAt: Date;
+  /** The end if nothing happens before it: every request moves it on (operator-session-lifetime.ts). */
+  readonly idleUntil: Date;
+}
+
+export interface OperatorSessions {
+  /** Stores a session under the digest of its token. */
+  create(tokenDigest: string, session: OperatorSession): Promise<void>;
+  /** A session neither past its end nor idle too long at `now`. */
+  find(tokenDigest: string, now: Date): Promise<OperatorSession | undefined>;
+  /** Moves the idle end on. */
+  touch(tokenDigest: string, idleUntil: Date): Promise<void>;
+  remove(tokenDigest: string): Promise<void>;
+  removeAllFor(operatorId: OperatorId): Promise<void>;
+}
+
+/** TOTP and recovery codes come from a port: the domain keeps the rules (window, once), the library the HMAC. */
+export interface TwoFactorCodes {
+  /** A new random base32 secret (160 bits). */
+  newSecret(): string;
+  /** The six-digit code of a secret at a 30-second time step. */
+  codeAt(secret: string, step: number): string;
+  /** The otpauth:// URI an authenticator app reads from the QR code. */
+  enrolmentUri(secret: string, account: string, issuer: string): string;
+  /** A new random recovery code, readable (`xxxxx-xxxxx`). */
+  newRecoveryCode(): string;
+}
+
+/** The back office's repositories on one transaction, with the shared scope: an action and its audit row commit together. */
+export interface OperatorScope extends TransactionScope {
+  readonly operators: Operators;
+  readonly audit: AuditTrail;
+}
+
+export interface OperatorTransactions {
+  run<T>(work: (scope: OperatorScope) => Promise<T>): Promise<T>;
+}
