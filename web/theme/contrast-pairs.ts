@@ -33,6 +33,14 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'surface', background: 'textMuted', kind: 'text' },
   // The footer and the neutral toast: quieter text on the inverse surface.
   { text: 'inverseTextMuted', background: 'inverse', kind: 'text' },
+  // The landers' dark heroes and the cookie banner: white and the lead's light grey on the inverse, night and wine
+  // surfaces (each gradient's lighter end), and the banner's error.
+  { text: 'inverseLead', background: 'inverse', kind: 'text' },
+  { text: 'inverseDanger', background: 'inverse', kind: 'text' },
+  { text: 'onInverse', background: 'landerNight', kind: 'text' },
+  { text: 'inverseLead', background: 'landerNight', kind: 'text' },
+  { text: 'onInverse', background: 'landerWine', kind: 'text' },
+  { text: 'inverseLead', background: 'landerWine', kind: 'text' },
   { text: 'focus', background: 'surface', kind: 'ui' },
   { text: 'focus', background: 'background', kind: 'ui' },
 ];

@@ -87,6 +87,32 @@ export const theme = {
     warningBorder: '#f6d98a',
     /** The dashed edge of an empty photo slot on primarySoft. */
     primaryBorder: '#f3a6ad',
+    /** The landers' looks (issue 27). A lead on the inverse surface and the landers' dark heroes: 14.2:1 on inverse. */
+    inverseLead: '#e9e9ee',
+    /** An error said on the inverse surface (the cookie banner's): 10.2:1. */
+    inverseDanger: '#ffb4b9',
+    /** A white veil on a dark surface (a badge's pill), and the track of a progress bar on it. */
+    inverseVeil: 'rgba(255, 255, 255, 0.12)',
+    inverseTrack: 'rgba(255, 255, 255, 0.3)',
+    /** Translucent white over photos and patterns (the landers' bar, marks, tiles): text on it is text. */
+    frosted: 'rgba(255, 255, 255, 0.94)',
+    /** The shade at a photo's foot under white text (onInverse) such as her name. */
+    photoCaption: 'linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent)',
+    /** The placeholder icon where a face has no photo. */
+    photoPlaceholderIcon: 'rgba(80, 20, 30, 0.35)',
+    /** Behind the 18+ warning: the page all but hidden until she answers. */
+    scrimDense: 'rgba(20, 12, 16, 0.82)',
+    /** The alonetonight lander's night sky with a red glow; its lighter end under white 16.2:1, under inverseLead 13.4:1. */
+    landerNight: '#241b3d',
+    landerNightSky: 'radial-gradient(circle at 80% 10%, rgba(213, 9, 24, 0.35), transparent 40%), linear-gradient(180deg, #14122b 0%, #241b3d 100%)',
+    /** The transitions lander's wine (its lighter end under white 14.0:1, under inverseLead 11.6:1); landing2's backdrop. */
+    landerWine: '#5b0a14',
+    landerWineDeep: '#2a0a10',
+    landerWineGradient: 'linear-gradient(135deg, #2a0a10 0%, #5b0a14 100%)',
+    /** The video lander's cinema black, ending in inverse. */
+    landerCinema: 'linear-gradient(180deg, #0f0f12 0%, #1b1b1f 100%)',
+    /** The maplanding's board on secondarySoft: a dotted grid in the secondary's shade and a green wash. */
+    landerMapGrid: 'radial-gradient(rgba(11, 111, 143, 0.18) 1px, transparent 1px), linear-gradient(160deg, rgba(118, 166, 30, 0.12), transparent 60%)',
   },
   breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200 },
   space: (n: number) => `${n * 8}px`,
@@ -129,6 +155,13 @@ export const theme = {
     glow: '0 0 8px rgba(213, 9, 24, 0.45)',
     /** A valid field's inner second line in success green (SPEC §5's valid styling). */
     validField: 'inset 0 0 0 1px #76a61e',
+    /** The landers' signup button: a glow in the brand's red; on the brand's own band a dark one. */
+    cta: '0 6px 18px rgba(213, 9, 24, 0.28)',
+    ctaOnBrand: '0 6px 18px rgba(0, 0, 0, 0.2)',
+    /** A card or dialog over a dark or dimmed page (the video's screen, landing2's chat, the 18+ warning, the cookie banner). */
+    overlay: '0 18px 48px rgba(0, 0, 0, 0.35)',
+    /** White text over a photo without a caption's shade (the collage's names): a text-shadow. */
+    textOnPhoto: '0 1px 3px rgba(0, 0, 0, 0.8)',
   },
   /** SPEC §9: the navigation progress bar shows after 200 ms; its trickle runs 5 s. Toasts above everything else. */
   signals: { progressThrottleMs: 200, progressDurationMs: 5000, zIndex: 1000 },

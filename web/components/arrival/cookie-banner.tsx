@@ -14,22 +14,22 @@ const Bar = styled.section`
   max-width: 720px;
   margin: 0 auto;
   padding: ${(p) => p.theme.space(2)};
-  border-radius: 16px;
-  background: #1b1b1f;
-  color: #e9e9ee;
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
-  font-size: 14px;
+  border-radius: ${(p) => p.theme.radius.panel};
+  background: ${(p) => p.theme.colors.inverse};
+  color: ${(p) => p.theme.colors.inverseLead};
+  box-shadow: ${(p) => p.theme.shadow.overlay};
+  font-size: ${(p) => p.theme.font.size.sm};
   line-height: 1.45;
   h2 {
     margin: 0 0 4px;
-    font-size: 16px;
-    color: #fff;
+    font-size: ${(p) => p.theme.font.size.md};
+    color: ${(p) => p.theme.colors.onInverse};
   }
   p {
     margin: 0 0 ${(p) => p.theme.space(1.5)};
   }
   a {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
   }
   form {
     display: grid;
@@ -40,9 +40,9 @@ const Bar = styled.section`
   button {
     min-height: 44px;
     border-radius: ${(p) => p.theme.radius.pill};
-    border: 2px solid #fff;
-    background: #fff;
-    color: #1b1b1f;
+    border: 2px solid ${(p) => p.theme.colors.surface};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
     font: inherit;
     font-weight: 700;
     cursor: pointer;
@@ -53,7 +53,7 @@ const Bar = styled.section`
   }
   .problem {
     margin: ${(p) => p.theme.space(1)} 0 0;
-    color: #ffb4b9;
+    color: ${(p) => p.theme.colors.inverseDanger};
   }
 `;
 

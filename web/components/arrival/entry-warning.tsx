@@ -10,7 +10,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${(p) => p.theme.space(2)};
-  background: rgba(20, 12, 16, 0.82);
+  background: ${(p) => p.theme.colors.scrimDense};
   backdrop-filter: blur(10px);
   /* The installed app never shows it (SPEC §2): hidden by its display mode before any script runs. */
   @media (display-mode: standalone) {
@@ -22,9 +22,9 @@ const Box = styled.div`
   width: 100%;
   max-width: 440px;
   padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)};
-  border-radius: 16px;
+  border-radius: ${(p) => p.theme.radius.panel};
   background: ${(p) => p.theme.colors.surface};
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
+  box-shadow: ${(p) => p.theme.shadow.overlay};
   text-align: center;
   .age {
     display: inline-flex;
@@ -35,13 +35,13 @@ const Box = styled.div`
     margin-bottom: ${(p) => p.theme.space(2)};
     border-radius: 50%;
     background: ${(p) => p.theme.colors.primary};
-    color: #fff;
-    font-size: 22px;
+    color: ${(p) => p.theme.colors.onPrimary};
+    font-size: ${(p) => p.theme.font.size.title};
     font-weight: 800;
   }
   h2 {
     margin: 0 0 ${(p) => p.theme.space(1)};
-    font-size: 24px;
+    font-size: ${(p) => p.theme.font.size.xl};
   }
   p {
     margin: 0 0 ${(p) => p.theme.space(3)};
@@ -67,7 +67,7 @@ const Box = styled.div`
   button {
     border: 0;
     background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
     &:hover {
       background: ${(p) => p.theme.colors.primaryHover};
     }

@@ -33,7 +33,7 @@ const Faces = styled.ul`
     border-radius: 50%;
     align-items: center;
     justify-content: center;
-    background: #fff;
+    background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.text};
     box-shadow: ${(p) => p.theme.shadow.card};
   }
@@ -43,9 +43,9 @@ const Faces = styled.ul`
     height: 56px;
     border-radius: 50%;
     overflow: hidden;
-    border: 3px solid #fff;
+    border: 3px solid ${(p) => p.theme.colors.surface};
     box-shadow: ${(p) => p.theme.shadow.card};
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    background: ${(p) => p.theme.colors.photoPlaceholder};
     ${up('md')} {
       width: 72px;
       height: 72px;

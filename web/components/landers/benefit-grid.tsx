@@ -24,7 +24,7 @@ const Benefits = styled.ul`
     display: inline-flex;
     width: 48px;
     height: 48px;
-    border-radius: 14px;
+    border-radius: ${(p) => p.theme.radius.card};
     align-items: center;
     justify-content: center;
     background: ${(p) => p.theme.colors.primarySoft};
@@ -33,12 +33,12 @@ const Benefits = styled.ul`
   }
   strong {
     display: block;
-    font-size: 17px;
+    font-size: ${(p) => p.theme.font.size.md};
   }
   span.text {
     display: block;
     color: ${(p) => p.theme.colors.textMuted};
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
     margin-top: 4px;
   }
 `;

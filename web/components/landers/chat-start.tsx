@@ -11,7 +11,7 @@ import { FictionalNote } from './member-teaser';
 const Backdrop = styled.div`
   position: relative;
   overflow: hidden;
-  background: #2a0a10;
+  background: ${(p) => p.theme.colors.landerWineDeep};
   .blur {
     position: absolute;
     inset: -40px;
@@ -31,9 +31,9 @@ const Chat = styled.div`
   position: relative;
   max-width: 460px;
   margin: 0 auto;
-  border-radius: 20px;
+  border-radius: ${(p) => p.theme.radius.sheet};
   background: ${(p) => p.theme.colors.surface};
-  box-shadow: 0 18px 48px rgba(0, 0, 0, 0.35);
+  box-shadow: ${(p) => p.theme.shadow.overlay};
   overflow: hidden;
   header {
     display: flex;
@@ -48,7 +48,7 @@ const Chat = styled.div`
     height: 56px;
     border-radius: 50%;
     overflow: hidden;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    background: ${(p) => p.theme.colors.photoPlaceholder};
   }
   .avatar img {
     width: 100%;
@@ -56,7 +56,7 @@ const Chat = styled.div`
     object-fit: cover;
   }
   h1 {
-    font-size: 22px;
+    font-size: ${(p) => p.theme.font.size.title};
     margin: 0;
   }
   .place {
@@ -84,9 +84,9 @@ const Chat = styled.div`
     gap: 8px;
     min-height: 44px;
     padding: 10px 16px;
-    border-radius: 18px 18px 4px 18px;
+    border-radius: ${(p) => `${p.theme.radius.sheet} ${p.theme.radius.sheet} ${p.theme.radius.tiny} ${p.theme.radius.sheet}`};
     background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
     text-decoration: none;
     font-weight: 600;
   }

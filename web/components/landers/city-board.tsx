@@ -13,12 +13,12 @@ const Board = styled.ol`
   list-style: none;
   margin: 0 0 ${(p) => p.theme.space(4)};
   padding: ${(p) => p.theme.space(2)};
-  border-radius: 16px;
+  border-radius: ${(p) => p.theme.radius.panel};
   display: grid;
   gap: ${(p) => p.theme.space(1.5)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  background-color: #e4f6fb;
-  background-image: radial-gradient(rgba(11, 111, 143, 0.18) 1px, transparent 1px), linear-gradient(160deg, rgba(118, 166, 30, 0.12), transparent 60%);
+  background-color: ${(p) => p.theme.colors.secondarySoft};
+  background-image: ${(p) => p.theme.colors.landerMapGrid};
   background-size: 16px 16px, 100% 100%;
   ${up('md')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -45,7 +45,7 @@ const Tile = styled.a<{ $here: boolean }>`
   height: 100%;
   padding: ${(p) => p.theme.space(1.5)};
   border-radius: ${(p) => p.theme.radius.card};
-  background: rgba(255, 255, 255, 0.94);
+  background: ${(p) => p.theme.colors.frosted};
   box-shadow: ${(p) => (p.$here ? `0 0 0 3px ${p.theme.colors.primary}, ${p.theme.shadow.float}` : p.theme.shadow.card)};
   color: ${(p) => p.theme.colors.text};
   text-decoration: none;
@@ -64,7 +64,7 @@ const Tile = styled.a<{ $here: boolean }>`
     align-items: center;
     gap: 6px;
     color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     margin: 2px 0 8px;
   }
   .faces {
@@ -75,8 +75,8 @@ const Tile = styled.a<{ $here: boolean }>`
     height: 40px;
     border-radius: 50%;
     overflow: hidden;
-    border: 2px solid #fff;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    border: 2px solid ${(p) => p.theme.colors.surface};
+    background: ${(p) => p.theme.colors.photoPlaceholder};
   }
   .faces span + span {
     margin-left: -10px;

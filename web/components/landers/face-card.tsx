@@ -13,7 +13,7 @@ const Card = styled.a`
   position: relative;
   border-radius: ${(p) => p.theme.radius.card};
   overflow: hidden;
-  color: #fff;
+  color: ${(p) => p.theme.colors.onInverse};
   text-decoration: none;
   box-shadow: ${(p) => p.theme.shadow.card};
   transition: transform 150ms ease, box-shadow 150ms ease;
@@ -33,7 +33,7 @@ const Card = styled.a`
     right: 0;
     bottom: 0;
     padding: 32px 12px 10px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), rgba(0, 0, 0, 0));
+    background: ${(p) => p.theme.colors.photoCaption};
   }
   strong,
   .place {
@@ -43,7 +43,7 @@ const Card = styled.a`
     text-overflow: ellipsis;
   }
   .place {
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     opacity: 0.92;
   }
 `;
@@ -53,7 +53,7 @@ const Fictional = styled.span`
   top: 8px;
   right: 8px;
   ${roundBadge(30)}
-  background: rgba(255, 255, 255, 0.92);
+  background: ${(p) => p.theme.colors.frosted};
   color: ${(p) => p.theme.colors.text};
 `;
 

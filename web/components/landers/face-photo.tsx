@@ -41,6 +41,10 @@ export const fillWithPhoto = (placeholder: 'show' | 'hide') => css`
     object-fit: cover;
   }
   .placeholder {
-    ${placeholder === 'show' ? 'display: flex; height: 100%; align-items: center; justify-content: center; color: rgba(80, 20, 30, 0.35);' : 'display: none;'}
+    display: ${placeholder === 'show' ? 'flex' : 'none'};
+    height: 100%;
+    align-items: center;
+    justify-content: center;
+    color: ${(p) => p.theme.colors.photoPlaceholderIcon};
   }
 `;

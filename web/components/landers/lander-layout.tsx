@@ -11,7 +11,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: rgba(255, 255, 255, 0.96);
+  background: ${(p) => p.theme.colors.frosted};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   backdrop-filter: saturate(1.4) blur(8px);
   > div {
@@ -38,7 +38,7 @@ const Bar = styled.header`
     }
     nav a {
       padding: 0 10px;
-      font-size: 15px;
+      font-size: ${(p) => p.theme.font.size.body};
     }
     a.login {
       padding: 10px 4px;

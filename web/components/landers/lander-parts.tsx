@@ -18,23 +18,23 @@ export const Section = styled(Container)`
     padding-bottom: ${(p) => p.theme.space(6)};
   }
   h1 {
-    font-size: 30px;
+    font-size: ${(p) => p.theme.font.size.headline};
     line-height: 1.15;
     letter-spacing: -0.02em;
     margin: 0 0 ${(p) => p.theme.space(1.5)};
     ${up('md')} {
-      font-size: 44px;
+      font-size: ${(p) => p.theme.font.size.display};
     }
   }
   h2 {
-    font-size: 24px;
+    font-size: ${(p) => p.theme.font.size.xl};
     margin: 0 0 ${(p) => p.theme.space(1)};
     ${up('md')} {
-      font-size: 32px;
+      font-size: ${(p) => p.theme.font.size.xxl};
     }
   }
   p.lead {
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
     line-height: 1.5;
     max-width: 40rem;
     margin: 0 0 ${(p) => p.theme.space(3)};
@@ -45,9 +45,9 @@ export const Section = styled(Container)`
 /** The signup button of a lander: large, the whole width on a phone; a plain link, so it works before the scripts. */
 export const SignupButton = styled(ButtonLink)`
   min-height: 52px;
-  font-size: 18px;
+  font-size: ${(p) => p.theme.font.size.lead};
   padding: 0 ${(p) => p.theme.space(4)};
-  box-shadow: 0 6px 18px rgba(213, 9, 24, 0.28);
+  box-shadow: ${(p) => p.theme.shadow.cta};
   width: 100%;
   ${up('sm')} {
     width: auto;
@@ -55,8 +55,8 @@ export const SignupButton = styled(ButtonLink)`
 `;
 
 const Band = styled.section`
-  background: linear-gradient(135deg, #d50918 0%, #9e0612 100%);
-  color: #fff;
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.primary} 0%, ${(p) => p.theme.colors.primaryDeep} 100%);
+  color: ${(p) => p.theme.colors.onPrimary};
   text-align: center;
   > div {
     display: flex;
@@ -64,19 +64,19 @@ const Band = styled.section`
     align-items: center;
   }
   h2 {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
   }
   p.lead {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
     opacity: 0.95;
   }
   a.signup {
-    background: #fff;
+    background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.primary};
-    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
+    box-shadow: ${(p) => p.theme.shadow.ctaOnBrand};
   }
   a.login {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
     margin-top: ${(p) => p.theme.space(2)};
     font-weight: 600;
   }
@@ -128,7 +128,7 @@ const Promises = styled.ul`
     display: inline-flex;
     width: 44px;
     height: 44px;
-    border-radius: 12px;
+    border-radius: ${(p) => p.theme.radius.card};
     align-items: center;
     justify-content: center;
     background: ${(p) => p.theme.colors.primarySoft};

@@ -23,17 +23,17 @@ const Card = styled.article`
     right: 0;
     bottom: 0;
     padding: 56px 16px 44px;
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
     text-align: left;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
+    background: ${(p) => p.theme.colors.photoCaption};
   }
   h1 {
-    color: #fff;
-    font-size: 28px;
+    color: ${(p) => p.theme.colors.onInverse};
+    font-size: ${(p) => p.theme.font.size.headline};
     margin: 0;
   }
   ${RoundActions} a {
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
   }
   p.lead {
     margin: ${(p) => p.theme.space(2)} auto 0;

@@ -27,10 +27,10 @@ const Teaser = styled.aside`
     top: 84px;
   }
   h1 {
-    font-size: 22px;
+    font-size: ${(p) => p.theme.font.size.title};
     margin: 0 0 4px;
     ${up('md')} {
-      font-size: 28px;
+      font-size: ${(p) => p.theme.font.size.headline};
     }
   }
   p {

@@ -22,7 +22,7 @@ const Split = styled.div`
     gap: 12px;
     align-items: center;
     color: ${(p) => p.theme.colors.textMuted};
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
     margin-bottom: ${(p) => p.theme.space(2)};
   }
   .online {

@@ -13,10 +13,10 @@ const Note = styled.p`
   align-items: flex-start;
   margin: ${(p) => p.theme.space(1.5)} 0 0;
   padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-  border-radius: 10px;
+  border-radius: ${(p) => p.theme.radius.control};
   background: ${(p) => p.theme.colors.warningSoft};
   color: ${(p) => p.theme.colors.text};
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   svg {
     flex: none;
     margin-top: 2px;

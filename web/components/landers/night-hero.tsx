@@ -6,14 +6,14 @@ import type { LanderFace, LanderPlace } from './lander-face';
 import { cityOf, FacesAfterSignup, Section, SignupButton } from './lander-parts';
 
 const Night = styled.div`
-  background: radial-gradient(circle at 80% 10%, rgba(213, 9, 24, 0.35), transparent 40%), linear-gradient(180deg, #14122b 0%, #241b3d 100%);
-  color: #fff;
+  background: ${(p) => p.theme.colors.landerNightSky};
+  color: ${(p) => p.theme.colors.onInverse};
   h1 {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
     max-width: 16ch;
   }
   p.lead {
-    color: #e6e3f3;
+    color: ${(p) => p.theme.colors.inverseLead};
   }
 `;
 
@@ -22,8 +22,8 @@ const Badge = styled.span`
   align-items: center;
   gap: 8px;
   padding: 6px 12px;
-  border-radius: 999px;
-  background: rgba(255, 255, 255, 0.12);
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colors.inverseVeil};
   font-weight: 600;
   margin-bottom: ${(p) => p.theme.space(2)};
 `;

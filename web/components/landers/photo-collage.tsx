@@ -13,7 +13,7 @@ const Collage = styled.div`
   grid-auto-rows: 120px;
   grid-auto-flow: dense;
   gap: 6px;
-  background: #1b1b1f;
+  background: ${(p) => p.theme.colors.inverse};
   ${up('md')} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
     grid-auto-rows: 150px;
@@ -22,7 +22,7 @@ const Collage = styled.div`
     position: relative;
     display: block;
     overflow: hidden;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    background: ${(p) => p.theme.colors.photoPlaceholder};
   }
   /* Two large photos at fixed places, the 16 others fill the rest: 8 rows of 3 on a phone, 4 rows of 6 from md. */
   &[data-full='true'] a:nth-child(1) {
@@ -42,10 +42,10 @@ const Collage = styled.div`
     position: absolute;
     left: 8px;
     bottom: 6px;
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
     font-weight: 600;
-    font-size: 14px;
-    text-shadow: 0 1px 3px rgba(0, 0, 0, 0.8);
+    font-size: ${(p) => p.theme.font.size.sm};
+    text-shadow: ${(p) => p.theme.shadow.textOnPhoto};
   }
 `;
 
@@ -77,14 +77,14 @@ const Overlay = styled.div<{ $flat: boolean }>`
   margin: ${(p) => (p.$flat ? '0' : '-64px')} auto 0;
   max-width: 560px;
   padding: ${(p) => p.theme.space(3)};
-  border-radius: 16px;
+  border-radius: ${(p) => p.theme.radius.panel};
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadow.float};
   text-align: center;
   h1 {
-    font-size: 28px;
+    font-size: ${(p) => p.theme.font.size.headline};
     ${up('md')} {
-      font-size: 36px;
+      font-size: ${(p) => p.theme.font.size.xxl};
     }
   }
   p.lead {

@@ -30,7 +30,7 @@ const cycle = (count: number, look: 'video' | 'transitions') => {
 const Frame = styled.div<{ $count: number; $look: 'video' | 'transitions' }>`
   position: relative;
   overflow: hidden;
-  background: #1b1b1f;
+  background: ${(p) => p.theme.colors.inverse};
   aspect-ratio: 4 / 5;
   > span {
     position: absolute;

@@ -10,7 +10,7 @@ const Frame = styled.div<{ $corner: 'panel' | 'sheet' }>`
   aspect-ratio: 4 / 5;
   border-radius: ${(p) => p.theme.radius[p.$corner]};
   overflow: hidden;
-  background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+  background: ${(p) => p.theme.colors.photoPlaceholder};
   box-shadow: ${(p) => p.theme.shadow.float};
   ${fillWithPhoto('show')}
 `;

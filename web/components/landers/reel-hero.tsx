@@ -12,8 +12,8 @@ import { cityOf, FacesAfterSignup, LanderEnd, LanderHeadline, Section, SignupBut
 import { PhotoReel } from './photo-reel';
 
 const Hero = styled.div<{ $look: 'video' | 'transitions' }>`
-  background: ${(p) => (p.$look === 'video' ? 'linear-gradient(180deg, #0f0f12 0%, #1b1b1f 100%)' : 'linear-gradient(135deg, #2a0a10 0%, #5b0a14 100%)')};
-  color: #fff;
+  background: ${(p) => (p.$look === 'video' ? p.theme.colors.landerCinema : p.theme.colors.landerWineGradient)};
+  color: ${(p) => p.theme.colors.onInverse};
   > div {
     display: grid;
     gap: ${(p) => p.theme.space(3)};
@@ -32,18 +32,18 @@ const Hero = styled.div<{ $look: 'video' | 'transitions' }>`
     }
   }
   h1 {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
   }
   p.lead {
-    color: #e8e8ee;
+    color: ${(p) => p.theme.colors.inverseLead};
   }
 `;
 
 const Screen = styled.div`
   position: relative;
-  border-radius: 16px;
+  border-radius: ${(p) => p.theme.radius.panel};
   overflow: hidden;
-  box-shadow: 0 18px 48px rgba(0, 0, 0, 0.45);
+  box-shadow: ${(p) => p.theme.shadow.overlay};
   max-width: 420px;
   width: 100%;
   justify-self: center;
@@ -54,7 +54,7 @@ const Screen = styled.div`
     bottom: 0;
     z-index: 20;
     padding: 40px 16px 14px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.7), transparent);
+    background: ${(p) => p.theme.colors.photoCaption};
     display: flex;
     align-items: center;
     gap: 12px;
@@ -67,13 +67,13 @@ const Screen = styled.div`
     align-items: center;
     justify-content: center;
     background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
   }
   .bar {
     flex: 1;
     height: 4px;
-    border-radius: 2px;
-    background: rgba(255, 255, 255, 0.3);
+    border-radius: ${(p) => p.theme.radius.tiny};
+    background: ${(p) => p.theme.colors.inverseTrack};
     overflow: hidden;
   }
   .bar::after {
@@ -81,7 +81,7 @@ const Screen = styled.div`
     display: block;
     height: 100%;
     width: 35%;
-    background: #fff;
+    background: ${(p) => p.theme.colors.onInverse};
   }
   @media (prefers-reduced-motion: no-preference) {
     .bar::after {
@@ -105,16 +105,16 @@ const Strip = styled.ul`
   gap: 8px;
   margin: ${(p) => p.theme.space(3)} 0 0;
   padding: 10px;
-  border-radius: 12px;
-  background: rgba(0, 0, 0, 0.35);
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.colors.scrimSoft};
   overflow: hidden;
   li {
     position: relative;
     flex: 0 0 64px;
     height: 80px;
-    border-radius: 8px;
+    border-radius: ${(p) => p.theme.radius.input};
     overflow: hidden;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    background: ${(p) => p.theme.colors.photoPlaceholder};
   }
   a {
     display: block;

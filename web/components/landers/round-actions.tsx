@@ -26,7 +26,7 @@ const Action = styled.a<{ $tone: 'plain' | 'main' | 'nope' }>`
     align-items: center;
     justify-content: center;
     background: ${(p) => (p.$tone === 'main' ? p.theme.colors.primary : p.theme.colors.surface)};
-    color: ${(p) => (p.$tone === 'main' ? '#fff' : p.$tone === 'nope' ? p.theme.colors.danger : p.theme.colors.primary)};
+    color: ${(p) => (p.$tone === 'main' ? p.theme.colors.onPrimary : p.$tone === 'nope' ? p.theme.colors.danger : p.theme.colors.primary)};
     box-shadow: ${(p) => p.theme.shadow.float};
   }
 `;

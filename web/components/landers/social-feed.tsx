@@ -52,7 +52,7 @@ const Post = styled.article`
     height: 44px;
     border-radius: 50%;
     overflow: hidden;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    background: ${(p) => p.theme.colors.photoPlaceholder};
   }
   .photo a {
     display: block;
@@ -69,13 +69,13 @@ const Post = styled.article`
   }
   .who span {
     color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
   }
   .photo {
     position: relative;
     display: block;
     aspect-ratio: 4 / 5;
-    background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
+    background: ${(p) => p.theme.colors.photoPlaceholder};
   }
   .placeholder {
     display: none;
@@ -91,7 +91,7 @@ const Post = styled.article`
     gap: 6px;
     min-height: 44px;
     padding: 0 ${(p) => p.theme.space(1.5)};
-    border-radius: 999px;
+    border-radius: ${(p) => p.theme.radius.pill};
     color: ${(p) => p.theme.colors.text};
     font-weight: 600;
     text-decoration: none;
@@ -164,13 +164,13 @@ const Aside = styled.aside`
     grid-row: 1;
   }
   h1 {
-    font-size: 26px;
+    font-size: ${(p) => p.theme.font.size.xl};
     ${up('md')} {
-      font-size: 30px;
+      font-size: ${(p) => p.theme.font.size.headline};
     }
   }
   p.lead {
-    font-size: 16px;
+    font-size: ${(p) => p.theme.font.size.md};
   }
   a {
     width: 100%;

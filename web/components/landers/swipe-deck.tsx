@@ -24,10 +24,10 @@ const Deck = styled.div`
 const Card = styled.div<{ $depth: number }>`
   position: absolute;
   inset: 0;
-  border-radius: 18px;
+  border-radius: ${(p) => p.theme.radius.sheet};
   overflow: hidden;
-  background: linear-gradient(160deg, #fbd3d6, #c9ecf7);
-  box-shadow: 0 10px 30px rgba(20, 20, 30, 0.18);
+  background: ${(p) => p.theme.colors.photoPlaceholder};
+  box-shadow: ${(p) => p.theme.shadow.float};
   transform: translateY(${(p) => p.$depth * 10}px) scale(${(p) => 1 - p.$depth * 0.04});
   z-index: ${(p) => 10 - p.$depth};
   touch-action: pan-y;
@@ -55,12 +55,12 @@ const Card = styled.div<{ $depth: number }>`
     right: 0;
     bottom: 0;
     padding: 48px 18px 16px;
-    color: #fff;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
+    color: ${(p) => p.theme.colors.onInverse};
+    background: ${(p) => p.theme.colors.photoCaption};
   }
   h2 {
-    color: #fff;
-    font-size: 26px;
+    color: ${(p) => p.theme.colors.onInverse};
+    font-size: ${(p) => p.theme.font.size.xl};
     margin: 0;
   }
   .stamp {
@@ -68,11 +68,11 @@ const Card = styled.div<{ $depth: number }>`
     top: 24px;
     padding: 4px 12px;
     border: 3px solid currentColor;
-    border-radius: 8px;
+    border-radius: ${(p) => p.theme.radius.input};
     font-weight: 800;
-    font-size: 22px;
+    font-size: ${(p) => p.theme.font.size.title};
     text-transform: uppercase;
-    background: rgba(255, 255, 255, 0.9);
+    background: ${(p) => p.theme.colors.frosted};
     opacity: 0;
   }
   .stamp.like {

@@ -14,14 +14,14 @@ export const SwipeStage = styled(Section)`
 const Keys = styled.p`
   margin-top: ${(p) => p.theme.space(2)};
   color: ${(p) => p.theme.colors.textMuted};
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   kbd {
     display: inline-block;
     min-width: 24px;
     padding: 0 6px;
     border: 1px solid ${(p) => p.theme.colors.border};
     border-bottom-width: 2px;
-    border-radius: 6px;
+    border-radius: ${(p) => p.theme.radius.input};
     background: ${(p) => p.theme.colors.surface};
     font: inherit;
   }
