@@ -15,7 +15,7 @@ const ModalBody = styled.div`
   align-items: center;
   h2 {
     margin: 0;
-    font-size: 22px;
+    font-size: ${(p) => p.theme.font.size.title};
   }
   p {
     margin: 0;

@@ -7,7 +7,7 @@ const Logo = styled.a`
   align-items: center;
   gap: 8px;
   font-weight: 800;
-  font-size: 20px;
+  font-size: ${(p) => p.theme.font.size.lg};
   letter-spacing: -0.02em;
   color: ${(p) => p.theme.colors.text};
   text-decoration: none;
@@ -15,11 +15,11 @@ const Logo = styled.a`
     display: inline-flex;
     width: 32px;
     height: 32px;
-    border-radius: 10px;
+    border-radius: ${(p) => p.theme.radius.control};
     align-items: center;
     justify-content: center;
     background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
   }
   /* A bar without room for the name (the visitor's, on a phone) shows the mark; the name stays the link's name. */
   &[data-compact='true'] .name {

@@ -10,7 +10,7 @@ const Backdrop = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(20, 20, 30, 0.35);
+  background: ${(p) => p.theme.colors.scrimSoft};
   animation: ${appear} 150ms ease;
   span {
     width: 40px;

@@ -22,12 +22,12 @@ const LINKS: ReadonlyArray<readonly [MessageKey, string]> = [
 ];
 
 const Box = styled.footer`
-  background: #1b1b1f;
-  color: #c9cad0;
-  font-size: 14px;
+  background: ${(p) => p.theme.colors.inverse};
+  color: ${(p) => p.theme.colors.inverseTextMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
   padding: ${(p) => p.theme.space(4)} 0 ${(p) => p.theme.space(5)};
   a {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
     text-decoration: none;
     &:hover {
       text-decoration: underline;
@@ -48,7 +48,7 @@ const Box = styled.footer`
     padding: 0;
     border: 0;
     background: none;
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
     font: inherit;
     cursor: pointer;
     &:hover {

@@ -21,13 +21,13 @@ const control = css<ControlState>`
   border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.$valid ? p.theme.colors.success : p.theme.colors.border)};
   border-radius: ${(p) => p.theme.radius.input};
   background: ${(p) => p.theme.colors.surface};
-  font-size: 16px;
+  font-size: ${(p) => p.theme.font.size.md};
   ${(p) =>
     p.$valid &&
     !p.$invalid &&
     css`
       padding-right: 40px;
-      box-shadow: inset 0 0 0 1px ${p.theme.colors.success};
+      box-shadow: ${p.theme.shadow.validField};
       background-image: ${checkMark(p.theme.colors.successStrong)};
       background-repeat: no-repeat;
       background-position: right 12px center;
@@ -57,14 +57,14 @@ const FieldBox = styled.div`
   gap: 6px;
   min-width: 0;
   label {
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     font-weight: 600;
   }
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   color: ${(p) => p.theme.colors.danger};
 `;
 
@@ -118,7 +118,7 @@ export const stackedForms = css`
   .muted {
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
   }
 `;
 

@@ -18,7 +18,7 @@ export const AlertBanner = styled.div<{ $hiddenOnPhone?: boolean }>`
     `}
   background: ${(p) => p.theme.colors.warningSoft};
   color: ${(p) => p.theme.colors.onWarningSoft};
-  border-bottom: 1px solid #f6d98a;
+  border-bottom: 1px solid ${(p) => p.theme.colors.warningBorder};
   .row {
     display: flex;
     flex-wrap: wrap;
@@ -35,7 +35,7 @@ export const AlertBanner = styled.div<{ $hiddenOnPhone?: boolean }>`
     gap: 10px;
     align-items: flex-start;
     margin: 0;
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
     line-height: 1.5;
   }
   .text svg {
@@ -53,12 +53,12 @@ export const AlertBanner = styled.div<{ $hiddenOnPhone?: boolean }>`
     ${iconButton}
     color: inherit;
     &:hover {
-      background: rgba(0, 0, 0, 0.06);
+      background: ${(p) => p.theme.colors.hoverTint};
     }
   }
   button:not(.close) {
     min-height: 40px;
-    background: #fff;
+    background: ${(p) => p.theme.colors.surface};
   }
 `;
 

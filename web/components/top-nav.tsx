@@ -51,7 +51,7 @@ const NavLink = styled.a<{ $active?: boolean }>`
   align-items: center;
   gap: 2px;
   padding: 8px 4px;
-  font-size: 11px;
+  font-size: ${(p) => p.theme.font.size.xxs};
   font-weight: 600;
   white-space: nowrap;
   color: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.textMuted)};
@@ -63,7 +63,7 @@ const NavLink = styled.a<{ $active?: boolean }>`
   ${up('md')} {
     flex-direction: row;
     gap: 6px;
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
     padding: 8px 12px;
   }
   ${Badge} {
@@ -86,7 +86,7 @@ const Right = styled.div`
   @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
     a {
       padding: 0 12px;
-      font-size: 15px;
+      font-size: ${(p) => p.theme.font.size.body};
     }
     a svg {
       display: none;
@@ -109,7 +109,7 @@ const Account = styled.details`
       display: none;
     }
     &:hover {
-      background: rgba(0, 0, 0, 0.05);
+      background: ${(p) => p.theme.colors.hoverTint};
     }
   }
   .name {
@@ -134,11 +134,11 @@ const Account = styled.details`
     padding: 10px 12px;
     border: 0;
     background: none;
-    border-radius: 8px;
+    border-radius: ${(p) => p.theme.radius.input};
     text-decoration: none;
     color: ${(p) => p.theme.colors.text};
     cursor: pointer;
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
     &:hover {
       background: ${(p) => p.theme.colors.background};
     }

@@ -28,7 +28,7 @@ const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
   border-radius: ${(p) => p.theme.radius.pill};
   border: 2px solid transparent;
   font-weight: 600;
-  font-size: 16px;
+  font-size: ${(p) => p.theme.font.size.md};
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
@@ -45,7 +45,7 @@ const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
     (p.$variant ?? 'primary') === 'primary'
       ? css`
           background: ${p.theme.colors.primary};
-          color: #fff;
+          color: ${p.theme.colors.onPrimary};
           &:hover {
             background: ${p.theme.colors.primaryHover};
           }
@@ -63,7 +63,7 @@ const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
             background: transparent;
             color: ${p.theme.colors.text};
             &:hover {
-              background: rgba(0, 0, 0, 0.05);
+              background: ${p.theme.colors.hoverTint};
             }
           `}
 `;
@@ -84,9 +84,9 @@ export const Card = styled.section`
 `;
 
 export const PageTitle = styled.h1`
-  font-size: 24px;
+  font-size: ${(p) => p.theme.font.size.xl};
   ${up('md')} {
-    font-size: 32px;
+    font-size: ${(p) => p.theme.font.size.xxl};
   }
 `;
 
@@ -98,11 +98,11 @@ export const Badge = styled.span<{ $tone?: 'unread' | 'warning' | 'danger' | 'ne
   height: 20px;
   padding: 0 6px;
   border-radius: ${(p) => p.theme.radius.pill};
-  font-size: 12px;
+  font-size: ${(p) => p.theme.font.size.xs};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   line-height: 1;
-  /* SPEC §9: unread badges in #1eaddb with near-black figures (6.6:1; white would be 2.6:1). */
+  /* SPEC §9: unread badges in the spec's unread colour with near-black figures (6.6:1; white would be 2.6:1). */
   ${(p) => {
     const [background, color] = {
       unread: [p.theme.colors.unread, p.theme.colors.onUnread],
@@ -132,7 +132,7 @@ export const toned = css<{ $tone?: Tone }>`
 export const Alert = styled.div<{ $tone?: Exclude<Tone, 'success'> }>`
   border-radius: ${(p) => p.theme.radius.input};
   padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)};
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   display: flex;
   gap: ${(p) => p.theme.space(1)};
   align-items: flex-start;

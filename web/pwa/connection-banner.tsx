@@ -28,8 +28,8 @@ const Pill = styled.p`
   margin: 0;
   padding: 10px 14px;
   border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colors.text};
-  color: #fff;
+  background: ${(p) => p.theme.colors.inverse};
+  color: ${(p) => p.theme.colors.onInverse};
   font-size: ${(p) => p.theme.font.size.sm};
   font-weight: 500;
   line-height: 1.3;

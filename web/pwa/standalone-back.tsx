@@ -20,7 +20,7 @@ const BackButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: rgba(0, 0, 0, 0.05);
+    background: ${(p) => p.theme.colors.hoverTint};
   }
 `;
 

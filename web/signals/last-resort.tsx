@@ -1,5 +1,6 @@
 import { Component, type CSSProperties, type ReactNode } from 'react';
 
+import { theme } from '../theme/theme';
 import { lastResortTexts } from './last-resort-texts';
 
 const box: CSSProperties = {
@@ -7,25 +8,25 @@ const box: CSSProperties = {
   margin: '64px auto',
   padding: 24,
   textAlign: 'center',
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  color: '#1b1b1f',
-  background: '#ffffff',
-  borderRadius: 12,
-  boxShadow: '0 1px 3px rgba(20, 20, 30, 0.08)',
+  fontFamily: theme.font.family,
+  color: theme.colors.text,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.card,
+  boxShadow: theme.shadow.card,
 };
-const heading: CSSProperties = { fontSize: 24, lineHeight: 1.3, margin: '0 0 24px' };
+const heading: CSSProperties = { fontSize: theme.font.size.xl, lineHeight: 1.3, margin: '0 0 24px' };
 const link: CSSProperties = {
   display: 'inline-block',
   padding: '10px 20px',
-  borderRadius: 999,
-  background: '#d50918',
-  color: '#ffffff',
+  borderRadius: theme.radius.pill,
+  background: theme.colors.primary,
+  color: theme.colors.onPrimary,
   fontWeight: 600,
   textDecoration: 'none',
 };
 
 /**
- * The static fallback: no store, no intl, no theme. It speaks the page's language as the server wrote it in
+ * The static fallback: no store, no intl, no theme provider (the theme's tokens as plain values). It speaks the page's language as the server wrote it in
  * `<html lang>` (the store's locale may be what failed), in words of its own (last-resort-texts.ts).
  */
 export function LastResortPage() {

@@ -34,8 +34,8 @@ const Bar = styled.div`
   height: 100%;
   transform-origin: left center;
   background: ${(p) => p.theme.colors.primary};
-  border-radius: 0 2px 2px 0;
-  box-shadow: 0 0 8px rgba(213, 9, 24, 0.45);
+  border-radius: 0 ${(p) => p.theme.radius.tiny} ${(p) => p.theme.radius.tiny} 0;
+  box-shadow: ${(p) => p.theme.shadow.glow};
   [data-phase='running'] > & {
     animation: ${trickle} ${(p) => p.theme.signals.progressDurationMs}ms cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
   }

@@ -59,9 +59,9 @@ const countdown = keyframes`
 
 const TONES: Record<ToastTone, ReturnType<typeof css>> = {
   neutral: css`
-    background: ${(p) => p.theme.colors.text};
-    color: #fff;
-    --toast-icon: #fff;
+    background: ${(p) => p.theme.colors.inverse};
+    color: ${(p) => p.theme.colors.onInverse};
+    --toast-icon: ${(p) => p.theme.colors.onInverse};
   `,
   info: css`
     background: ${(p) => p.theme.colors.surface};
@@ -77,7 +77,7 @@ const TONES: Record<ToastTone, ReturnType<typeof css>> = {
   warning: css`
     background: ${(p) => p.theme.colors.warningSoft};
     color: ${(p) => p.theme.colors.onWarningSoft};
-    border: 1px solid #f3d98b;
+    border: 1px solid ${(p) => p.theme.colors.warningBorder};
     --toast-icon: ${(p) => p.theme.colors.warning};
   `,
   danger: css`
@@ -96,8 +96,8 @@ const Item = styled.li<{ $tone: ToastTone; $fromTop: boolean; $paused: boolean; 
   gap: ${(p) => p.theme.space(1.5)};
   padding: 14px 8px 14px 16px;
   border-radius: ${(p) => p.theme.radius.card};
-  box-shadow: ${(p) => p.theme.shadow.float}, 0 1px 2px rgba(20, 20, 30, 0.12);
-  font-size: 15px;
+  box-shadow: ${(p) => p.theme.shadow.float}, ${(p) => p.theme.shadow.card};
+  font-size: ${(p) => p.theme.font.size.body};
   line-height: 1.4;
   font-weight: 600;
   animation: ${(p) => (p.$fromTop ? slideFromTop : slideFromBottom)} 200ms cubic-bezier(0.2, 0.8, 0.2, 1);
@@ -129,7 +129,7 @@ const Item = styled.li<{ $tone: ToastTone; $fromTop: boolean; $paused: boolean; 
     opacity: 0.85;
     &:hover {
       opacity: 1;
-      background: rgba(0, 0, 0, 0.08);
+      background: ${(p) => p.theme.colors.hoverTint};
     }
   }
   /* How long it stays: a quiet line that stops while the toast is hovered or focused. */

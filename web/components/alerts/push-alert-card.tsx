@@ -25,7 +25,7 @@ const Card = styled.aside`
   color: ${(p) => p.theme.colors.text};
   border-radius: ${(p) => p.theme.radius.card};
   box-shadow: ${(p) => p.theme.shadow.float};
-  border: 1px solid rgba(20, 20, 30, 0.08);
+  border: 1px solid ${(p) => p.theme.colors.hairline};
   ${up('sm')} {
     left: auto;
     right: ${(p) => p.theme.space(3)};
@@ -52,12 +52,12 @@ const Card = styled.aside`
   }
   h2 {
     margin: 0;
-    font-size: 16px;
+    font-size: ${(p) => p.theme.font.size.md};
     line-height: 1.4;
   }
   p {
     margin: 2px 0 0;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     line-height: 1.5;
     color: ${(p) => p.theme.colors.textMuted};
   }

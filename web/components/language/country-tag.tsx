@@ -10,10 +10,10 @@ export const CountryTag = styled.span.attrs({ 'aria-hidden': true })`
   min-width: 2.4em;
   padding: 1px 4px;
   border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 4px;
+  border-radius: ${(p) => p.theme.radius.tiny};
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.textMuted};
-  font-size: 11px;
+  font-size: ${(p) => p.theme.font.size.xxs};
   font-weight: 700;
   letter-spacing: 0.04em;
   line-height: 16px;

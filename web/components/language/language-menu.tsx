@@ -33,7 +33,7 @@ const Disclosure = styled.details<{ $roomFrom: number }>`
       padding: 0 8px;
     }
     border-radius: ${(p) => p.theme.radius.pill};
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     font-weight: 600;
     color: ${(p) => p.theme.colors.textMuted};
     cursor: pointer;
@@ -41,7 +41,7 @@ const Disclosure = styled.details<{ $roomFrom: number }>`
       display: none;
     }
     &:hover {
-      background: rgba(0, 0, 0, 0.05);
+      background: ${(p) => p.theme.colors.hoverTint};
       color: ${(p) => p.theme.colors.text};
     }
   }
@@ -91,11 +91,11 @@ const Disclosure = styled.details<{ $roomFrom: number }>`
     min-height: 44px;
     padding: 8px 12px;
     border: 0;
-    border-radius: 8px;
+    border-radius: ${(p) => p.theme.radius.input};
     background: none;
     color: ${(p) => p.theme.colors.text};
     font: inherit;
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
     text-align: left;
     text-decoration: none;
     cursor: pointer;

@@ -5,14 +5,14 @@ import { useStore } from '../../stores/store-context';
 const Box = styled.section`
   margin-top: ${(p) => p.theme.space(2)};
   padding-top: ${(p) => p.theme.space(2)};
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
-  font-size: 13px;
+  border-top: 1px solid ${(p) => p.theme.colors.inverseBorder};
+  font-size: ${(p) => p.theme.font.size.caption};
   line-height: 1.5;
   h2 {
     margin: 0 0 4px;
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 700;
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
   }
 `;
 

@@ -26,10 +26,10 @@ export const ActivationCard = styled(AuthCard)`
     align-items: flex-start;
   }
   h1 {
-    font-size: 24px;
+    font-size: ${(p) => p.theme.font.size.xl};
     line-height: 1.25;
     @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
-      font-size: 28px;
+      font-size: ${(p) => p.theme.font.size.headline};
     }
   }
   .email {

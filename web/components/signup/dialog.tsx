@@ -17,7 +17,7 @@ const Backdrop = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: center;
-  background: rgba(20, 20, 30, 0.55);
+  background: ${(p) => p.theme.colors.scrim};
   animation: ${fadeIn} 200ms ease;
   ${up('sm')} {
     align-items: center;
@@ -36,7 +36,7 @@ const Panel = styled.div<{ $width: number }>`
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${(p) => p.theme.colors.surface};
-  border-radius: 16px 16px 0 0;
+  border-radius: ${(p) => p.theme.radius.panel} ${(p) => p.theme.radius.panel} 0 0;
   box-shadow: ${(p) => p.theme.shadow.float};
   padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2)};
   animation: ${rise} 220ms ease;
@@ -67,7 +67,7 @@ export const dialogContent = css`
   gap: ${(p) => p.theme.space(2)};
   h2 {
     margin: 0 40px 0 0;
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
   }
 `;
 

@@ -11,7 +11,7 @@ export const StepBox = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space(2)};
   h2 {
-    font-size: 24px;
+    font-size: ${(p) => p.theme.font.size.xl};
     line-height: 1.25;
     margin: 0 0 6px;
     &:focus {
@@ -43,7 +43,7 @@ export const Actions = styled.div`
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: 13px;
+  font-size: ${(p) => p.theme.font.size.caption};
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
@@ -53,7 +53,7 @@ const Bar = styled.div`
   gap: 8px;
   .label {
     margin: 0;
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 600;
     letter-spacing: 0.02em;
     color: ${(p) => p.theme.colors.primary};
@@ -69,7 +69,7 @@ const Bar = styled.div`
   }
   li {
     height: 4px;
-    border-radius: 999px;
+    border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.colors.border};
     transition: background 200ms ease;
   }

@@ -14,7 +14,7 @@ const Box = styled.div`
   gap: 8px;
   p {
     margin: 0;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
   }
   .ok {
     color: ${(p) => p.theme.colors.successStrong};

@@ -25,7 +25,7 @@ const Skeleton = styled.div`
   gap: 16px;
   div {
     height: 44px;
-    border-radius: 8px;
+    border-radius: ${(p) => p.theme.radius.input};
     background: ${(p) => p.theme.colors.background};
   }
   div:first-child {

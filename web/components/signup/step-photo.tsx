@@ -15,7 +15,7 @@ const Picker = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space(1.5)};
   .label {
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     font-weight: 600;
     align-self: flex-start;
   }
@@ -42,10 +42,10 @@ const Frame = styled.label<{ $filled: boolean }>`
   cursor: pointer;
   color: ${(p) => p.theme.colors.textMuted};
   font-weight: 600;
-  font-size: 15px;
+  font-size: ${(p) => p.theme.font.size.body};
   text-align: center;
   background: ${(p) => (p.$filled ? p.theme.colors.background : p.theme.colors.primarySoft)};
-  border: 2px dashed ${(p) => (p.$filled ? 'transparent' : '#f3a6ad')};
+  border: 2px dashed ${(p) => (p.$filled ? 'transparent' : p.theme.colors.primaryBorder)};
   transition: border-color 150ms ease;
   &:hover {
     border-color: ${(p) => (p.$filled ? 'transparent' : p.theme.colors.primary)};

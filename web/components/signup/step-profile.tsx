@@ -28,7 +28,7 @@ const DateRow = styled.fieldset`
   flex-direction: column;
   gap: 6px;
   legend {
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     font-weight: 600;
     padding: 0;
     margin-bottom: 6px;
@@ -40,7 +40,7 @@ const DateRow = styled.fieldset`
   }
   .error {
     margin: 0;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.danger};
   }
 `;

@@ -1,5 +1,6 @@
 import type { KnownLocale } from '../../../domain/profiles/language';
 import { LOCALES } from '../../i18n/locale.js';
+import { theme } from '../../theme/theme';
 import da from './texts/da.json' with { type: 'json' };
 import de from './texts/de.json' with { type: 'json' };
 import en from './texts/en.json' with { type: 'json' };
@@ -62,30 +63,33 @@ function content(locale: KnownLocale): string {
 }
 
 /** The brand's heart (web/public/favicon.svg), drawn inline: the page asks for nothing. */
-const HEART = '<svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#d50918"/><path d="M16 25s-8.5-5.2-8.5-11A4.6 4.6 0 0 1 16 10.9 4.6 4.6 0 0 1 24.5 14c0 5.8-8.5 11-8.5 11z" fill="#fff"/></svg>';
+const HEART = `<svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="${theme.colors.primary}"/><path d="M16 25s-8.5-5.2-8.5-11A4.6 4.6 0 0 1 16 10.9 4.6 4.6 0 0 1 24.5 14c0 5.8-8.5 11-8.5 11z" fill="${theme.colors.onPrimary}"/></svg>`;
 /** lucide's wifi-off, as the app's connection banner shows it. */
 const WIFI_OFF =
   '<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 20h.01"/><path d="M8.5 16.429a5 5 0 0 1 7 0"/><path d="M5 12.859a10 10 0 0 1 5.17-2.69"/><path d="M19 12.859a10 10 0 0 0-2.007-1.523"/><path d="M2 8.82a15 15 0 0 1 4.177-2.643"/><path d="M22 8.82a15 15 0 0 0-11.288-3.764"/><path d="m2 2 20 20"/></svg>';
 
+/** The app's tokens (web/theme/theme.ts), written into the document: it loads no stylesheet of the app. */
+const { colors, font, radius, shadow } = theme;
+
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 html{color-scheme:light}
-body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px;background:#f6f6f8;color:#1b1b1f;
-font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;font-size:16px;line-height:1.5}
-main{width:100%;max-width:480px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(20,20,30,.08);padding:32px 24px}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px;background:${colors.background};color:${colors.text};
+font-family:${font.family};font-size:${font.size.md};line-height:1.5}
+main{width:100%;max-width:480px;background:${colors.surface};border-radius:${radius.card};box-shadow:${shadow.card};padding:32px 24px}
 .mark{width:48px;height:48px;display:block;margin-bottom:24px}
-.status{display:inline-flex;align-items:center;gap:8px;margin:0 0 8px;padding:4px 12px;border-radius:999px;background:#eceef2;color:#5c5f66;font-size:14px;font-weight:600}
+.status{display:inline-flex;align-items:center;gap:8px;margin:0 0 8px;padding:4px 12px;border-radius:${radius.pill};background:${colors.neutralSoft};color:${colors.onNeutralSoft};font-size:${font.size.sm};font-weight:600}
 .icon{width:18px;height:18px;flex:none}
-h1{font-size:24px;line-height:1.25;margin:0 0 8px}
+h1{font-size:${font.size.xl};line-height:1.25;margin:0 0 8px}
 p{margin:0 0 16px}
-h2{font-size:16px;margin:24px 0 8px}
+h2{font-size:${font.size.md};margin:24px 0 8px}
 ul{margin:0 0 24px;padding-left:20px}
 li{margin-bottom:4px}
-.retry{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 24px;border-radius:999px;background:#d50918;
-color:#fff;font-weight:600;text-decoration:none}
-.retry:hover{background:#b00714}
-.retry:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
-@media (min-width:576px){main{padding:40px}}
+.retry{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 24px;border-radius:${radius.pill};background:${colors.primary};
+color:${colors.onPrimary};font-weight:600;text-decoration:none}
+.retry:hover{background:${colors.primaryHover}}
+.retry:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+@media (min-width:${theme.breakpoints.sm}px){main{padding:40px}}
 `;
 
 export function offlineHtml(): string {
@@ -98,7 +102,7 @@ export function offlineHtml(): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#d50918">
+<meta name="theme-color" content="${theme.colors.primary}">
 <meta name="robots" content="noindex">
 <title>${t.title} · Hartslag</title>
 <style>${STYLE}</style>
