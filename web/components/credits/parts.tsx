@@ -104,3 +104,28 @@ export function LegalText({ id, values }: { id: MessageKey; values?: Record<stri
     />
   );
 }
+
+/** Small print under a money section: quiet, its links in the text colour. */
+export const SmallPrint = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+  a {
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+/** /pricing's two columns from a laptop on: the price table, and beside it the costs and the methods (`.side`). */
+export const PricingGrid = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+  .side {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(3)};
+  }
+`;

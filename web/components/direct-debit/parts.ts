@@ -54,6 +54,11 @@ export const Section = styled(Card)`
   }
 `;
 
+/** A section of one column's width: the bundle choice, the notice that direct debit is not offered. */
+export const NarrowSection = styled(Section)`
+  max-width: 560px;
+`;
+
 /** Two fields side by side from 576 px: street and house number, postcode and city. */
 export const Row = styled.div<{ $columns: string }>`
   display: grid;
