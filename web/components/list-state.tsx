@@ -1,0 +1,55 @@
+import type { LucideIcon } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card } from './ui';
+
+const Frame = styled(Card)<{ $accent: 'primary' | 'secondary' }>`
+  max-width: 720px;
+  text-align: center;
+  padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(3)};
+  color: ${(p) => p.theme.colors.textMuted};
+  svg.big {
+    display: block;
+    color: ${(p) => (p.$accent === 'primary' ? p.theme.colors.primary : p.theme.colors.secondaryStrong)};
+    margin: 0 auto ${(p) => p.theme.space(2)};
+  }
+  p {
+    margin: 0 auto ${(p) => p.theme.space(2)};
+    max-width: 48ch;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${(p) => p.theme.space(1)};
+  }
+`;
+
+/**
+ * A list with nothing in it (issue 27): an icon, what is true and what to do next, with the way there (`children`: the
+ * links or buttons). Also a list that could not be loaded: ListError.
+ */
+export function EmptyState({ icon: Icon, text, accent = 'primary', children, className }: { icon: LucideIcon; text: ReactNode; accent?: 'primary' | 'secondary'; children?: ReactNode; className?: string }) {
+  return (
+    <Frame $accent={accent} className={className}>
+      <Icon className="big" size={40} aria-hidden="true" />
+      <p>{text}</p>
+      {children && <div className="actions">{children}</div>}
+    </Frame>
+  );
+}
+
+/** A list that did not load: said in words (an alert), and a button that tries again. */
+export function ListError({ icon, text, retry, onRetry, busy = false }: { icon: LucideIcon; text: string; retry: string; onRetry: () => void; busy?: boolean }) {
+  return (
+    <div role="alert">
+      <EmptyState icon={icon} text={text} accent="secondary">
+        <Button type="button" onClick={onRetry} disabled={busy} aria-busy={busy}>
+          <RotateCcw size={18} aria-hidden="true" />
+          {retry}
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
