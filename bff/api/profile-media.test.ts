@@ -484,6 +484,22 @@ describe.each(databaseKinds())('profile settings and media on %s', (kind) => {
       expect((await post({})).body).toMatchObject({ field: 'subscription' });
       expect(await pushRow(member.id)).toBeUndefined();
     });
+
+    it("changes only her own: another member's id in the body reaches nobody else, and a browser he saved becomes hers alone", async () => {
+      const anna = await loggedIn();
+      const bram = await loggedIn();
+      const shared = { ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/shared-computer' };
+      expect((await server.api.post('/api/user.php?push=1').set('Cookie', bram.cookie).send({ subscription: shared })).status).toBe(200);
+      // Anna names Bram in the body: the member is the session's, never a parameter.
+      const response = await server.api.post('/api/user.php?push=1').set('Cookie', anna.cookie).send({ subscription: 'denied', member_id: bram.member.id });
+      expect(response.status).toBe(200);
+      expect(await pushRow(bram.member.id)).toMatchObject({ state: 'subscribed', endpoint: shared.endpoint });
+      expect(await pushRow(anna.member.id)).toMatchObject({ state: 'denied' });
+      // The shared computer's browser, saved by Anna after Bram, is hers alone: his messages no longer go to it.
+      expect((await server.api.post('/api/user.php?push=1').set('Cookie', anna.cookie).send({ subscription: shared })).status).toBe(200);
+      const rows = await server.database.knex('push_subscriptions').where('endpoint', shared.endpoint).select('member_id');
+      expect(rows.map((row: { member_id: number | string }) => Number(row.member_id))).toEqual([anna.member.id]);
+    });
   });
 
   describe('GET /api/geocode.php', () => {
