@@ -16,8 +16,8 @@ const Circle = styled.span<{ $size: number }>`
   height: ${(p) => p.$size}px;
   border-radius: 50%;
   overflow: hidden;
-  background: linear-gradient(135deg, #f6b9be, #9fd9ec);
-  color: #4a1015;
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.avatarFrom}, ${(p) => p.theme.colors.avatarTo});
+  color: ${(p) => p.theme.colors.avatarInitial};
   font-weight: 700;
   font-size: ${(p) => Math.round(p.$size * 0.4)}px;
   img {

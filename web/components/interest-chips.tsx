@@ -9,7 +9,7 @@ const Chips = styled.fieldset`
   padding: 0;
   min-width: 0;
   legend {
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     font-weight: 600;
     padding: 0;
     margin-bottom: 10px;
@@ -29,7 +29,7 @@ const Chips = styled.fieldset`
     border-radius: ${(p) => p.theme.radius.pill};
     border: 1px solid ${(p) => p.theme.colors.border};
     background: ${(p) => p.theme.colors.surface};
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
     cursor: pointer;
     user-select: none;
     transition: background 150ms ease, border-color 150ms ease;

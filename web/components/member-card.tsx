@@ -43,7 +43,7 @@ export const PhotoFrame = styled.div`
     display: flex;
     align-items: center;
     justify-content: center;
-    color: rgba(80, 20, 30, 0.35);
+    color: ${(p) => p.theme.colors.photoPlaceholderIcon};
   }
 `;
 
@@ -53,17 +53,17 @@ const Overlay = styled.div`
   right: 0;
   bottom: 0;
   padding: 32px 12px 10px;
-  background: linear-gradient(to top, rgba(0, 0, 0, 0.72), rgba(0, 0, 0, 0));
-  color: #fff;
+  background: ${(p) => p.theme.colors.photoCaption};
+  color: ${(p) => p.theme.colors.onInverse};
   strong {
     display: block;
-    font-size: 16px;
+    font-size: ${(p) => p.theme.font.size.md};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
   }
   span {
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     opacity: 0.92;
     display: block;
     white-space: nowrap;
@@ -81,7 +81,7 @@ const Fictional = styled.span`
   top: 8px;
   right: 8px;
   ${roundBadge(30)}
-  background: rgba(255, 255, 255, 0.92);
+  background: ${(p) => p.theme.colors.frosted};
   color: ${(p) => p.theme.colors.text};
 `;
 

@@ -13,7 +13,7 @@ const Dot = styled.span`
     height: 9px;
     border-radius: 50%;
     background: ${(p) => p.theme.colors.success};
-    box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.85);
+    box-shadow: ${(p) => p.theme.shadow.dotRing};
   }
 `;
 

@@ -41,6 +41,17 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'inverseLead', background: 'landerNight', kind: 'text' },
   { text: 'onInverse', background: 'landerWine', kind: 'text' },
   { text: 'inverseLead', background: 'landerWine', kind: 'text' },
+  // A face without a photo (the avatar): its initials on both ends of its wash; a locked thumbnail's white mark.
+  { text: 'avatarInitial', background: 'avatarFrom', kind: 'text' },
+  { text: 'avatarInitial', background: 'avatarTo', kind: 'text' },
+  { text: 'onInverse', background: 'lockedPhotoLight', kind: 'text' },
+  // The money screens: the discount banner's heading, the premium hero's text and gold on its ends, the sandbox's dark button.
+  { text: 'successDeep', background: 'successSoft', kind: 'text' },
+  { text: 'onInverse', background: 'premiumEnd', kind: 'text' },
+  { text: 'inverseLead', background: 'premiumEnd', kind: 'text' },
+  { text: 'premiumGold', background: 'landerWineDeep', kind: 'ui' },
+  { text: 'premiumGold', background: 'premiumEnd', kind: 'ui' },
+  { text: 'onInverse', background: 'inverseHover', kind: 'text' },
   { text: 'focus', background: 'surface', kind: 'ui' },
   { text: 'focus', background: 'background', kind: 'ui' },
 ];

@@ -87,6 +87,18 @@ export const theme = {
     warningBorder: '#f6d98a',
     /** The dashed edge of an empty photo slot on primarySoft. */
     primaryBorder: '#f3a6ad',
+    /** The money screens' looks (issue 27). The edge of a successSoft surface (the discount banner); successDeep its heading, 9.6:1 on successSoft. */
+    successBorder: '#cfe3ac',
+    successDeep: '#2f4510',
+    /** The premium hero: the brand's wine deepening to landerWineDeep; white on its lighter end 9.9:1, inverseLead 8.2:1. */
+    premiumGradient: 'linear-gradient(135deg, #2a0a10 0%, #5b0a14 55%, #8a0610 100%)',
+    premiumEnd: '#8a0610',
+    /** Premium's gold: the crown and the benefits' icons on the hero (13.1:1 on its dark end), the "you are premium" pill. */
+    premiumGold: '#ffd66b',
+    /** Text on the gold pill: 13.1:1. */
+    onPremiumGold: '#2a0a10',
+    /** The hover of a dark button (the sandbox checkout's main outcome): white on it 21:1. */
+    inverseHover: '#000000',
     /** The landers' looks (issue 27). A lead on the inverse surface and the landers' dark heroes: 14.2:1 on inverse. */
     inverseLead: '#e9e9ee',
     /** An error said on the inverse surface (the cookie banner's): 10.2:1. */
@@ -111,6 +123,22 @@ export const theme = {
     landerWineGradient: 'linear-gradient(135deg, #2a0a10 0%, #5b0a14 100%)',
     /** The video lander's cinema black, ending in inverse. */
     landerCinema: 'linear-gradient(180deg, #0f0f12 0%, #1b1b1f 100%)',
+    /** The member screens' looks (issue 27). A face without a photo: initials in deep wine on a pink-to-blue wash, 9.2:1 and 9.9:1 at its ends. */
+    avatarFrom: '#f6b9be',
+    avatarTo: '#9fd9ec',
+    avatarInitial: '#4a1015',
+    /** A white veil on the brand's red hero (the face tiles, the figures' pills); heroOutline the hero's outlined button. */
+    heroVeil: 'rgba(255, 255, 255, 0.16)',
+    heroOutline: 'rgba(255, 255, 255, 0.6)',
+    /** The hero's blue glow in the secondary's colour over the brand's gradient. */
+    heroGlow: 'radial-gradient(circle at 85% 20%, rgba(30, 173, 219, 0.22), transparent 45%)',
+    /** A dark pill over a photo (a locked photo's mark, the photo flags) under white text: 9.7:1 even over a white photo. */
+    photoChip: 'rgba(27, 27, 31, 0.82)',
+    /** A locked thumbnail's dark wash, under white text 11.2:1 at its lighter end. */
+    lockedPhoto: 'linear-gradient(160deg, #3a3a46, #1b1b1f)',
+    lockedPhotoLight: '#3a3a46',
+    /** A switch's track when off (a non-text control part on white). */
+    switchTrack: '#b9bbc2',
     /** The maplanding's board on secondarySoft: a dotted grid in the secondary's shade and a green wash. */
     landerMapGrid: 'radial-gradient(rgba(11, 111, 143, 0.18) 1px, transparent 1px), linear-gradient(160deg, rgba(118, 166, 30, 0.12), transparent 60%)',
   },
@@ -160,6 +188,12 @@ export const theme = {
     ctaOnBrand: '0 6px 18px rgba(0, 0, 0, 0.2)',
     /** A card or dialog over a dark or dimmed page (the video's screen, landing2's chat, the 18+ warning, the cookie banner). */
     overlay: '0 18px 48px rgba(0, 0, 0, 0.35)',
+    /** A bar pinned to the screen's foot (the profile's actions on a phone): its shade falls upwards. */
+    pinnedBar: '0 -4px 16px rgba(20, 20, 30, 0.08)',
+    /** A white ring round a small mark on a photo or a coloured surface (the online dot). */
+    dotRing: '0 0 0 2px rgba(255, 255, 255, 0.85)',
+    /** A switch's knob lifted off its track. */
+    knob: '0 1px 2px rgba(0, 0, 0, 0.25)',
     /** White text over a photo without a caption's shade (the collage's names): a text-shadow. */
     textOnPhoto: '0 1px 3px rgba(0, 0, 0, 0.8)',
   },

@@ -17,10 +17,10 @@ const Mosaic = styled.div`
     position: relative;
     display: block;
     aspect-ratio: 4 / 5;
-    border-radius: 14px;
+    border-radius: ${(p) => p.theme.radius.card};
     overflow: hidden;
-    background: rgba(255, 255, 255, 0.18);
-    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.22);
+    background: ${(p) => p.theme.colors.heroVeil};
+    box-shadow: ${(p) => p.theme.shadow.ctaOnBrand};
     color: ${(p) => p.theme.colors.onPrimary};
     text-decoration: none;
     transition: transform 200ms ease;
@@ -48,8 +48,8 @@ const Mosaic = styled.div`
     right: 0;
     bottom: 0;
     padding: 24px 8px 6px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.7), transparent);
-    font-size: 13px;
+    background: ${(p) => p.theme.colors.photoCaption};
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 700;
     white-space: nowrap;
     overflow: hidden;
@@ -62,7 +62,7 @@ const Mosaic = styled.div`
     display: inline-flex;
     padding: 4px;
     border-radius: 50%;
-    background: rgba(255, 255, 255, 0.92);
+    background: ${(p) => p.theme.colors.frosted};
     color: ${(p) => p.theme.colors.text};
   }
 `;

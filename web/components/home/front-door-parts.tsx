@@ -21,8 +21,8 @@ const Chips = styled.ul`
     gap: 8px;
     padding: 6px 14px;
     border-radius: ${(p) => p.theme.radius.pill};
-    background: rgba(255, 255, 255, 0.16);
-    font-size: 14px;
+    background: ${(p) => p.theme.colors.heroVeil};
+    font-size: ${(p) => p.theme.font.size.sm};
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
@@ -31,7 +31,7 @@ const Chips = styled.ul`
     height: 10px;
     border-radius: 50%;
     background: ${(p) => p.theme.colors.onlineBright};
-    box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.5);
+    box-shadow: ${(p) => p.theme.shadow.dotRing};
   }
 `;
 
@@ -100,7 +100,7 @@ const ClaimBox = styled.figure<{ $inPanel: boolean }>`
   }
   figcaption {
     margin-top: 6px;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
 `;
@@ -129,7 +129,7 @@ const Note = styled.p`
   flex-wrap: wrap;
   gap: 6px;
   margin: ${(p) => p.theme.space(1.5)} 0 0;
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
@@ -168,7 +168,7 @@ const Tiles = styled.ul`
   .photo {
     width: 96px;
     height: 96px;
-    border-radius: 10px;
+    border-radius: ${(p) => p.theme.radius.control};
     object-fit: cover;
     background: ${(p) => p.theme.colors.photoPlaceholder};
   }
@@ -179,12 +179,12 @@ const Tiles = styled.ul`
     border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.primary};
-    font-size: 12px;
+    font-size: ${(p) => p.theme.font.size.xs};
     font-weight: 700;
   }
   strong {
     display: block;
-    font-size: 17px;
+    font-size: ${(p) => p.theme.font.size.md};
   }
   small {
     color: ${(p) => p.theme.colors.textMuted};

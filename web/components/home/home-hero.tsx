@@ -11,7 +11,7 @@ import { Figures } from './front-door-parts';
 const Hero = styled.section`
   margin: -24px 0 ${(p) => p.theme.space(4)};
   padding: ${(p) => p.theme.space(6)} 0 ${(p) => p.theme.space(7)};
-  background: radial-gradient(circle at 85% 20%, rgba(30, 173, 219, 0.22), transparent 45%),
+  background: ${(p) => p.theme.colors.heroGlow},
     linear-gradient(135deg, ${(p) => p.theme.colors.primary} 0%, ${(p) => p.theme.colors.primaryDeep} 100%);
   color: ${(p) => p.theme.colors.onPrimary};
   h1 {
@@ -31,7 +31,7 @@ const Hero = styled.section`
     }
   }
   p {
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
     max-width: 36rem;
     margin: 0 0 ${(p) => p.theme.space(3)};
     opacity: 0.95;
@@ -48,7 +48,7 @@ const Actions = styled.div`
   }
   a:last-child {
     color: ${(p) => p.theme.colors.onPrimary};
-    border-color: rgba(255, 255, 255, 0.6);
+    border-color: ${(p) => p.theme.colors.heroOutline};
     background: transparent;
   }
 `;

@@ -38,7 +38,7 @@ const Values = styled.ul<{ $inPanel: boolean }>`
     align-items: flex-start;
   }
   h2 {
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
     margin: 0 0 4px;
   }
   p {
@@ -50,7 +50,7 @@ const Values = styled.ul<{ $inPanel: boolean }>`
     display: inline-flex;
     width: 44px;
     height: 44px;
-    border-radius: 12px;
+    border-radius: ${(p) => p.theme.radius.card};
     align-items: center;
     justify-content: center;
     background: ${(p) => p.theme.colors.primarySoft};

@@ -32,7 +32,7 @@ const Group = styled.fieldset`
     gap: ${(p) => p.theme.space(1)};
     padding: 0;
     margin-bottom: ${(p) => p.theme.space(0.5)};
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
@@ -69,7 +69,7 @@ const Footnote = styled.p`
   border-radius: ${(p) => p.theme.radius.input};
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.textMuted};
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   svg {
     flex: none;
     margin-top: 2px;

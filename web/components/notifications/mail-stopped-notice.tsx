@@ -15,10 +15,10 @@ const Box = styled.div`
   margin-bottom: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(2)};
   border-radius: ${(p) => p.theme.radius.card};
-  border: 1px solid #f3c98b;
+  border: 1px solid ${(p) => p.theme.colors.warningBorder};
   background: ${(p) => p.theme.colors.warningSoft};
   color: ${(p) => p.theme.colors.text};
-  font-size: 15px;
+  font-size: ${(p) => p.theme.font.size.body};
   > svg {
     flex: none;
     margin-top: 2px;
@@ -26,7 +26,7 @@ const Box = styled.div`
   }
   h3 {
     margin: 0 0 4px;
-    font-size: 16px;
+    font-size: ${(p) => p.theme.font.size.md};
   }
   p {
     margin: 0 0 8px !important;

@@ -57,10 +57,10 @@ const Tile = styled.li`
     gap: 4px;
     padding: 3px 8px;
     border-radius: ${(p) => p.theme.radius.pill};
-    font-size: 12px;
+    font-size: ${(p) => p.theme.font.size.xs};
     font-weight: 700;
-    background: rgba(27, 27, 31, 0.82);
-    color: #fff;
+    background: ${(p) => p.theme.colors.photoChip};
+    color: ${(p) => p.theme.colors.onInverse};
   }
   .flag.main {
     background: ${(p) => p.theme.colors.primary};
@@ -124,7 +124,7 @@ const AddTile = styled.li`
   }
   .types {
     font-weight: 400;
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     color: ${(p) => p.theme.colors.textMuted};
   }
 `;

@@ -13,11 +13,11 @@ const Stage = styled.div`
   ${dialogContent}
   gap: ${(p) => p.theme.space(1.5)};
   h2 {
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
   }
   .frame {
     position: relative;
-    background: #141418;
+    background: ${(p) => p.theme.colors.inverse};
     border-radius: ${(p) => p.theme.radius.card};
     overflow: hidden;
     aspect-ratio: 4 / 5;
@@ -39,7 +39,7 @@ const Stage = styled.div`
     top: 50%;
     transform: translateY(-50%);
     ${iconButton}
-    background: rgba(255, 255, 255, 0.92);
+    background: ${(p) => p.theme.colors.frosted};
     color: ${(p) => p.theme.colors.text};
     box-shadow: ${(p) => p.theme.shadow.card};
     &:focus-visible {

@@ -13,9 +13,9 @@ export const fictionalOverlay = css`
     align-items: flex-start;
     padding: 8px 12px;
     border-radius: ${(p) => p.theme.radius.input};
-    background: rgba(255, 255, 255, 0.94);
+    background: ${(p) => p.theme.colors.frosted};
     color: ${(p) => p.theme.colors.text};
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     line-height: 1.4;
     svg {
       flex: none;
@@ -36,11 +36,11 @@ export const photoOverlays = css`
     right: 0;
     bottom: 0;
     padding: 48px 16px 16px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent);
-    color: #fff;
+    background: ${(p) => p.theme.colors.photoCaption};
+    color: ${(p) => p.theme.colors.onInverse};
     h1 {
       margin: 0;
-      font-size: 28px;
+      font-size: ${(p) => p.theme.font.size.headline};
     }
     p {
       margin: 4px 0 0;

@@ -43,9 +43,9 @@ const Strip = styled.ul`
     align-items: center;
     justify-content: center;
     gap: 4px;
-    background: linear-gradient(160deg, #3a3a46, #1b1b1f);
-    color: #fff;
-    font-size: 11px;
+    background: ${(p) => p.theme.colors.lockedPhoto};
+    color: ${(p) => p.theme.colors.onInverse};
+    font-size: ${(p) => p.theme.font.size.xxs};
     font-weight: 700;
     text-align: center;
   }

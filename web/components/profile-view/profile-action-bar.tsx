@@ -21,8 +21,8 @@ const Bar = styled.div`
   z-index: 10;
   margin: 0 -16px;
   padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
-  background: rgba(255, 255, 255, 0.96);
-  box-shadow: 0 -4px 16px rgba(20, 20, 30, 0.08);
+  background: ${(p) => p.theme.colors.frosted};
+  box-shadow: ${(p) => p.theme.shadow.pinnedBar};
   display: flex;
   gap: 8px;
   > .lead {
@@ -38,7 +38,7 @@ const Bar = styled.div`
   }
   @media (max-width: 359px) {
     > .lead {
-      font-size: 15px;
+      font-size: ${(p) => p.theme.font.size.body};
     }
   }
   /* Pinned (below md): like and gift are their icons, the message keeps its words on a 320 px phone. */

@@ -32,10 +32,10 @@ const Photo = styled(PhotoFrame)`
     padding: 0 12px;
     border: 0;
     border-radius: ${(p) => p.theme.radius.pill};
-    background: rgba(255, 255, 255, 0.94);
+    background: ${(p) => p.theme.colors.frosted};
     color: ${(p) => p.theme.colors.text};
     font-weight: 700;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     cursor: pointer;
     &:focus-visible {
       outline: 3px solid ${(p) => p.theme.colors.focus};

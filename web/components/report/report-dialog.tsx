@@ -26,7 +26,7 @@ const Body = styled.form`
   gap: ${(p) => p.theme.space(2)};
   h2 {
     margin: 0;
-    font-size: 22px;
+    font-size: ${(p) => p.theme.font.size.title};
   }
   fieldset {
     border: 0;

@@ -19,7 +19,7 @@ const Chips = styled.ul`
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.onPrimarySoft};
     font-weight: 600;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     text-decoration: none;
     border: 1px solid transparent;
     &:hover {

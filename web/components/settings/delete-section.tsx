@@ -63,13 +63,13 @@ const Radios = styled.fieldset`
 
 const Offer = styled.div`
   border-radius: ${(p) => p.theme.radius.card};
-  background: linear-gradient(135deg, #fde8ea, #e4f6fb);
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.primarySoft}, ${(p) => p.theme.colors.secondarySoft});
   padding: ${(p) => p.theme.space(2.5)};
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(1)};
   .kicker {
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 700;
     text-transform: uppercase;
     letter-spacing: 0.04em;
@@ -77,7 +77,7 @@ const Offer = styled.div`
   }
   h3 {
     margin: 0;
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
   }
 `;
 
@@ -98,7 +98,7 @@ const Choice = styled.div`
 `;
 
 const StepLabel = styled.p`
-  font-size: 13px;
+  font-size: ${(p) => p.theme.font.size.caption};
   font-weight: 600;
   color: ${(p) => p.theme.colors.textMuted};
 `;

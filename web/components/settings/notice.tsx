@@ -11,7 +11,7 @@ const Box = styled.div<{ $tone: Tone }>`
   align-items: flex-start;
   border-radius: ${(p) => p.theme.radius.input};
   padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)};
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   line-height: 1.5;
   svg {
     flex: none;
@@ -46,6 +46,6 @@ export interface Result {
 /** A rule shown under a control, tied to it with aria-describedby (`${id}-hint`). */
 export const Hint = styled.p`
   margin: 0;
-  font-size: 13px;
+  font-size: ${(p) => p.theme.font.size.caption};
   color: ${(p) => p.theme.colors.textMuted};
 `;

@@ -19,6 +19,11 @@ const Divider = styled.hr`
   margin: ${(p) => p.theme.space(3)} 0;
 `;
 
+const BlockedTitle = styled.h3`
+  font-size: ${(p) => p.theme.font.size.md};
+  margin-bottom: 4px;
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: ${(p) => p.theme.space(1.5)} 0 0;
@@ -45,20 +50,20 @@ const List = styled.ul`
     white-space: nowrap;
   }
   .who span {
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
   button {
     min-height: 40px;
     padding: 0 ${(p) => p.theme.space(2)};
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
   }
 `;
 
 const Skeleton = styled.li`
   .bone {
-    border-radius: 8px;
-    background: linear-gradient(90deg, #ececf0 25%, #f6f6f8 50%, #ececf0 75%);
+    border-radius: ${(p) => p.theme.radius.input};
+    background: linear-gradient(90deg, ${(p) => p.theme.colors.skeleton} 25%, ${(p) => p.theme.colors.skeletonShine} 50%, ${(p) => p.theme.colors.skeleton} 75%);
     background-size: 200% 100%;
     animation: shimmer 1.2s infinite linear;
   }
@@ -78,7 +83,7 @@ const Empty = styled.p`
   border-radius: ${(p) => p.theme.radius.input};
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.textMuted};
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   svg {
     flex: none;
     margin-top: 2px;
@@ -127,9 +132,9 @@ export const PrivacySection = observer(function PrivacySection() {
         </div>
       )}
       <Divider />
-      <h3 id="settings-blocked" ref={blockedHeading} tabIndex={-1} style={{ fontSize: 17, marginBottom: 4 }}>
+      <BlockedTitle id="settings-blocked" ref={blockedHeading} tabIndex={-1}>
         {t('settings.privacy.blocked')}
-      </h3>
+      </BlockedTitle>
       <Hint>{t('settings.privacy.blockedHint')}</Hint>
       {(unblockProblem || privacy.unblocked) && (
         <div style={{ marginTop: 12 }}>

@@ -17,7 +17,7 @@ const Box = styled(Card)`
   }
   > header h2 {
     margin: 0;
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
   }
   .icon {
     flex: none;
@@ -35,7 +35,7 @@ const Box = styled(Card)`
   }
   .muted {
     color: ${(p) => p.theme.colors.textMuted};
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
   }
   .current {
     display: flex;

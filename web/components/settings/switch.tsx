@@ -30,7 +30,7 @@ const Label = styled.label`
     width: 48px;
     height: 28px;
     border-radius: ${(p) => p.theme.radius.pill};
-    background: #b9bbc2;
+    background: ${(p) => p.theme.colors.switchTrack};
     transition: background 150ms ease;
   }
   .track::after {
@@ -41,8 +41,8 @@ const Label = styled.label`
     width: 22px;
     height: 22px;
     border-radius: 50%;
-    background: #fff;
-    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
+    background: ${(p) => p.theme.colors.surface};
+    box-shadow: ${(p) => p.theme.shadow.knob};
     transition: transform 150ms ease;
   }
   input:checked + .track {
@@ -61,7 +61,7 @@ const Label = styled.label`
   .state {
     margin-left: auto;
     font-weight: 400;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
 `;
