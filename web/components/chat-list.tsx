@@ -44,14 +44,14 @@ const Item = styled.a<{ $active: boolean; $unread: boolean }>`
   time {
     margin-left: auto;
     flex: none;
-    font-size: 12px;
+    font-size: ${(p) => p.theme.font.size.xs};
     color: ${(p) => p.theme.colors.textMuted};
   }
   .excerpt {
     display: flex;
     align-items: center;
     gap: 8px;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => (p.$unread ? p.theme.colors.text : p.theme.colors.textMuted)};
     /* The excerpt only: the unread badge beside it keeps its own size. */
     > span:first-child {

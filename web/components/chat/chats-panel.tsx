@@ -49,7 +49,7 @@ const Last = styled.p`
   gap: 8px;
   margin: 0;
   padding: 10px 16px;
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   color: ${(p) => p.theme.colors.textMuted};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   a {

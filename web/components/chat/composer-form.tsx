@@ -18,7 +18,7 @@ import { GiftPicker } from './gift-picker';
 const Form = styled.form`
   background: ${(p) => p.theme.colors.surface};
   border-top: 1px solid ${(p) => p.theme.colors.border};
-  box-shadow: 0 -4px 16px rgba(20, 20, 30, 0.06);
+  box-shadow: ${(p) => p.theme.shadow.pinnedBar};
   padding: 8px 12px calc(8px + env(safe-area-inset-bottom));
   > div {
     max-width: ${(p) => p.theme.layout.messageAreaMax};
@@ -35,10 +35,10 @@ const Form = styled.form`
     max-height: 140px;
     resize: none;
     padding: 10px 14px;
-    border-radius: 22px;
+    border-radius: ${(p) => p.theme.radius.pill};
     border: 1px solid ${(p) => p.theme.colors.border};
     background: ${(p) => p.theme.colors.background};
-    font-size: 16px;
+    font-size: ${(p) => p.theme.font.size.md};
   }
   button {
     flex: none;
@@ -48,9 +48,9 @@ const Form = styled.form`
     height: 44px;
     padding: 0 16px;
     border: 0;
-    border-radius: 22px;
+    border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
     font-weight: 700;
     cursor: pointer;
     &:disabled,
@@ -111,7 +111,7 @@ const Form = styled.form`
   }
   .cost {
     margin: 6px 4px 0;
-    font-size: 12px;
+    font-size: ${(p) => p.theme.font.size.xs};
     color: ${(p) => p.theme.colors.textMuted};
   }
   [role='alert'] {

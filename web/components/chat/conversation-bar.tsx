@@ -54,9 +54,9 @@ const Credits = styled.a`
   padding: 6px 12px;
   border-radius: ${(p) => p.theme.radius.pill};
   background: ${(p) => p.theme.colors.secondarySoft};
-  color: #084c61;
+  color: ${(p) => p.theme.colors.onSecondarySoft};
   font-weight: 700;
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   text-decoration: none;
   /* The balance in words from sm on; on a phone the number with the coin, its words for screen readers. */

@@ -22,7 +22,7 @@ const Side = styled.aside`
     overflow-y: auto;
   }
   h2 {
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
     margin: 0;
     padding: 16px;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};

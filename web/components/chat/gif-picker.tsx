@@ -8,6 +8,12 @@ import { Input } from '../form';
 import { Dialog } from '../signup/dialog';
 import { PickerBody } from './picker-body';
 
+/** The GIF button's word in place of an icon. */
+const Mark = styled.span`
+  font-weight: 800;
+  font-size: ${(p) => p.theme.font.size.caption};
+`;
+
 const Body = styled(PickerBody)`
   ul {
     min-height: 120px;
@@ -47,9 +53,7 @@ export const GifPicker = observer(function GifPicker(props: { costText: string; 
   return (
     <>
       <button type="button" className={props.className} onClick={() => setOpen(true)} aria-label={t('chat.gif')} title={t('chat.gif')} aria-haspopup="dialog">
-        <span aria-hidden="true" style={{ fontWeight: 800, fontSize: 13 }}>
-          GIF
-        </span>
+        <Mark aria-hidden="true">GIF</Mark>
       </button>
       {open && (
         <Dialog labelledBy="gif-title" closeLabel={t('chat.giftClose')} onClose={() => setOpen(false)} width={520}>

@@ -20,7 +20,7 @@ const Grid = styled(PickerBody)`
     border-radius: ${(p) => p.theme.radius.card};
     background: ${(p) => p.theme.colors.surface};
     font: inherit;
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 600;
     color: ${(p) => p.theme.colors.text};
     &:hover:not(:disabled) {

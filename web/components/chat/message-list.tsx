@@ -31,7 +31,7 @@ const Messages = styled.ol`
       border-radius: ${(p) => p.theme.radius.pill};
       background: ${(p) => p.theme.colors.surface};
       box-shadow: ${(p) => p.theme.shadow.card};
-      font-size: 12px;
+      font-size: ${(p) => p.theme.font.size.xs};
       font-weight: 700;
       color: ${(p) => p.theme.colors.textMuted};
     }
@@ -44,10 +44,10 @@ const Bubble = styled.li<{ $mine: boolean }>`
   > div {
     max-width: min(80%, 560px);
     padding: 8px 12px 6px;
-    border-radius: 18px;
+    border-radius: ${(p) => p.theme.radius.sheet};
     border-bottom-${(p) => (p.$mine ? 'right' : 'left')}-radius: 6px;
     background: ${(p) => (p.$mine ? p.theme.colors.primary : p.theme.colors.surface)};
-    color: ${(p) => (p.$mine ? '#fff' : p.theme.colors.text)};
+    color: ${(p) => (p.$mine ? p.theme.colors.onPrimary : p.theme.colors.text)};
     box-shadow: ${(p) => p.theme.shadow.card};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
@@ -58,12 +58,12 @@ const Bubble = styled.li<{ $mine: boolean }>`
     align-items: center;
     gap: 4px;
     margin-top: 2px;
-    font-size: 11px;
+    font-size: ${(p) => p.theme.font.size.xxs};
   }
   small {
     display: block;
     margin-top: 2px;
-    font-size: 11px;
+    font-size: ${(p) => p.theme.font.size.xxs};
   }
   /* Quieter on their bubbles; on mine, white stays whole: at 85 % on the primary red it fell below AA (4.5:1). */
   .meta,
@@ -76,7 +76,7 @@ const Bubble = styled.li<{ $mine: boolean }>`
     align-items: center;
     gap: 4px;
     img {
-      border-radius: 16px;
+      border-radius: ${(p) => p.theme.radius.panel};
     }
   }
   .gif {
@@ -84,7 +84,7 @@ const Bubble = styled.li<{ $mine: boolean }>`
     width: min(200px, 55vw);
     height: auto;
     margin: -2px -6px 4px;
-    border-radius: 12px;
+    border-radius: ${(p) => p.theme.radius.card};
   }
   .photo {
     display: block;
@@ -95,7 +95,7 @@ const Bubble = styled.li<{ $mine: boolean }>`
       height: auto;
       max-height: 320px;
       object-fit: cover;
-      border-radius: 12px;
+      border-radius: ${(p) => p.theme.radius.card};
     }
   }
 `;
@@ -107,12 +107,12 @@ const Typing = styled.li`
   align-items: center;
   gap: 8px;
   color: ${(p) => p.theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${(p) => p.theme.font.size.caption};
   .dots {
     display: inline-flex;
     gap: 3px;
     padding: 10px 12px;
-    border-radius: 18px;
+    border-radius: ${(p) => p.theme.radius.sheet};
     background: ${(p) => p.theme.colors.surface};
     box-shadow: ${(p) => p.theme.shadow.card};
   }

@@ -25,7 +25,7 @@ const Start = styled.li`
   }
   strong {
     color: ${(p) => p.theme.colors.text};
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
   }
 `;
 

@@ -20,7 +20,7 @@ const Results = styled.section`
   }
   h2 {
     margin: 0;
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
   }
   ul {
     list-style: none;

@@ -24,18 +24,18 @@ const Panel = styled(Card)`
     gap: ${(p) => p.theme.space(1.5)};
   }
   legend {
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
     font-weight: 700;
     margin-bottom: ${(p) => p.theme.space(1.5)};
   }
   .progress {
     margin: 0;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
   .bar {
     height: 6px;
-    border-radius: 3px;
+    border-radius: ${(p) => p.theme.radius.tiny};
     background: ${(p) => p.theme.colors.border};
     overflow: hidden;
     span {

@@ -12,7 +12,7 @@ const Item = styled.li`
     display: inline-flex;
     align-items: center;
     gap: 4px;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
     font-variant-numeric: tabular-nums;
   }

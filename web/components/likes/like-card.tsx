@@ -15,13 +15,13 @@ const Frame = styled.li`
     z-index: 1;
     padding: 2px 10px;
     border-radius: ${(p) => p.theme.radius.pill};
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 700;
     pointer-events: none;
   }
   .flag.new {
     background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
   }
   .flag.match {
     background: ${(p) => p.theme.colors.success};

@@ -19,7 +19,7 @@ const Tabs = styled.nav`
     padding: 4px 8px;
     border-radius: ${(p) => p.theme.radius.card};
     line-height: 1.2;
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
     border: 1px solid ${(p) => p.theme.colors.border};
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.text};
@@ -33,13 +33,13 @@ const Tabs = styled.nav`
       min-height: 44px;
       padding: 0 16px;
       border-radius: ${(p) => p.theme.radius.pill};
-      font-size: 16px;
+      font-size: ${(p) => p.theme.font.size.md};
     }
   }
   a[aria-current='page'] {
     background: ${(p) => p.theme.colors.primary};
     border-color: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
   }
   .count {
     font-variant-numeric: tabular-nums;

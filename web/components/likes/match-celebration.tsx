@@ -26,7 +26,7 @@ const Celebration = styled.div`
   }
   strong {
     flex: 1 1 200px;
-    font-size: 16px;
+    font-size: ${(p) => p.theme.font.size.md};
   }
   a {
     max-width: 100%;

@@ -35,7 +35,7 @@ const Body = styled.div`
   }
   h2 {
     margin: 0;
-    font-size: 24px;
+    font-size: ${(p) => p.theme.font.size.xl};
   }
   .photo {
     display: block;
@@ -47,7 +47,7 @@ const Body = styled.div`
     display: flex;
     align-items: center;
     gap: 6px;
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     color: ${(p) => p.theme.colors.textMuted};
   }
   p {

@@ -13,7 +13,7 @@ const Card = styled(PhotoFrame)`
   width: 100%;
   max-width: 420px;
   margin: 0 auto;
-  border-radius: 16px;
+  border-radius: ${(p) => p.theme.radius.panel};
   overflow: hidden;
   box-shadow: ${(p) => p.theme.shadow.float};
   touch-action: pan-y;
@@ -34,15 +34,15 @@ const Card = styled(PhotoFrame)`
     right: 0;
     bottom: 0;
     padding: 64px 20px 20px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.78), rgba(0, 0, 0, 0));
-    color: #fff;
+    background: ${(p) => p.theme.colors.photoCaption};
+    color: ${(p) => p.theme.colors.onInverse};
     h2 {
       margin: 0;
-      font-size: 28px;
+      font-size: ${(p) => p.theme.font.size.headline};
     }
     p {
       margin: 4px 0 0;
-      font-size: 16px;
+      font-size: ${(p) => p.theme.font.size.md};
     }
   }
   .fictional {
@@ -55,20 +55,20 @@ const Card = styled(PhotoFrame)`
     align-items: center;
     padding: 6px 10px;
     border-radius: ${(p) => p.theme.radius.input};
-    background: rgba(255, 255, 255, 0.94);
+    background: ${(p) => p.theme.colors.frosted};
     color: ${(p) => p.theme.colors.text};
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
   }
   .stamp {
     position: absolute;
     top: 64px;
     padding: 4px 12px;
     border: 3px solid currentColor;
-    border-radius: 8px;
-    font-size: 24px;
+    border-radius: ${(p) => p.theme.radius.input};
+    font-size: ${(p) => p.theme.font.size.xl};
     font-weight: 800;
     text-transform: uppercase;
-    background: rgba(255, 255, 255, 0.85);
+    background: ${(p) => p.theme.colors.frosted};
   }
   .stamp.like {
     left: 20px;

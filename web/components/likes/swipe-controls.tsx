@@ -48,7 +48,7 @@ export const Controls = styled.div`
     height: 72px;
     background: ${(p) => p.theme.colors.primary};
     border-color: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onPrimary};
   }
 `;
 

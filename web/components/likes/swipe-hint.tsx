@@ -6,12 +6,12 @@ import type { SwipeGame } from '../../stores/swipe-game';
 const Hint = styled.p`
   margin: 0;
   text-align: center;
-  font-size: 13px;
+  font-size: ${(p) => p.theme.font.size.caption};
   color: ${(p) => p.theme.colors.textMuted};
   kbd {
     padding: 1px 6px;
     border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: 4px;
+    border-radius: ${(p) => p.theme.radius.tiny};
     background: ${(p) => p.theme.colors.surface};
     font-family: inherit;
   }

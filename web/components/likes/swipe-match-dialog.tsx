@@ -14,7 +14,7 @@ const MatchBody = styled.div`
   text-align: center;
   h2 {
     margin: 0;
-    font-size: 26px;
+    font-size: ${(p) => p.theme.font.size.xl};
     color: ${(p) => p.theme.colors.primary};
   }
   p {
