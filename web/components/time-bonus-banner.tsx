@@ -10,7 +10,7 @@ import { useLocalPath } from './language/use-local-path';
 
 const Strip = styled.aside`
   background: ${(p) => p.theme.colors.primary};
-  /* White on #d50918: 5.4:1 (AA); the pill and the button keep these two colours. */
+  /* White on primary: 5.4:1 (AA); the pill and the button keep these two colours. */
   color: ${(p) => p.theme.colors.surface};
   .row {
     display: flex;
@@ -37,7 +37,7 @@ const Strip = styled.aside`
     line-height: 1.35;
     white-space: nowrap;
     ${up('sm')} {
-      font-size: 15px;
+      font-size: ${(p) => p.theme.font.size.body};
     }
   }
   .text svg {
@@ -58,7 +58,7 @@ const Strip = styled.aside`
     padding: 1px 8px;
     border: 1px solid currentColor;
     border-radius: ${(p) => p.theme.radius.pill};
-    font-size: 13px;
+    font-size: ${(p) => p.theme.font.size.caption};
     font-weight: 700;
     ${up('sm')} {
       display: none;
@@ -96,7 +96,7 @@ const Strip = styled.aside`
     transition: background 150ms ease;
     ${up('sm')} {
       min-height: 40px;
-      font-size: 15px;
+      font-size: ${(p) => p.theme.font.size.body};
       padding: 0 ${(p) => p.theme.space(2)};
     }
     svg {

@@ -13,7 +13,7 @@ const Body = styled.div`
   text-align: center;
   h2 {
     margin: 0;
-    font-size: 22px;
+    font-size: ${(p) => p.theme.font.size.title};
     line-height: 1.3;
   }
   p {
@@ -29,7 +29,7 @@ const Body = styled.div`
     border-radius: 50%;
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.primary};
-    font-size: 28px;
+    font-size: ${(p) => p.theme.font.size.headline};
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }
@@ -41,11 +41,11 @@ const Body = styled.div`
     border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.colors.background};
     color: ${(p) => p.theme.colors.text};
-    font-size: 15px;
+    font-size: ${(p) => p.theme.font.size.body};
   }
   .left strong {
     font-variant-numeric: tabular-nums;
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
   }
   .actions {
     display: flex;

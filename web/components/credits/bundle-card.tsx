@@ -39,7 +39,7 @@ const Card = styled.a<{ $popular: boolean }>`
     gap: ${(p) => p.theme.space(1)};
   }
   .credits {
-    font-size: 22px;
+    font-size: ${(p) => p.theme.font.size.title};
     font-weight: 800;
     line-height: 1.2;
   }
@@ -162,7 +162,7 @@ export const BundleGrid = styled.ul`
       font-size: ${(p) => p.theme.font.size.lg};
     }
     .price {
-      font-size: 18px;
+      font-size: ${(p) => p.theme.font.size.lead};
     }
   }
 `;

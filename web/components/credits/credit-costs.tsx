@@ -28,7 +28,7 @@ const Costs = styled.ul`
     justify-content: center;
     width: 36px;
     height: 36px;
-    border-radius: 10px;
+    border-radius: ${(p) => p.theme.radius.control};
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.primary};
   }

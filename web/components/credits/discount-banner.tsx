@@ -12,7 +12,7 @@ const Banner = styled.div`
   border-radius: ${(p) => p.theme.radius.card};
   background: ${(p) => p.theme.colors.successSoft};
   color: ${(p) => p.theme.colors.successStrong};
-  border: 1px solid #cfe3ac;
+  border: 1px solid ${(p) => p.theme.colors.successBorder};
   .icon {
     flex: none;
     display: inline-flex;
@@ -27,7 +27,7 @@ const Banner = styled.div`
   strong {
     display: block;
     font-size: ${(p) => p.theme.font.size.lg};
-    color: #2f4510;
+    color: ${(p) => p.theme.colors.successDeep};
   }
   span {
     font-size: ${(p) => p.theme.font.size.sm};

@@ -86,7 +86,7 @@ export const iconTile = css`
   justify-content: center;
   width: 40px;
   height: 40px;
-  border-radius: 10px;
+  border-radius: ${(p) => p.theme.radius.control};
   background: ${(p) => p.theme.colors.secondarySoft};
   color: ${(p) => p.theme.colors.secondaryStrong};
 `;

@@ -17,8 +17,8 @@ const Hero = styled.section`
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(3)};
   border-radius: ${(p) => p.theme.radius.card};
-  background: linear-gradient(135deg, #2a0a0e 0%, #5c0a12 55%, #8a0610 100%);
-  color: #fff;
+  background: ${(p) => p.theme.colors.premiumGradient};
+  color: ${(p) => p.theme.colors.onInverse};
   ${up('md')} {
     padding: ${(p) => p.theme.space(5)};
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -31,15 +31,15 @@ const Hero = styled.section`
     width: 56px;
     height: 56px;
     border-radius: 50%;
-    background: rgba(255, 255, 255, 0.14);
-    color: #ffd66b;
+    background: ${(p) => p.theme.colors.inverseVeil};
+    color: ${(p) => p.theme.colors.premiumGold};
     margin-bottom: ${(p) => p.theme.space(2)};
   }
   h1 {
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
   }
   .lead {
-    color: #f3d9dc;
+    color: ${(p) => p.theme.colors.inverseLead};
     margin: 0;
   }
   .you {
@@ -49,13 +49,13 @@ const Hero = styled.section`
     margin-top: ${(p) => p.theme.space(2)};
     padding: 4px 12px;
     border-radius: ${(p) => p.theme.radius.pill};
-    background: #ffd66b;
-    color: #2a0a0e;
+    background: ${(p) => p.theme.colors.premiumGold};
+    color: ${(p) => p.theme.colors.onPremiumGold};
     font-weight: 700;
   }
   h2 {
     font-size: ${(p) => p.theme.font.size.lg};
-    color: #fff;
+    color: ${(p) => p.theme.colors.onInverse};
   }
   ul {
     list-style: none;
@@ -78,9 +78,9 @@ const Hero = styled.section`
     justify-content: center;
     width: 40px;
     height: 40px;
-    border-radius: 10px;
-    background: rgba(255, 255, 255, 0.12);
-    color: #ffd66b;
+    border-radius: ${(p) => p.theme.radius.control};
+    background: ${(p) => p.theme.colors.inverseVeil};
+    color: ${(p) => p.theme.colors.premiumGold};
   }
 `;
 

@@ -16,9 +16,9 @@ import { StatusPill } from './status-pill';
 /** On paper only the receipt: not the bars, the footer or the buttons around it. */
 const PrintOnlyReceipt = createGlobalStyle`
   @media print {
-    body { background: #fff; }
+    body { background: ${(p) => p.theme.colors.surface}; }
     body header, body footer, body nav, .no-print { display: none !important; }
-    #payment-receipt { box-shadow: none; border: 1px solid #999; }
+    #payment-receipt { box-shadow: none; border: 1px solid ${(p) => p.theme.colors.textMuted}; }
   }
 `;
 

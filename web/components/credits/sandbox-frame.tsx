@@ -9,7 +9,7 @@ const Page = styled.main`
   flex-direction: column;
   align-items: center;
   padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2)};
-  background: repeating-linear-gradient(135deg, #f6f6f8 0 24px, #eeeef2 24px 48px);
+  background: repeating-linear-gradient(135deg, ${(p) => p.theme.colors.background} 0 24px, ${(p) => p.theme.colors.neutralSoft} 24px 48px);
 `;
 
 /** The notice that this is a test page: no money moves. */
@@ -24,7 +24,7 @@ const Banner = styled.p`
   border-radius: ${(p) => p.theme.radius.card};
   background: ${(p) => p.theme.colors.warningSoft};
   color: ${(p) => p.theme.colors.onWarningSoft};
-  border: 2px dashed #b45309;
+  border: 2px dashed ${(p) => p.theme.colors.warning};
   font-weight: 700;
   svg {
     flex: none;

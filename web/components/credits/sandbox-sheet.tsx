@@ -100,11 +100,11 @@ const Outcome = styled.button<{ $main: boolean; $wide: boolean }>`
     p.$main &&
     css`
       grid-column: 1 / -1;
-      background: #1b1b1f;
-      border-color: #1b1b1f;
-      color: #fff;
+      background: ${(p) => p.theme.colors.inverse};
+      border-color: ${(p) => p.theme.colors.inverse};
+      color: ${(p) => p.theme.colors.onInverse};
       &:hover {
-        background: #000;
+        background: ${(p) => p.theme.colors.inverseHover};
       }
     `}
 `;

@@ -41,7 +41,7 @@ export const Section = styled(Card)`
     align-items: center;
     gap: 10px;
     margin: 0;
-    font-size: 20px;
+    font-size: ${(p) => p.theme.font.size.lg};
     svg {
       color: ${(p) => p.theme.colors.primary};
       flex: none;
@@ -49,7 +49,7 @@ export const Section = styled(Card)`
   }
   .hint {
     margin: -4px 0 0;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
 `;
@@ -81,7 +81,7 @@ export const CodeRow = styled.div`
     display: flex;
     gap: 8px;
     margin: 0;
-    font-size: 14px;
+    font-size: ${(p) => p.theme.font.size.sm};
     color: ${(p) => p.theme.colors.successStrong};
     svg {
       flex: none;
@@ -92,7 +92,7 @@ export const CodeRow = styled.div`
 
 export const CodeInput = styled(Input)`
   max-width: 200px;
-  font-size: 22px;
+  font-size: ${(p) => p.theme.font.size.title};
   letter-spacing: 0.3em;
   font-variant-numeric: tabular-nums;
 `;
@@ -115,7 +115,7 @@ export const Summary = styled(Section)`
     font-variant-numeric: tabular-nums;
   }
   .credits {
-    font-size: 28px;
+    font-size: ${(p) => p.theme.font.size.headline};
     font-weight: 700;
     margin: 0;
   }
@@ -124,7 +124,7 @@ export const Summary = styled(Section)`
   }
   .total {
     font-weight: 700;
-    font-size: 18px;
+    font-size: ${(p) => p.theme.font.size.lead};
     padding-top: 8px;
     border-top: 1px solid ${(p) => p.theme.colors.border};
     color: ${(p) => p.theme.colors.text};
@@ -139,7 +139,7 @@ export const Consent = styled.label<{ $invalid: boolean }>`
   border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.border)};
   border-radius: ${(p) => p.theme.radius.card};
   background: ${(p) => p.theme.colors.surface};
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   line-height: 1.5;
   cursor: pointer;
   input {
@@ -155,7 +155,7 @@ export const Small = styled.p`
   display: flex;
   gap: 8px;
   margin: 0;
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   color: ${(p) => p.theme.colors.textMuted};
   svg {
     flex: none;
@@ -180,6 +180,6 @@ export const Choices = styled.ul`
 
 export const ConsentError = styled.p`
   margin: 6px 0 0;
-  font-size: 14px;
+  font-size: ${(p) => p.theme.font.size.sm};
   color: ${(p) => p.theme.colors.danger};
 `;
