@@ -90,6 +90,10 @@ const Chat = styled.div`
     text-decoration: none;
     font-weight: 600;
   }
+  /* The icon keeps its size when a long opener wraps. */
+  ul a svg {
+    flex: none;
+  }
   ul a:hover {
     background: ${(p) => p.theme.colors.primaryHover};
   }
