@@ -42,6 +42,7 @@ import { refuseBackslashPaths } from './http/same-site-path';
 import { onlyItsPaths } from './http/only-its-paths';
 import { webManifest } from './http/web-manifest';
 import { pushRoutes } from './api/push-routes';
+import { adminRoutes } from './api/admin-routes';
 import { MANIFEST_PATH } from './contract/web-manifest';
 
 /** Builds the Express app from its dependencies; listening is server.ts's job. */
@@ -104,6 +105,8 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   api.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });
+  // Issue 25, decision 0070: the back office's calls, with the operator's own cookie, before the members' /api.
+  app.use('/api/admin', adminRoutes(deps));
   app.use('/api', api);
   // Live reset links are in there: development only, and only for a browser on this machine.
   if (!config.production) app.use('/dev/mailbox', loopbackOnly, devMailboxRoutes(deps));

@@ -12,6 +12,7 @@ import { profilesModule } from './profiles';
 import { searchModule } from './search';
 import { unsubscribeModule } from './unsubscribe';
 import { visitorsModule } from './visitors';
+import { operatorsModule } from './operators';
 import { USE_CASES, type Area } from './tokens';
 
 /** The areas of SPEC, each a module binding its use cases to ports. */
@@ -29,6 +30,7 @@ export const AREA_MODULES: readonly ContainerModule[] = [
   emailSettingsModule,
   unsubscribeModule,
   visitorsModule,
+  operatorsModule,
 ];
 
 /**
@@ -63,5 +65,6 @@ export function useCasesOf(container: Container): UseCases {
     emailSettings: resolve('emailSettings'),
     unsubscribe: resolve('unsubscribe'),
     visitors: resolve('visitors'),
+    operators: resolve('operators'),
   };
 }

@@ -54,6 +54,8 @@ import { LocalConversationViews } from '../../domain/notifications/conversation-
 import { FanOutNotice } from '../../domain/notifications/fan-out-notice';
 import { ReadNotice } from '../../domain/notifications/read-notice';
 import { deliverPush } from '../../domain/outbox/deliver-outbox';
+import { InMemoryAuditTrail, InMemoryOperators, InMemoryOperatorSessions, InMemoryOperatorTransactions, OperatorState } from '../../adapters/memory/in-memory-operators';
+import { OtplibTwoFactorCodes } from '../../adapters/security/otplib-two-factor-codes';
 import { PORTS as P } from './tokens';
 
 /** The in-memory adapters of features and unit tests, kept so a test can look into them. */
@@ -119,6 +121,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     smsCodes: new InMemorySmsCodes(store),
     mandates: new InMemoryDirectDebitMandates(store),
     directDebitBlocks: new InMemoryDirectDebitBlocks(),
+    operatorState: new OperatorState(),
   };
   // Notices fan out and push at once (decision 0055), through the same FanOutNotice and push rule as the outbox worker.
   const views = new LocalConversationViews();
@@ -199,6 +202,11 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.smsOutbox).toConstantValue(parts.sms);
     bind(P.smsCodes).toConstantValue(parts.smsCodes);
     bind(P.directDebitBlocks).toConstantValue(parts.directDebitBlocks);
+    bind(P.operators).toConstantValue(new InMemoryOperators(parts.operatorState));
+    bind(P.operatorSessions).toConstantValue(new InMemoryOperatorSessions(parts.operatorState));
+    bind(P.operatorTransactions).toConstantValue(new InMemoryOperatorTransactions(transactions, parts.operatorState));
+    bind(P.auditTrail).toConstantValue(new InMemoryAuditTrail(parts.operatorState));
+    bind(P.twoFactorCodes).toConstantValue(new OtplibTwoFactorCodes());
   });
   return { parts: { ...parts, ...pushParts }, module };
 }

@@ -60,6 +60,8 @@ import { SitePageLinks } from './site-page-links';
 import { SitePaymentLinks } from './site-payment-links';
 import { paymentGatewayFor } from './payment-gateway';
 import { PostgresPayments } from '../../adapters/postgres/postgres-payments';
+import { PostgresAuditTrail, PostgresOperators, PostgresOperatorSessions, PostgresOperatorTransactions } from '../../adapters/postgres/postgres-operators';
+import { OtplibTwoFactorCodes } from '../../adapters/security/otplib-two-factor-codes';
 import { PORTS as P } from './tokens';
 
 /** What the composition root opened and made before the container: connections and values that need a start-up. */
@@ -166,5 +168,11 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.smsOutbox).toConstantValue(new PostgresSmsOutbox(knex));
     bind(P.smsCodes).toConstantValue(new PostgresSmsCodes(knex));
     bind(P.directDebitBlocks).toConstantValue(new PostgresDirectDebitBlocks(knex));
+    // Issue 25, decision 0070: the back office.
+    bind(P.operators).toConstantValue(new PostgresOperators(knex));
+    bind(P.operatorSessions).toConstantValue(new PostgresOperatorSessions(knex));
+    bind(P.operatorTransactions).toConstantValue(new PostgresOperatorTransactions(knex, r.clock, r.outboxCommitted));
+    bind(P.auditTrail).toConstantValue(new PostgresAuditTrail(knex));
+    bind(P.twoFactorCodes).toConstantValue(new OtplibTwoFactorCodes());
   });
 }

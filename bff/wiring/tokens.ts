@@ -115,6 +115,17 @@ import type { ResolveDiscount } from '../../domain/discounts/resolve-discount';
 import type { DirectDebitBlocks, SmsCodes, SmsOutbox, SmsSender } from '../../domain/direct-debit/ports';
 import type { OrderByDirectDebit } from '../../domain/direct-debit/order-by-direct-debit';
 import type { RequestDirectDebitCode } from '../../domain/direct-debit/request-direct-debit-code';
+import type { AuditTrail } from '../../domain/operators/audit';
+import type { ConfirmTotp } from '../../domain/operators/confirm-totp';
+import type { CreateOperator } from '../../domain/operators/create-operator';
+import type { CurrentOperator } from '../../domain/operators/current-operator';
+import type { EnrolTotp } from '../../domain/operators/enrol-totp';
+import type { ListAuditEntries } from '../../domain/operators/list-audit-entries';
+import type { LogInOperator } from '../../domain/operators/log-in-operator';
+import type { LogOutOperator } from '../../domain/operators/log-out-operator';
+import type { OperatorSessionKeeper } from '../../domain/operators/operator-session-keeper';
+import type { PassSecondFactor } from '../../domain/operators/pass-second-factor';
+import type { OperatorSessions, OperatorTransactions, Operators, TwoFactorCodes } from '../../domain/operators/ports';
 
 const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
 
@@ -192,6 +203,12 @@ export const PORTS = {
   smsOutbox: token<SmsOutbox>('smsOutbox'),
   smsCodes: token<SmsCodes>('smsCodes'),
   directDebitBlocks: token<DirectDebitBlocks>('directDebitBlocks'),
+  /** Issue 25, decision 0070: the back office's operators, their sessions, the audit trail and TOTP. */
+  operators: token<Operators>('operators'),
+  operatorSessions: token<OperatorSessions>('operatorSessions'),
+  operatorTransactions: token<OperatorTransactions>('operatorTransactions'),
+  auditTrail: token<AuditTrail>('auditTrail'),
+  twoFactorCodes: token<TwoFactorCodes>('twoFactorCodes'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -306,6 +323,18 @@ export const USE_CASES = {
     order: token<OrderByDirectDebit>('directDebit.order'),
     /** The SMS outbox, read by the development mailbox (/dev/mailbox) beside the mails. */
     smsOutbox: token<SmsOutbox>('directDebit.smsOutbox'),
+  },
+  /** Issue 25, decision 0070: the operators' login, their accounts and the audit trail (operators.ts). */
+  operators: {
+    sessions: token<OperatorSessionKeeper>('operators.sessions'),
+    logIn: token<LogInOperator>('operators.logIn'),
+    enrolTotp: token<EnrolTotp>('operators.enrolTotp'),
+    confirmTotp: token<ConfirmTotp>('operators.confirmTotp'),
+    passSecondFactor: token<PassSecondFactor>('operators.passSecondFactor'),
+    currentOperator: token<CurrentOperator>('operators.currentOperator'),
+    logOut: token<LogOutOperator>('operators.logOut'),
+    createOperator: token<CreateOperator>('operators.createOperator'),
+    listAuditEntries: token<ListAuditEntries>('operators.listAuditEntries'),
   },
   /** Issue 23, decision 0056: her e-mail preferences on /notifications (email-settings.ts). */
   emailSettings: {

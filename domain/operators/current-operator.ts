@@ -1,11 +1,13 @@
 import { operatorActor, type Actor } from './actor';
-import { operatorView, type OperatorView } from './operator';
+import { operatorView, type OperatorView, type TotpEnrolment } from './operator';
 import type { OperatorSessionKeeper } from './operator-session-keeper';
 import type { Operators, OperatorSessionStage } from './ports';
 
 export interface SignedInOperator {
   readonly operator: OperatorView;
   readonly stage: OperatorSessionStage;
+  /** Her TOTP enrolment: what half a session asks her next (her code, or her app's first code). */
+  readonly totp: TotpEnrolment['state'];
   /** The actor the use cases are handed: only a full session acts as an operator. */
   readonly actor: Actor;
 }
@@ -20,6 +22,6 @@ export class CurrentOperator {
     const operator = await this.deps.operators.findById(session.operatorId);
     if (!operator) return undefined;
     const actor: Actor = session.stage === 'full' ? operatorActor(operator.id, operator.role) : { kind: 'visitor' };
-    return { operator: operatorView(operator), stage: session.stage, actor };
+    return { operator: operatorView(operator), stage: session.stage, totp: operator.totp.state, actor };
   }
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+
+/**
+ * The back office's calls under /api/admin (issue 25, decision 0070; docs/api.md "Back office"): request schemas
+ * (zod/mini, unknown keys dropped) and answer types. Only the admin pages and the bff import this file.
+ */
+
+const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
+const password = z.string().check(z.minLength(1), z.maxLength(1024));
+
+export const adminLoginBody = z.object({ email, password });
+/** Six digits from her app, or a recovery code (`xxxxx-xxxxx`, case, spaces and dashes ignored). */
+export const adminCodeBody = z.object({ code: z.string().check(z.trim(), z.minLength(6), z.maxLength(40)) });
+export const adminAuditQuery = z.object({
+  before: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,16}$/)), z.transform(Number))),
+  limit: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number))),
+});
+export const adminCreateOperatorBody = z.object({
+  email,
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  role: z.enum(['admin', 'moderator', 'support', 'finance']),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+
+export type AdminRole = z.infer<typeof adminCreateOperatorBody>['role'];
+
+export interface ApiOperator {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly role: AdminRole;
+}
+
+/** POST /api/admin/login: her code next, or first her app's enrolment (the secret and its otpauth:// URI). */
+export type ApiAdminLogin = { readonly next: 'totp' } | { readonly next: 'enrol'; readonly secret: string; readonly otpauth_uri: string };
+
+/** POST /api/admin/totp: signed in; at enrolment her ten recovery codes, shown once. */
+export interface ApiAdminSignedIn {
+  readonly operator: ApiOperator;
+  readonly recovery_codes?: readonly string[];
+  readonly recovery_codes_left?: number;
+}
+
+/** GET /api/admin/me: who is signed in and what her role may do. */
+export interface ApiAdminMe {
+  readonly operator: ApiOperator;
+  readonly actions: readonly string[];
+}
+
+export interface ApiAuditEntry {
+  readonly id: number;
+  /** The operator's id, or null for the console (`npm run operator`). */
+  readonly operator_id: number | null;
+  readonly operator_name: string | null;
+  readonly action: string;
+  readonly target: string | null;
+  readonly at: string;
+  readonly reason: string | null;
+  readonly details: Readonly<Record<string, string | number>> | null;
+}
+
+/** GET /api/admin/audit: newest first; `next` is the `before` of the next page. */
+export interface ApiAuditPage {
+  readonly entries: readonly ApiAuditEntry[];
+  readonly next: number | null;
+}
+
+/** The back office's error codes and statuses (domain/operators/operator-error.ts), apart from the members' catalogue. */
+export const ADMIN_ERROR_STATUS = {
+  operator_required: 401,
+  forbidden: 403,
+  login_failed: 401,
+  login_locked: 429,
+  code_invalid: 401,
+  email_taken: 409,
+  invalid_input: 400,
+  cross_site_request: 403,
+} as const;
+export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
