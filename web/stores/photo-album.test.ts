@@ -36,6 +36,29 @@ describe('my photo album', () => {
     expect(album.photos.map((p) => p.id)).toEqual([1, 9]);
   });
 
+  it('sends a photo that did not arrive again, and adds it then', async () => {
+    const { album, server } = albumOn(
+      // The client's own retries (SPEC §9) all fail first: six answers of 500.
+      { 'POST /api/photo.php': [...Array.from({ length: 6 }, () => ({ status: 500, body: { error: 'server_error' } })), { status: 201, body: { photo: photo(9, 1), user: member() } }] },
+      { photos: [photo(1, 0)] },
+    );
+    expect(await album.add(new Blob([new Uint8Array(8)], { type: 'image/jpeg' }))).toBe(false);
+    expect([album.upload.form.problem?.code, album.canRetryUpload]).toEqual(['server_error', true]);
+
+    expect(await album.retryUpload()).toBe(true);
+
+    expect(album.photos.map((p) => p.id)).toEqual([1, 9]);
+    expect([album.upload.form.problem, album.canRetryUpload]).toEqual([null, false]);
+    expect(server.to('POST', '/api/photo.php')).toHaveLength(7);
+  });
+
+  it('offers no retry for a photo the server refused for what it is', async () => {
+    const { album } = albumOn({ 'POST /api/photo.php': { status: 413, body: { error: 'payload_too_large' } } }, { photos: [photo(1, 0)] });
+    await album.add(new Blob([new Uint8Array(8)], { type: 'image/jpeg' }));
+    expect([album.upload.form.problem?.code, album.canRetryUpload]).toEqual(['payload_too_large', false]);
+    expect(await album.retryUpload()).toBe(false);
+  });
+
   it('moves a photo one place by sending the whole new order, and shows the order the server answers', async () => {
     const answered = [photo(2, 0), photo(1, 1), photo(3, 2)];
     const { album, server, store } = albumOn({

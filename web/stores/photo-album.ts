@@ -2,9 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiPhoto } from '../../bff/contract/profile-media-requests';
 import { photoLimit } from '../../domain/profiles/photo-limit';
 import type { Api } from '../api/endpoints';
+import { NO_ANSWER } from '../api/problem';
 import { FormState } from './form-state';
 import { PhotoUpload } from './photo-upload';
 import type { SessionStore } from './session-store';
+
+/** Why an upload failed that sending the same photo again may mend: no answer, or the server's own failure. */
+const RETRYABLE: ReadonlySet<string> = new Set([NO_ANSWER, 'server_error', 'request_in_progress']);
 
 type AlbumEndpoints = Pick<Api, 'uploadPhoto' | 'arrangePhotos' | 'changePhoto' | 'deletePhoto'>;
 
@@ -48,6 +52,23 @@ export class PhotoAlbum {
   async add(file: Blob | undefined): Promise<boolean> {
     this.form.clear();
     if (this.full || !this.upload.choose(file)) return false;
+    const photo = await this.upload.upload();
+    if (photo) runInAction(() => this.photos.push(photo));
+    return photo !== undefined;
+  }
+
+  /**
+   * A photo that was fine but did not arrive (no answer, the server failed): it can be sent again as it is. A photo the
+   * server refused for what it is (not an image, too large, the limit) cannot: she chooses another.
+   */
+  get canRetryUpload(): boolean {
+    const problem = this.upload.form.problem;
+    return this.upload.file !== null && !this.upload.uploaded && !this.upload.form.busy && !this.full && problem !== null && RETRYABLE.has(problem.code);
+  }
+
+  /** Sends the photo that did not arrive once more; true when it was added. */
+  async retryUpload(): Promise<boolean> {
+    if (!this.canRetryUpload) return false;
     const photo = await this.upload.upload();
     if (photo) runInAction(() => this.photos.push(photo));
     return photo !== undefined;

@@ -27,7 +27,9 @@ export class PrivacySettings {
     makeAutoObservable<this, 'endpoints' | 'session'>(this, { endpoints: false, session: false, invisibleForm: false, unblockForm: false });
   }
 
+  /** The members she blocked; again after a failure (the skeleton shows meanwhile). */
   async loadBlocks() {
+    this.blocks = { state: 'loading' };
     const answer = await this.endpoints.blockedMembers().catch(() => undefined);
     if (answer === false) return; // logged out: the page goes
     this.setBlocks(

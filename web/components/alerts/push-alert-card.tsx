@@ -72,6 +72,9 @@ const Card = styled.aside`
   }
 `;
 
+/** The CSS variable with the room the card takes at the window's bottom, for what is pinned there (issue 27). */
+const BOTTOM_CARD_ROOM = '--bottom-card-room';
+
 /**
  * The room the floating card takes at the bottom of the window, kept free below the page while it shows: the end of
  * every page (the last field of a form, the footer's links) can still be scrolled into view above it.
@@ -82,10 +85,14 @@ function useRoomBelowPage() {
     const card = ref.current;
     if (!card || typeof ResizeObserver === 'undefined') return;
     const body = card.ownerDocument.body;
+    const root = card.ownerDocument.documentElement;
     const keep = () => {
       // Its height and its distance from the window's bottom edge twice (above it too): the styles', not the rise animation's.
       const gap = parseFloat(getComputedStyle(card).bottom) || 0;
-      body.style.paddingBottom = `${Math.ceil(card.offsetHeight + gap * 2)}px`;
+      const room = `${Math.ceil(card.offsetHeight + gap * 2)}px`;
+      body.style.paddingBottom = room;
+      // What is pinned to the window's bottom (the profile's action bar on a phone) sits above the card, never under it.
+      root.style.setProperty(BOTTOM_CARD_ROOM, room);
     };
     const observer = new ResizeObserver(keep);
     observer.observe(card);
@@ -93,6 +100,7 @@ function useRoomBelowPage() {
     return () => {
       observer.disconnect();
       body.style.paddingBottom = '';
+      root.style.removeProperty(BOTTOM_CARD_ROOM);
     };
   }, []);
   return ref;

@@ -1,10 +1,12 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Search, UserRound, Users } from 'lucide-react';
 import styled from 'styled-components';
 import type { ApiProfile } from '../../../bff/contract/api-types';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { up } from '../../theme/theme';
+import { EmptyState } from '../list-state';
 import { CardGrid, MemberCard } from '../member-card';
+import { ButtonLink } from '../ui';
 import { FictionalNote } from './front-door-parts';
 
 const Section = styled.section`
@@ -77,6 +79,28 @@ export function NewMembers({ title, members, fictionalShown }: { title: MessageK
         ))}
       </FaceGrid>
       {fictionalShown && <FictionalNote />}
+    </Section>
+  );
+}
+
+/** A member's home page with no new members to show: what to do instead, the search and her profile. */
+export function NoNewMembers() {
+  const t = useT();
+  return (
+    <Section aria-labelledby="new-members">
+      <div className="head">
+        <h2 id="new-members">{t('home.membersTitle')}</h2>
+      </div>
+      <EmptyState icon={Users} text={t('home.membersEmpty')}>
+        <ButtonLink href="/members">
+          <Search size={18} aria-hidden="true" />
+          {t('nav.search')}
+        </ButtonLink>
+        <ButtonLink href="/profile" $variant="secondary">
+          <UserRound size={18} aria-hidden="true" />
+          {t('nav.myProfile')}
+        </ButtonLink>
+      </EmptyState>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImagePlus, Lock, LockOpen, Star, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, Lock, LockOpen, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
@@ -8,6 +8,7 @@ import { useStore } from '../../stores/store-context';
 import { Notice } from '../settings/notice';
 import { useErrorText } from '../use-error-text';
 import { PHOTO_SLOTS, photoSources } from '../photo-sources';
+import { Button } from '../ui';
 
 const Grid = styled.ul`
   list-style: none;
@@ -266,6 +267,12 @@ export const PhotoManager = observer(function PhotoManager({ album }: { album: P
       </Grid>
       {full && <Notice tone="info">{t('ownProfile.photos.full', { limit })}</Notice>}
       {problem && <Notice tone="danger">{text(problem)}</Notice>}
+      {album.canRetryUpload && (
+        <Button type="button" $variant="secondary" onClick={() => void album.retryUpload()}>
+          <RotateCcw size={18} aria-hidden="true" />
+          {t('ownProfile.photos.retry')}
+        </Button>
+      )}
     </>
   );
 });

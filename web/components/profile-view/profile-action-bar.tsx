@@ -17,7 +17,8 @@ import { up } from '../../theme/theme';
  */
 const Bar = styled.div`
   position: sticky;
-  bottom: 0;
+  /* Above a card floating at the window's bottom (the push alert's sets the variable while it shows): never under it. */
+  bottom: var(--bottom-card-room, 0px);
   z-index: 10;
   margin: 0 -16px;
   padding: 12px 16px calc(12px + env(safe-area-inset-bottom));

@@ -25,7 +25,10 @@ const More = styled.div`
   }
 `;
 
-/** Below the action bar: the match, what became of a gift, the report and the block (confirmed first), and what went wrong. */
+/**
+ * Below the action bar: the match, what became of a gift, the report and the block (confirmed first), and what went
+ * wrong with them (a like that failed is turned back and said in a toast: use-profile-like.ts).
+ */
 export const ProfileMoreActions = observer(function ProfileMoreActions({
   profile,
   like,
@@ -54,12 +57,6 @@ export const ProfileMoreActions = observer(function ProfileMoreActions({
         <Alert $tone="info" role="status">
           <PartyPopper size={18} aria-hidden="true" />
           {like.justMatched ? t('likes.matched', { name: profile.name }) : t('profile.isMatch', { name: profile.name })}
-        </Alert>
-      )}
-      {like?.form.problem && (
-        <Alert role="alert" $tone="danger">
-          <Info size={18} aria-hidden="true" />
-          {errorText(like.form.problem)}
         </Alert>
       )}
       {gifting && <GiftOutcome gifting={gifting} name={profile.name} />}

@@ -51,14 +51,19 @@ export const SearchResults = observer(function SearchResults(props: {
       {results.profiles.length === 0 ? (
         <EmptyResults>
           <SearchX size={40} aria-hidden="true" />
-          <p>{t('search.empty')}</p>
-          {props.filtered && (
-            <div className="actions">
-              <ButtonLink href="/members" $variant="secondary">
+          <p>{t(props.filtered ? 'search.empty' : 'search.emptyAll')}</p>
+          <div className="actions">
+            {props.filtered ? (
+              // Everyone: without `gender=` a member's search takes the gender she looks for again (SPEC §3).
+              <ButtonLink href={searchHref({ gender: '' })} $variant="secondary">
                 {t('search.clearFilters')}
               </ButtonLink>
-            </div>
-          )}
+            ) : store.session.loggedIn ? (
+              <ButtonLink href="/profile">{t('nav.myProfile')}</ButtonLink>
+            ) : (
+              <ButtonLink href="/signup">{t('nav.signup')}</ButtonLink>
+            )}
+          </div>
         </EmptyResults>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { EyeOff, ShieldCheck, UserCheck } from 'lucide-react';
+import { EyeOff, RotateCcw, ShieldCheck, UserCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -17,6 +17,15 @@ const Divider = styled.hr`
   border: 0;
   border-top: 1px solid ${(p) => p.theme.colors.border};
   margin: ${(p) => p.theme.space(3)} 0;
+`;
+
+/** A list that did not load: why, and the button that loads it again. */
+const Retry = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space(1)};
+  margin-top: 12px;
 `;
 
 const BlockedTitle = styled.h3`
@@ -156,9 +165,13 @@ export const PrivacySection = observer(function PrivacySection() {
         </List>
       )}
       {blocks.state === 'failed' && (
-        <div style={{ marginTop: 12 }}>
+        <Retry>
           <Notice tone="danger">{text(blocks.problem)}</Notice>
-        </div>
+          <Button type="button" $variant="secondary" onClick={() => void privacy.loadBlocks()}>
+            <RotateCcw size={18} aria-hidden="true" />
+            {t('settings.retry')}
+          </Button>
+        </Retry>
       )}
       {blocks.state === 'ready' && blocks.profiles.length === 0 && (
         <Empty>

@@ -6,7 +6,7 @@ import { HomeHero } from '../../components/home/home-hero';
 import { HomeColumns, HomeSidePanel } from '../../components/home/home-layout';
 import { HomeValues } from '../../components/home/home-values';
 import { MemberWelcome } from '../../components/home/member-welcome';
-import { NewMembers } from '../../components/home/new-members';
+import { NewMembers, NoNewMembers } from '../../components/home/new-members';
 import { Container } from '../../components/ui';
 import { useStore } from '../../stores/store-context';
 import type { HomeData } from './+data';
@@ -33,6 +33,7 @@ export default observer(function HomePage() {
             <NewMembers title={user ? 'home.membersTitle' : 'arrival.facesTitle'} members={grid} fictionalShown={[...hero, ...grid].some((profile) => profile.fictional)} />
           )}
         </HomeColumns>
+        {user && !beside && <NoNewMembers />}
         <PromoTiles />
         {!user && <HomeClosing />}
       </Container>
