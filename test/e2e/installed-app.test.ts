@@ -295,6 +295,14 @@ describe('the installed app', () => {
   it('knows the location permission and fills the place from "Gebruik mijn locatie" (SPEC §4, §9)', async () => {
     const page = await session.newPage(VIEWPORTS.phone);
     await logIn(page.context());
+    // What the page asks the browser for: a position at most an hour old (SPEC §9's geolocation cache).
+    await page.addInitScript(() => {
+      const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (found, failed, options) => {
+        (window as unknown as { askedMaximumAge?: number }).askedMaximumAge = options?.maximumAge;
+        ask(found, failed, options);
+      };
+    });
     await page.goto('/settings');
     const button = page.getByRole('button', { name: 'Gebruik mijn locatie' });
     // Not yet asked: the browser's own state.
@@ -306,6 +314,7 @@ describe('the installed app', () => {
     await button.click();
     await expect.poll(() => page.getByLabel('Woonplaats').inputValue()).toBe('Rotterdam');
     expect(await page.getByLabel('Regio').inputValue()).toBe('Zuid-Holland');
+    expect(await page.evaluate(() => (window as unknown as { askedMaximumAge?: number }).askedMaximumAge)).toBe(3_600_000);
 
     // Blocked for the site in the browser: said before she tries, with the way out.
     const blocked = await session.newPage(VIEWPORTS.phone);
