@@ -79,10 +79,12 @@ export function MethodChoice(props: {
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
   errorId?: string;
+  /** The group's id: where "another method" after a failed payment takes her. */
+  id?: string;
 }) {
   const t = useT();
   return (
-    <Group aria-describedby={props.errorId}>
+    <Group id={props.id} aria-describedby={props.errorId}>
       <legend>{props.legend}</legend>
       <div className="options">
         {props.methods.map((method) => (

@@ -17,6 +17,7 @@ export const OrderMethod = observer(function OrderMethod({ order }: { order: Cre
         <Alert>{t('credits.unavailable', { email: store.settings.settings.support_email })}</Alert>
       ) : (
         <MethodChoice
+          id="order-methods"
           legend={t('order.method')}
           methods={order.methods}
           value={order.method}

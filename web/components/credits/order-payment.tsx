@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { useT } from '../../i18n/use-t';
 import type { CreditOrder } from '../../stores/credit-order';
 import { BusyButton } from '../busy-button';
-import { Alert } from '../ui';
-import { useErrorText } from '../use-error-text';
 import { ConsentBox } from './consent-box';
+import { PaymentProblem } from './payment-problem';
 
 const Secure = styled.p`
   margin: 0;
@@ -23,12 +22,11 @@ const Secure = styled.p`
 /** The end of the order: the consent to immediate delivery, the problem of the last try, the pay button, a word on safety. */
 export const OrderPayment = observer(function OrderPayment({ order }: { order: CreditOrder }) {
   const t = useT();
-  const errorText = useErrorText();
   const { form } = order;
   return (
     <>
       <ConsentBox checked={order.consent} invalid={Boolean(form.errors.consent)} onChange={(checked) => order.setConsent(checked)} />
-      {form.problem && <Alert role="alert">{errorText(form.problem)}</Alert>}
+      {form.problem && <PaymentProblem problem={form.problem} methodsId="order-methods" otherMethods={order.methods.length > 1} />}
       <BusyButton busy={form.busy} $block icon={Lock} label={t(order.directDebit ? 'order.directDebit' : 'order.pay')} busyLabel={t('order.paying')} />
       <Secure>
         <Lock size={14} aria-hidden="true" />

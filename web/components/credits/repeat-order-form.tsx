@@ -10,13 +10,13 @@ import { RepeatOrder } from '../../stores/repeat-order';
 import { useStore } from '../../stores/store-context';
 import { BusyButton } from '../busy-button';
 import { useLocalPath } from '../language/use-local-path';
-import { Alert, ButtonLink, Card } from '../ui';
-import { useErrorText } from '../use-error-text';
+import { ButtonLink, Card } from '../ui';
 import { ConsentBox } from './consent-box';
 import { MethodChoice } from './method-choice';
 import { methodKey } from './method-names';
 import { useDateTime, useMoney } from './money';
 import { Figure } from './parts';
+import { PaymentProblem } from './payment-problem';
 
 const Form = styled(Card)`
   max-width: 720px;
@@ -60,7 +60,6 @@ export const RepeatOrderForm = observer(function RepeatOrderForm({ last, methods
   const localPath = useLocalPath();
   const money = useMoney();
   const when = useDateTime();
-  const errorText = useErrorText();
   const repeat = useMemo(() => new RepeatOrder(last, methods, store.endpoints), [last, methods, store]);
   const { form } = repeat;
 
@@ -90,9 +89,9 @@ export const RepeatOrderForm = observer(function RepeatOrderForm({ last, methods
           <Figure>{money(centsOf(last.list_amount), last.currency)}</Figure>
         </span>
       </div>
-      {methods.length > 0 && <MethodChoice legend={t('order.method')} methods={repeat.methods} value={repeat.method} onChange={(method) => repeat.choose(method)} />}
+      {methods.length > 0 && <MethodChoice id="repeat-methods" legend={t('order.method')} methods={repeat.methods} value={repeat.method} onChange={(method) => repeat.choose(method)} />}
       <ConsentBox checked={repeat.consent} invalid={Boolean(form.errors.consent)} onChange={(checked) => repeat.setConsent(checked)} />
-      {form.problem && <Alert role="alert">{errorText(form.problem)}</Alert>}
+      {form.problem && <PaymentProblem problem={form.problem} methodsId="repeat-methods" otherMethods={methods.length > 1} />}
       <BusyButton busy={form.busy} icon={RotateCcw} label={t('repeat.order')} busyLabel={t('repeat.ordering')} />
       <div className="links">
         <ButtonLink href={localPath('/credits')} $variant="ghost">

@@ -1,11 +1,11 @@
-import { Ban, CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Clock, RotateCcw, type LucideIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styled, { css } from 'styled-components';
 import type { MessageKey } from '../../i18n/message-key';
 import { centsOf } from '../../i18n/money';
 import { useT } from '../../i18n/use-t';
 import type { SandboxCheckout, SandboxOutcome } from '../../stores/sandbox-checkout';
-import { Alert, ButtonLink } from '../ui';
+import { Alert, Button, ButtonLink } from '../ui';
 import { useErrorText } from '../use-error-text';
 import { MethodIcon } from './method-icon';
 import { methodKey } from './method-names';
@@ -59,6 +59,12 @@ const Sheet = styled.section`
   .amount {
     font-size: ${(p) => p.theme.font.size.xxl};
     font-weight: 800;
+  }
+  [role='alert'] .next {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(1)};
+    width: 100%;
   }
   .buttons {
     display: grid;
@@ -155,7 +161,22 @@ export const SandboxSheet = observer(function SandboxSheet({ sandbox, onDecide }
           <ButtonLink href={`/transactions/${checkout.payment_id}`}>{t('sandbox.back')}</ButtonLink>
         </>
       )}
-      {sandbox.form.problem && <Alert role="alert">{errorText(sandbox.form.problem)}</Alert>}
+      {sandbox.form.problem && (
+        <Alert role="alert" data-testid="sandbox-problem">
+          <strong>{errorText(sandbox.form.problem)}</strong> {t('sandbox.failedNext')}
+          <span className="next">
+            {sandbox.chosen && (
+              <Button type="button" $variant="secondary" onClick={() => sandbox.chosen && onDecide(sandbox.chosen)}>
+                <RotateCcw size={18} aria-hidden="true" />
+                {t('payment.failed.retry')}
+              </Button>
+            )}
+            <ButtonLink href={`/transactions/${checkout.payment_id}`} $variant="ghost">
+              {t('sandbox.back')}
+            </ButtonLink>
+          </span>
+        </Alert>
+      )}
     </Sheet>
   );
 });
