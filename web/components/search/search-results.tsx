@@ -54,8 +54,7 @@ export const SearchResults = observer(function SearchResults(props: {
           <p>{t(props.filtered ? 'search.empty' : 'search.emptyAll')}</p>
           <div className="actions">
             {props.filtered ? (
-              // Everyone: without `gender=` a member's search takes the gender she looks for again (SPEC §3).
-              <ButtonLink href={searchHref({ gender: '' })} $variant="secondary">
+              <ButtonLink href="/members" $variant="secondary">
                 {t('search.clearFilters')}
               </ButtonLink>
             ) : store.session.loggedIn ? (
