@@ -104,5 +104,10 @@ async function seedIfAsked(composition: Composition, config: Config): Promise<vo
   remainingPhotos = seeded.remainingPhotos;
   console.log('\nDemo members are ready. Log in with:');
   for (const login of seeded.logins) console.log(`  ${login.email}  /  ${login.password}   (${login.description})`);
+  // Issue 25: one operator per role for the back office, in development only (the seed never runs in production).
+  const { seedOperators, printOperatorLogins } = await import('./seed/seed-operators');
+  const { Argon2PasswordHasher } = await import('../adapters/security/argon2-password-hasher');
+  const operators = await seedOperators(composition.database.knex, { hasher: new Argon2PasswordHasher(), clock: { now: () => new Date() }, production: config.production });
+  printOperatorLogins(operators, (line) => console.log(line));
   console.log('');
 }

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { openDatabase } from '../../adapters/postgres/database';
 import { seedDemo } from './seed-demo';
+import { printOperatorLogins, seedOperators } from './seed-operators';
+import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
     console.log(`Seeded demo members into ${database.kind} (media in ${mediaDir}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     console.log('Demo logins:');
     for (const login of result.logins) console.log(`  ${login.email} / ${login.password}  — ${login.description}`);
+    const operators = await seedOperators(database.knex, { hasher: new Argon2PasswordHasher(), clock: { now: () => new Date() }, production: false });
+    printOperatorLogins(operators, (line) => console.log(line));
   } finally {
     await database.close();
   }
