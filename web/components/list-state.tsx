@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CloudOff, RotateCcw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { reload } from 'vike/client/router';
+import { useT } from '../i18n/use-t';
 import { Button, Card } from './ui';
 
 const Frame = styled(Card)<{ $accent: 'primary' | 'secondary' }>`
@@ -51,5 +53,23 @@ export function ListError({ icon, text, retry, onRetry, busy = false }: { icon: 
         </Button>
       </EmptyState>
     </div>
+  );
+}
+
+/** A list the server could not load with the page (issue 27): said so, and a button that loads the page's data again. */
+export function LoadFailed({ text }: { text: string }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  return (
+    <ListError
+      icon={CloudOff}
+      text={text}
+      retry={t('error.tryAgain')}
+      busy={busy}
+      onRetry={() => {
+        setBusy(true);
+        void reload().finally(() => setBusy(false));
+      }}
+    />
   );
 }

@@ -1,11 +1,27 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
 import type { ApiChat, ApiConversation, ApiMessage, LiveMessage } from '../../bff/contract/api-types';
 import type { Api } from '../api/endpoints';
+import type { Problem } from '../api/problem';
 
 /** How often the browser says she is typing, and how long the other side shows it without a new word. */
 export const TYPING_SAY_MS = 3000;
 const LAST_OPENED_KEY = 'hs_last_chat';
 export const TYPING_SHOWN_MS = 6000;
+
+/**
+ * A message of hers on its way (issue 27): shown in the conversation at once, and kept there when it could not be sent
+ * (no connection, out of credits), with its problem, to try again or remove. Gone when the server has it.
+ */
+export interface OutgoingMessage {
+  readonly key: string;
+  readonly conversationId: number;
+  readonly body: string;
+  readonly sentAt: string;
+  readonly state: 'sending' | 'failed';
+  readonly problem: Problem | null;
+}
+
+let outgoingSeq = 0;
 
 const unreadOf = (list: readonly ApiChat[]) => list.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 
@@ -27,6 +43,8 @@ export class ChatsStore {
   private lastSaidTyping = 0;
   /** The newest message that arrived for her outside the open conversation, for its toast; null before any. */
   arrivedElsewhere: { readonly messageId: number; readonly conversationId: number; readonly from: string | null } | null = null;
+  /** Her messages on their way or not sent, of every conversation of this tab (issue 27). */
+  outgoing: OutgoingMessage[] = [];
 
   constructor(
     from: { readonly unread: number; readonly list: readonly ApiChat[] | null },
@@ -43,6 +61,33 @@ export class ChatsStore {
       sayTyping: false,
       lastSaidTyping: false,
     });
+  }
+
+  /** The open conversation's messages of hers on their way or not sent, oldest first. */
+  get openOutgoing(): readonly OutgoingMessage[] {
+    return this.outgoing.filter((message) => message.conversationId === this.openId);
+  }
+
+  /** A text she sends: shown at once as on its way; its key names it until the server answers. */
+  queue(conversationId: number, body: string, now = new Date()): string {
+    const key = `out-${++outgoingSeq}`;
+    this.outgoing.push({ key, conversationId, body, sentAt: now.toISOString(), state: 'sending', problem: null });
+    return key;
+  }
+
+  /** Sent again after it failed. */
+  resending(key: string) {
+    this.outgoing = this.outgoing.map((message) => (message.key === key ? { ...message, state: 'sending', problem: null } : message));
+  }
+
+  /** Not sent: it stays, said so, with why. */
+  failed(key: string, problem: Problem | null) {
+    this.outgoing = this.outgoing.map((message) => (message.key === key ? { ...message, state: 'failed', problem } : message));
+  }
+
+  /** The server has it (and the conversation shows the server's message), or she removed it. */
+  discard(key: string) {
+    this.outgoing = this.outgoing.filter((message) => message.key !== key);
   }
 
   /** SPEC §4: the Messages badge and the title prefix. The list's own counts when there is one. */

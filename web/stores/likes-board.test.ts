@@ -41,4 +41,34 @@ describe('the likes page', () => {
     expect(board.likes.profiles).toEqual([]);
     expect(board.form.problem?.code).toBe('not_found');
   });
+
+  describe('optimistic (issue 27)', () => {
+    it('shows a like back at once, and undoes it with its reason when the server does not answer', async () => {
+      const anna = profile({ id: 8, name: 'Anna' });
+      const { store } = testStore({ 'POST /api/like.php': new Error('offline') });
+      const board = new LikesBoard({ profiles: [], liked_by: [{ id: 8, like_new: true, profile: anna }], matches: [] }, store.endpoints);
+
+      const liking = board.likeBack(anna);
+      expect(board.likedIds.has(8)).toBe(true);
+      await liking;
+
+      expect(board.likedIds.has(8)).toBe(false);
+      expect(board.rolledBack).toEqual({ name: 'Anna', undone: 'like' });
+      expect(board.form.problem?.code).toBe('no_answer');
+    });
+
+    it('takes a like back at once, and puts it back where it was (given and matched) when the server refuses', async () => {
+      const [anna, bram, carla] = [profile({ id: 8, name: 'Anna' }), profile({ id: 9, name: 'Bram' }), profile({ id: 10, name: 'Carla' })];
+      const { store } = testStore({ 'DELETE /api/like.php': { status: 500, body: { error: 'server_error' } } });
+      const board = new LikesBoard({ profiles: [anna, bram, carla], liked_by: [], matches: [carla, bram] }, store.endpoints);
+
+      const taking = board.unlike(9);
+      expect(board.likes.profiles.map((p) => p.id)).toEqual([8, 10]);
+      await taking;
+
+      expect(board.likes.profiles.map((p) => p.id)).toEqual([8, 9, 10]);
+      expect(board.likes.matches.map((p) => p.id)).toEqual([10, 9]);
+      expect(board.rolledBack).toEqual({ name: 'Bram', undone: 'unlike' });
+    });
+  });
 });

@@ -35,4 +35,17 @@ describe('the match finder', () => {
     expect(finder.liked.has(9)).toBe(true);
     expect(finder.justMatched).toEqual(bram);
   });
+
+  it('likes at once, and undoes the like with a rollback to say when the server fails (issue 27)', async () => {
+    const bram = profile({ id: 9, name: 'Bram' });
+    const { store } = testStore({ 'POST /api/like.php': { status: 500, body: { error: 'server_error' } } });
+    const finder = new MatchFinder(defaults, store.endpoints);
+
+    const liking = finder.like(bram);
+    expect(finder.liked.has(9)).toBe(true);
+    await liking;
+
+    expect(finder.liked.has(9)).toBe(false);
+    expect(finder.rolledBack).toEqual({ name: 'Bram', undone: 'like' });
+  });
 });

@@ -4,6 +4,7 @@ import { matchFinderQuery } from '../../bff/contract/like-requests';
 import type { Api } from '../api/endpoints';
 import { FormState } from './form-state';
 import type { LikePopup } from './like-popup';
+import { likeRolledBack, type LikeRollback } from './like-rollback';
 
 /** The match finder's four questions, in order (issue 10): who, age range, where, what she looks for. */
 export const MATCH_FINDER_STEPS = ['who', 'age', 'where', 'what'] as const;
@@ -25,6 +26,10 @@ export class MatchFinder {
   matches: ApiFoundMatch[] | null = null;
   liked = new Set<number>();
   justMatched: ApiProfile | null = null;
+  /** The last like shown at once that the server did not take (issue 27): undone, for the page's toast. */
+  rolledBack: LikeRollback | null = null;
+  /** The shortlist is being asked for (a skeleton in its place). */
+  searching = false;
   readonly form = new FormState(['gender', 'min_age', 'max_age', 'country', 'countryregion', 'reason'] as const);
 
   constructor(
@@ -63,19 +68,31 @@ export class MatchFinder {
     const { gender, country, countryregion, reason, min_age, max_age } = this.choice;
     const request = { gender: gender || undefined, country: country || undefined, countryregion: countryregion || undefined, reason: reason || undefined, min_age, max_age };
     if (!this.form.check(matchFinderQuery, request)) return;
+    this.searching = true;
     const answer = await this.form.send('matchFinder', () => this.endpoints.matchFinder(request));
-    if (answer) runInAction(() => (this.matches = [...answer.matches]));
+    runInAction(() => {
+      this.searching = false;
+      if (answer) this.matches = [...answer.matches];
+    });
   }
 
-  /** Likes one of the shortlist; a match is celebrated here. */
+  /**
+   * Likes one of the shortlist: liked at once (optimistic, issue 27); a match is celebrated here. When the server does
+   * not take it, the like is undone and `rolledBack` says so.
+   */
   async like(profile: ApiProfile): Promise<void> {
+    if (this.liked.has(profile.id)) return;
+    this.liked = new Set([...this.liked, profile.id]);
     const answer = await this.form.send('like', () => this.endpoints.like({ profile_id: profile.id, via: 'profile' }));
-    if (!answer) return;
     runInAction(() => {
-      this.liked = new Set([...this.liked, profile.id]);
+      if (!answer) {
+        this.liked = new Set([...this.liked].filter((id) => id !== profile.id));
+        this.rolledBack = likeRolledBack(profile.name);
+        return;
+      }
       if (answer.match) this.justMatched = answer.match;
     });
-    if (answer.match) this.popup?.celebratedMatch(answer.match.id);
+    if (answer?.match) this.popup?.celebratedMatch(answer.match.id);
   }
 
   /** Back to the first question, the choice kept. */

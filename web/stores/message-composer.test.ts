@@ -28,15 +28,44 @@ describe('the message composer', () => {
     expect(composer.text).toBe('');
   });
 
-  it('keeps the text and the problem when the credits do not reach', async () => {
+  it('shows the message at once, and keeps it on the conversation, said not sent, when the credits do not reach', async () => {
     const { store, composer } = composerOn({ 'POST /api/messages.php': { status: 402, body: { error: 'insufficient_credits' } } });
     composer.write('Hoi');
 
-    await composer.send(3);
+    const sending = composer.send(3);
+    expect(store.chats.openOutgoing).toMatchObject([{ body: 'Hoi', state: 'sending' }]);
+    expect(composer.text).toBe('');
+    await sending;
 
     expect(composer.form.problem).toEqual({ code: 'insufficient_credits', action: 'sendMessage' });
-    expect(composer.text).toBe('Hoi');
+    expect(store.chats.openOutgoing).toMatchObject([{ body: 'Hoi', state: 'failed', problem: { code: 'insufficient_credits' } }]);
     expect(store.chats.messages).toEqual([]);
+  });
+
+  it('sends a message that was not sent (no connection, after the retries) again: the server\'s message takes its place', async () => {
+    const { store, server, composer } = composerOn({ 'POST /api/messages.php': [...Array.from({ length: 6 }, () => new Error('offline')), { status: 201, body: { message: sent, credits: 30 } }] });
+    composer.write('Hoi Bram');
+    await composer.send(3);
+    const [unsent] = store.chats.openOutgoing;
+    expect(unsent).toMatchObject({ body: 'Hoi Bram', state: 'failed' });
+
+    await composer.retry(unsent!.key);
+
+    expect(server.to('POST', '/api/messages.php').at(-1)!.body).toEqual({ conversation_id: 3, text: 'Hoi Bram' });
+    expect(store.chats.openOutgoing).toEqual([]);
+    expect(store.chats.messages).toEqual([sent]);
+    expect(store.session.user?.credits).toBe(30);
+  });
+
+  it('removes a message that was not sent when she says so', async () => {
+    const { store, composer } = composerOn({ 'POST /api/messages.php': { status: 402, body: { error: 'insufficient_credits' } } });
+    composer.write('Hoi');
+    await composer.send(3);
+
+    composer.remove(store.chats.openOutgoing[0]!.key);
+
+    expect(store.chats.openOutgoing).toEqual([]);
+    expect(composer.form.problem).toBeNull();
   });
 
   it('sends nothing without text', async () => {

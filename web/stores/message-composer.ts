@@ -29,13 +29,42 @@ export class MessageComposer {
     return !this.form.busy && this.text.trim() !== '';
   }
 
-  /** The message appears in the conversation and the balance is the server's; the text is kept when it failed. */
+  /**
+   * Optimistic (issue 27): the message shows in the conversation at once and the text field is free again; when the
+   * server has it, the server's message takes its place and the balance is the server's. When it could not be sent
+   * (no connection, out of credits) it stays on the message, said so, to try again or remove.
+   */
   async send(conversationId: number) {
     if (!this.canSend) return;
     const request = { conversation_id: conversationId, text: this.text.trim() };
     if (!this.form.check(sendMessageBody, request)) return;
+    const key = this.chats.queue(conversationId, request.text);
+    this.text = '';
+    await this.deliver(key, request);
+  }
+
+  /** A message that was not sent, sent again (a new try of hers: a key of its own). */
+  async retry(key: string) {
+    const message = this.chats.outgoing.find((m) => m.key === key);
+    if (!message || message.state !== 'failed' || this.form.busy) return;
+    this.chats.resending(key);
+    await this.deliver(key, { conversation_id: message.conversationId, text: message.body });
+  }
+
+  /** A message that was not sent, taken away. */
+  remove(key: string) {
+    this.chats.discard(key);
+    this.form.clear();
+  }
+
+  private async deliver(key: string, request: { conversation_id: number; text: string }) {
     const answer = await this.form.send('sendMessage', () => this.endpoints.sendMessage(request));
-    if (answer) this.sent(answer.message, answer.credits);
+    if (answer) {
+      this.chats.discard(key);
+      this.arrived(answer.message, answer.credits);
+    } else {
+      this.chats.failed(key, this.form.problem ?? this.form.errors.text ?? null);
+    }
   }
 
   /** A gift from the catalogue, for gift_credits; the text being written stays. True when sent. */
@@ -70,11 +99,5 @@ export class MessageComposer {
   private arrived(message: Parameters<ChatsStore['receive']>[0], credits: number) {
     this.chats.receive(message, this.session.user?.id);
     this.session.setCredits(credits);
-  }
-
-  private sent(message: Parameters<ChatsStore['receive']>[0], credits: number) {
-    this.chats.receive(message, this.session.user?.id);
-    this.session.setCredits(credits);
-    this.text = '';
   }
 }

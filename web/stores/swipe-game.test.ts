@@ -142,4 +142,42 @@ describe('the swipe game', () => {
       expect(game.deck.map((p) => p.id)).toEqual([1, 2, 3, 4]);
     });
   });
+
+  describe('an optimistic like (issue 27)', () => {
+    it('deals the next card and counts the like at once, and brings the card back with the count when the server fails', async () => {
+      const { store } = testStore({ 'POST /api/like.php': { status: 500, body: { error: 'server_error' } }, 'GET /api/swipe.php': { status: 200, body: { swipe: free(4), profiles: [] } } });
+      const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3) }, store.endpoints);
+
+      const liking = game.like();
+      expect([game.current?.id, game.allowance.remaining]).toEqual([2, 3]);
+      await liking;
+
+      expect([game.current?.id, game.allowance.remaining]).toEqual([1, 4]);
+      expect(game.rolledBack).toEqual({ name: 'Lid 1', undone: 'like' });
+      expect(game.problem?.action).toBe('like');
+    });
+
+    it('lets a profile that went away meanwhile stay gone, without a rollback', async () => {
+      const { store } = testStore({ 'POST /api/like.php': { status: 404, body: { error: 'not_found' } }, 'GET /api/swipe.php': { status: 200, body: { swipe: free(4), profiles: [] } } });
+      const game = new SwipeGame({ swipe: free(4), profiles: deck(1, 2, 3, 4) }, store.endpoints);
+
+      await game.like();
+
+      expect([game.current?.id, game.allowance.remaining, game.rolledBack]).toEqual([2, 4, null]);
+    });
+
+    it('says so, and tries again, when an empty deck could not be dealt again', async () => {
+      const { store } = testStore({
+        'POST /api/swipe-pass.php': { status: 200, body: { ok: true } },
+        'GET /api/swipe.php': [...Array.from({ length: 6 }, () => ({ status: 503 })), { status: 200, body: { swipe: free(4), profiles: deck(7) } }],
+      });
+      const game = new SwipeGame({ swipe: free(4), profiles: deck(1) }, store.endpoints);
+
+      await game.pass();
+      expect([game.current, game.refillFailed]).toEqual([undefined, true]);
+      await game.reload();
+
+      expect([game.current?.id, game.refillFailed]).toEqual([7, false]);
+    });
+  });
 });

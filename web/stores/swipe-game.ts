@@ -4,6 +4,7 @@ import type { Api } from '../api/endpoints';
 import type { Problem } from '../api/problem';
 import { NO_ANSWER, problemFrom } from '../api/problem';
 import type { LikePopup } from './like-popup';
+import { likeRolledBack, type LikeRollback } from './like-rollback';
 
 /** Below this many cards in hand the game asks the server for more. */
 const REFILL_BELOW = 3;
@@ -22,8 +23,13 @@ export class SwipeGame {
   /** The match the last like made, until the member goes on or starts the conversation. */
   match: ApiProfile | null = null;
   starting = false;
+  /** The last like shown at once that the server did not take (issue 27): its card is back on top, for the toast. */
+  rolledBack: LikeRollback | null = null;
+  /** The last refill of an empty deck failed: the game says so and offers to try again. */
+  refillFailed = false;
   /** Every profile dealt in this game, so a refill never deals one again while its like or pass is on its way. */
   private readonly dealt = new Set<number>();
+  /** A refill on its way (observable: an empty deck shows a skeleton meanwhile). */
   private refilling = false;
   /** The last pass on its way to the server: taking it back waits for it, so the server forgets the pass it stored. */
   private passing: Promise<unknown> = Promise.resolve();
@@ -36,7 +42,7 @@ export class SwipeGame {
     this.deck = [...start.profiles];
     this.allowance = start.swipe;
     for (const profile of start.profiles) this.dealt.add(profile.id);
-    makeAutoObservable<this, 'endpoints' | 'popup' | 'dealt' | 'refilling' | 'passing'>(this, { endpoints: false, popup: false, dealt: false, refilling: false, passing: false });
+    makeAutoObservable<this, 'endpoints' | 'popup' | 'dealt' | 'passing'>(this, { endpoints: false, popup: false, dealt: false, passing: false });
   }
 
   get current(): ApiProfile | undefined {
@@ -48,28 +54,36 @@ export class SwipeGame {
     return this.allowance.remaining === 0;
   }
 
+  /**
+   * Likes the card shown. Optimistic (issue 27): the next card and the count at once; when the server does not take
+   * the like, the card is back on top with the count as it was, and `rolledBack` says so (a profile that went away
+   * meanwhile stays gone).
+   */
   async like(): Promise<void> {
     const profile = this.current;
     if (!profile || this.busy || this.capReached) return;
     this.busy = true;
     this.problem = null;
+    const before = { allowance: this.allowance, lastPassed: this.lastPassed };
+    this.next();
+    this.lastPassed = null;
+    const { remaining, used } = this.allowance;
+    if (remaining !== null) this.allowance = { ...this.allowance, remaining: Math.max(0, remaining - 1), used: used + 1 };
     const answer = await this.endpoints.like({ profile_id: profile.id, via: 'swipe' }).catch(() => false as const);
     runInAction(() => {
       this.busy = false;
-      if (!answer) {
-        this.problem = { code: NO_ANSWER, action: 'like' };
-        return;
-      }
-      if (!answer.ok) {
-        this.problem = problemFrom(answer.error, 'like');
-        if (answer.error.error === 'swipe_limit') this.allowance = { ...this.allowance, remaining: 0 };
+      if (!answer || !answer.ok) {
+        this.allowance = before.allowance;
+        this.lastPassed = before.lastPassed;
+        this.problem = answer ? problemFrom(answer.error, 'like') : { code: NO_ANSWER, action: 'like' };
+        if (answer && answer.error.error === 'swipe_limit') this.allowance = { ...this.allowance, remaining: 0 };
         // A profile that went away (blocked, hidden) since it was dealt: on to the next.
-        if (answer.error.error === 'not_found') this.next();
+        if (answer && answer.error.error === 'not_found') return;
+        this.deck = [profile, ...this.deck.filter((card) => card.id !== profile.id)];
+        this.rolledBack = likeRolledBack(profile.name);
         return;
       }
       this.allowance = answer.data.swipe;
-      this.lastPassed = null;
-      this.next();
       if (answer.data.match) {
         this.match = answer.data.match;
         this.popup?.celebratedMatch(answer.data.match.id);
@@ -140,13 +154,27 @@ export class SwipeGame {
     this.deck = this.deck.slice(1);
   }
 
+  /** Whether the deck is empty while new cards are on their way (the game shows a card's skeleton). */
+  get dealing(): boolean {
+    return this.refilling && this.deck.length === 0;
+  }
+
+  /** Asks again for cards after a refill failed. */
+  async reload(): Promise<void> {
+    await this.refill();
+  }
+
   private async refill(): Promise<void> {
     if (this.deck.length >= REFILL_BELOW || this.refilling) return;
     this.refilling = true;
+    this.refillFailed = false;
     const answer = await this.endpoints.swipeGame().catch(() => false as const);
     runInAction(() => {
       this.refilling = false;
-      if (!answer || !answer.ok) return;
+      if (!answer || !answer.ok) {
+        this.refillFailed = this.deck.length === 0;
+        return;
+      }
       const fresh = answer.data.profiles.filter((profile) => !this.dealt.has(profile.id));
       for (const profile of fresh) this.dealt.add(profile.id);
       this.deck = [...this.deck, ...fresh];

@@ -1,8 +1,9 @@
-import { Check, CheckCheck } from 'lucide-react';
+import { AlertCircle, Check, CheckCheck, Clock, RotateCcw, Trash2 } from 'lucide-react';
 import { forwardRef, memo, type ReactNode } from 'react';
 import { FormattedDate, FormattedTime } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import type { ApiMessage } from '../../../bff/contract/api-types';
+import type { OutgoingMessage } from '../../stores/chats-store';
 import { useT } from '../../i18n/use-t';
 import { giftName } from './gift-picker';
 import { PHOTO_SLOTS, photoSources } from '../photo-sources';
@@ -99,6 +100,99 @@ const Bubble = styled.li<{ $mine: boolean }>`
     }
   }
 `;
+
+/** Hers, not sent (issue 27): the soft shade of her colour under a dashed edge, and below it why, with its ways on. */
+const Unsent = styled(Bubble)`
+  flex-wrap: wrap;
+  > div {
+    background: ${(p) => p.theme.colors.primarySoft};
+    color: ${(p) => p.theme.colors.onPrimarySoft};
+    outline: 2px dashed ${(p) => p.theme.colors.primary};
+    outline-offset: -2px;
+  }
+  .failure {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    align-items: center;
+    gap: ${(p) => p.theme.space(0.5)} ${(p) => p.theme.space(1)};
+    margin-top: ${(p) => p.theme.space(0.5)};
+    font-size: ${(p) => p.theme.font.size.caption};
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  .failure > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(0.5)};
+  }
+  .failure button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(0.5)};
+    min-height: 32px;
+    padding: 0 ${(p) => p.theme.space(1)};
+    border: 1px solid currentColor;
+    border-radius: ${(p) => p.theme.radius.pill};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.primary};
+    font: inherit;
+    cursor: pointer;
+    &:disabled {
+      opacity: 0.6;
+      cursor: default;
+    }
+    &:focus-visible {
+      outline: 3px solid ${(p) => p.theme.colors.focus};
+    }
+  }
+`;
+
+/**
+ * A message of hers on its way (a clock) or not sent: "Niet verzonden", why, and buttons to try again or remove it,
+ * so nothing she wrote vanishes (issue 27).
+ */
+function OutgoingRow({ message, busy, why, onRetry, onRemove }: { message: OutgoingMessage; busy: boolean; why: string | null; onRetry(key: string): void; onRemove(key: string): void }) {
+  const t = useT();
+  if (message.state === 'sending')
+    return (
+      <Bubble $mine aria-busy="true">
+        <div>
+          <span className="visually-hidden">{t('chat.sentByMe')}: </span>
+          {message.body}
+          <span className="meta">
+            <span role="img" aria-label={t('chat.sending')} title={t('chat.sending')}>
+              <Clock size={14} aria-hidden="true" />
+            </span>
+          </span>
+        </div>
+      </Bubble>
+    );
+  return (
+    <Unsent $mine data-testid="unsent-message">
+      <div>
+        <span className="visually-hidden">{t('chat.sentByMe')}: </span>
+        {message.body}
+      </div>
+      <p className="failure" role="alert">
+        <span>
+          <AlertCircle size={16} aria-hidden="true" />
+          {t('chat.notSent')}
+          {why && <span className="visually-hidden">: {why}</span>}
+        </span>
+        <button type="button" onClick={() => onRetry(message.key)} disabled={busy}>
+          <RotateCcw size={14} aria-hidden="true" />
+          {t('error.tryAgain')}
+        </button>
+        <button type="button" onClick={() => onRemove(message.key)}>
+          <Trash2 size={14} aria-hidden="true" />
+          {t('chat.discard')}
+        </button>
+      </p>
+    </Unsent>
+  );
+}
 
 const blink = keyframes`0%, 80%, 100% { opacity: 0.25; } 40% { opacity: 1; }`;
 
@@ -225,6 +319,8 @@ export interface MessageListProps {
   readonly otherName: string;
   /** A media path as a URL (settings.cdn_prefix before it). */
   imageUrl(path: string): string;
+  /** Her messages on their way or not sent, after the server's (issue 27); `busy` while one is being sent. */
+  readonly outgoing?: { readonly messages: readonly OutgoingMessage[]; readonly busy: boolean; why(message: OutgoingMessage): string | null; retry(key: string): void; remove(key: string): void };
 }
 
 /**
@@ -232,7 +328,7 @@ export interface MessageListProps {
  * shows its time, an older one its date too; my messages say sent or read (the `read` event), and while the other
  * member types, the three dots say so.
  */
-export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(function MessageList({ messages, myId, readUpTo, typingName, empty, now = new Date(), otherName, imageUrl }, ref) {
+export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(function MessageList({ messages, myId, readUpTo, typingName, empty, now = new Date(), otherName, imageUrl, outgoing }, ref) {
   const t = useT();
   const today = now.toDateString();
   const yesterday = new Date(now.getTime() - 86_400_000).toDateString();
@@ -241,7 +337,7 @@ export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(functi
   return (
     <Messages ref={ref} aria-live="polite" aria-relevant="additions">
       {/* The empty state is a list item of its own (ConversationStart). */}
-      {messages.length === 0 && empty}
+      {messages.length === 0 && !outgoing?.messages.length && empty}
       {messages.map((message, index) => {
         const mine = message.sender_id === myId;
         return (
@@ -258,6 +354,9 @@ export const MessageList = forwardRef<HTMLOListElement, MessageListProps>(functi
           />
         );
       })}
+      {outgoing?.messages.map((message) => (
+        <OutgoingRow key={message.key} message={message} busy={outgoing.busy} why={outgoing.why(message)} onRetry={outgoing.retry} onRemove={outgoing.remove} />
+      ))}
       {typingName && (
         <Typing>
           <span className="dots" aria-hidden="true">

@@ -19,10 +19,11 @@ export function useOpenConversation(conversation: ApiConversation) {
   const isOpen = store.chats.openId === conversation.id;
   const messages: readonly ApiMessage[] = isOpen ? store.chats.messages : conversation.messages;
   const otherTyping = isOpen && store.chats.otherTyping;
+  const outgoing = store.chats.openOutgoing.length;
 
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
-  }, [messages.length, otherTyping]);
+  }, [messages.length, otherTyping, outgoing]);
 
   return { listRef, messages, readUpTo: isOpen ? store.chats.readUpTo : conversation.read_up_to, typingName: otherTyping ? conversation.profile.name : null };
 }

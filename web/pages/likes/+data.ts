@@ -4,10 +4,14 @@ import { isLikesTab, type LikesTab } from './likes-tab';
 
 export interface LikesData {
   readonly tab: LikesTab;
-  readonly likes: ApiLikes;
+  /** Null when they could not be loaded: the page says so and offers to try again (issue 27). */
+  readonly likes: ApiLikes | null;
 }
+
+/** The lists of a page whose likes did not load. */
+export const NO_LIKES: ApiLikes = { profiles: [], liked_by: [], matches: [] };
 
 export async function data(pageContext: PageContextServer): Promise<LikesData> {
   const tab = pageContext.routeParams.tab ?? 'received';
-  return { tab: isLikesTab(tab) ? tab : 'received', likes: await pageContext.services.likes() };
+  return { tab: isLikesTab(tab) ? tab : 'received', likes: await pageContext.services.likes().catch(() => null) };
 }

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { FinderResults } from '../../components/likes/finder-results';
 import { FinderSteps } from '../../components/likes/finder-steps';
+import { useRollbackToast } from '../../components/likes/use-rollback-toast';
+import { SkeletonCards } from '../../components/search/skeleton-cards';
 import { Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
 import { MatchFinder } from '../../stores/match-finder';
@@ -15,10 +17,11 @@ export default observer(function MatchFinderPage() {
   const store = useStore();
   const t = useT();
   const finder = useMemo(() => new MatchFinder(defaults, store.endpoints, store.likePopup), [defaults, store]);
+  useRollbackToast(finder.rolledBack);
   return (
     <Container>
       <PageTitle>{t('finder.title')}</PageTitle>
-      {finder.matches ? <FinderResults finder={finder} /> : <FinderSteps finder={finder} regions={regions} />}
+      {finder.matches ? <FinderResults finder={finder} /> : finder.searching ? <SkeletonCards label={t('finder.searching')} /> : <FinderSteps finder={finder} regions={regions} />}
     </Container>
   );
 });

@@ -8,6 +8,7 @@ import { SwipeMatchDialog } from '../../components/likes/swipe-match-dialog';
 import { SwipeStage } from '../../components/likes/swipe-stage';
 import { SwipeStatus } from '../../components/likes/swipe-status';
 import { SwipeTopCard } from '../../components/likes/swipe-top-card';
+import { useRollbackToast } from '../../components/likes/use-rollback-toast';
 import { useSwipeKeys } from '../../components/likes/use-swipe-keys';
 import { Container, PageTitle } from '../../components/ui';
 import { useT } from '../../i18n/use-t';
@@ -22,6 +23,7 @@ export default observer(function SwipeGamePage() {
   const t = useT();
   const game = useMemo(() => new SwipeGame(data, store.endpoints, store.likePopup), [data, store]);
   useSwipeKeys(game);
+  useRollbackToast(game.rolledBack);
   return (
     <Container>
       <PageTitle>{t('swipe.title')}</PageTitle>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
+import { LoadFailed } from '../../components/list-state';
 import { Container, PageTitle } from '../../components/ui';
 import { VisitorGrid, VisitorsIntro } from '../../components/visitors/visitor-grid';
 import { VisitorsEmpty } from '../../components/visitors/visitors-empty';
@@ -10,7 +11,7 @@ import type { VisitorsData } from './+data';
 
 /** "Wie bekeek mij" (issue 27): who opened her profile in the last 30 days, newest first. */
 export default observer(function VisitorsPage() {
-  const { visitors, now } = useData<VisitorsData>();
+  const { visitors, now, failed } = useData<VisitorsData>();
   const store = useStore();
   const t = useT();
   // The server cleared the badge as it read the list: the tab's badge follows at once.
@@ -19,7 +20,7 @@ export default observer(function VisitorsPage() {
     <Container>
       <PageTitle>{t('visitors.title')}</PageTitle>
       <VisitorsIntro>{t('visitors.intro')}</VisitorsIntro>
-      {visitors.length === 0 ? <VisitorsEmpty /> : <VisitorGrid visitors={visitors} now={now} />}
+      {failed ? <LoadFailed text={t('visitors.loadFailed')} /> : visitors.length === 0 ? <VisitorsEmpty /> : <VisitorGrid visitors={visitors} now={now} />}
     </Container>
   );
 });

@@ -8,6 +8,7 @@ import { FictionalNote } from '../../../components/chat/fictional-note';
 import { MessageList } from '../../../components/chat/message-list';
 import { ConversationStart } from '../../../components/chat/openers';
 import { useOpenConversation } from '../../../components/chat/use-open-conversation';
+import { useOutgoing } from '../../../components/chat/use-outgoing';
 import { MessageComposer } from '../../../stores/message-composer';
 import { useLocalStore, useStore } from '../../../stores/store-context';
 import type { ConversationData } from './+data';
@@ -21,6 +22,7 @@ export default observer(function ChatPage() {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const imageUrl = useCallback((path: string) => store.settings.imageUrl(path), [store]);
   const open = useOpenConversation(conversation);
+  const outgoing = useOutgoing(composer);
   return (
     <ConversationLayout conversation={conversation}>
       <ConversationBar conversation={conversation} />
@@ -33,6 +35,7 @@ export default observer(function ChatPage() {
         typingName={open.typingName}
         otherName={profile.name}
         imageUrl={imageUrl}
+        outgoing={outgoing}
         empty={
           <ConversationStart
             name={profile.name}
