@@ -51,7 +51,7 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/theme/**', 'web/**/*.test.{ts,tsx}'],
     plugins: { hartslag },
-    rules: { 'hartslag/design-tokens': 'warn' },
+    rules: { 'hartslag/design-tokens': 'error' },
   },
   // The web layer: the rules of hooks, accessible JSX and MobX's own rules, each plugin's recommended set.
   { files: ['web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },

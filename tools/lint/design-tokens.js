@@ -1,5 +1,5 @@
 /**
- * ESLint rule: the web layer takes every colour, font size, radius and shadow from web/theme's tokens (issue 27).
+ * ESLint rule (an error in eslint.config.js): the web layer takes every colour, font size, radius and shadow from web/theme's tokens (issue 27).
  * It reports, in string literals, template literals (styled-components' CSS) and JSX style objects:
  * - a literal colour: `#abc`, `#aabbcc`, `#aabbccdd`, `rgb(…)`/`rgba(…)`/`hsl(…)` with numbers;
  * - a literal font size, border radius or box shadow in px/rem/em (`font-size: 14px`, `border-radius: 8px`,
