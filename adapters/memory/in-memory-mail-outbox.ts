@@ -1,9 +1,9 @@
 import type { MailOutbox, OutboxMail } from '../../domain/mail/mailer';
-import type { CapturingMailer } from './capturing-mailer';
+import type { InMemoryMailer } from './in-memory-mailer';
 
 /** The captured mails as an outbox: newest first, in plain text. */
 export class InMemoryMailOutbox implements MailOutbox {
-  constructor(private readonly mailer: CapturingMailer) {}
+  constructor(private readonly mailer: InMemoryMailer) {}
 
   private all(): OutboxMail[] {
     return this.mailer.sent

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
 import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
-import { CapturingMailer } from '../../adapters/memory/capturing-mailer';
+import { InMemoryMailer } from '../../adapters/memory/in-memory-mailer';
 import { InMemorySignatures } from '../../adapters/memory/in-memory-signatures';
 import { InMemoryEmailPreferences } from '../../adapters/memory/in-memory-email-preferences';
 import { InMemoryNoticeMailRecipients } from '../../adapters/memory/in-memory-notice-mail-recipients';
@@ -64,14 +64,14 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const clock = new FixedClock(options.now);
   const siteSettings = new InMemorySiteSettings(options.settings);
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
-  const mailer = new CapturingMailer();
+  const mailer = new InMemoryMailer();
   const sms = new CapturingSmsSender();
   const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
-  // Every mail passes her e-mail preferences before it reaches the capturing mailer (decision 0056); held back ones are kept apart.
+  // Every mail passes her e-mail preferences before it reaches the in-memory mailer (decision 0056); held back ones are kept apart.
   const emailPreferences = new InMemoryEmailPreferences(store);
   const suppressedMail: OutgoingMail[] = [];
   const gatedMailer = new PreferenceGatedMailer(mailer, new MailPreferenceGate(emailPreferences), (mail) => suppressedMail.push(mail));
-  // What a transaction queues reaches the capturing mailer and SMS sender once it commits (HandOverOutbox).
+  // What a transaction queues reaches the in-memory mailer and SMS sender once it commits (HandOverOutbox).
   const handOver = new HandOverOutbox(gatedMailer, sms);
   const transactions = new InMemoryTransactions(store, clock, handOver);
   const profiles = new InMemoryProfiles(store);

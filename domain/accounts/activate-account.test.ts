@@ -1,6 +1,7 @@
 import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { LiveEvent } from '../realtime/live-event';
 import type { MemberId } from '../shared/ids';
+import { lastMailTo } from '../../test/support/mail-inbox';
 
 let world: InMemoryWorld;
 let accounts: InMemoryWorld;
@@ -98,7 +99,7 @@ describe('asking for the activation mail again', () => {
   it('mails a fresh link that activates the account', async () => {
     await resend();
 
-    const mail = accounts.mailer.lastTo('anna@example.nl');
+    const mail = lastMailTo(accounts.mailer, 'anna@example.nl');
     expect(mail).toMatchObject({ template: 'activation', name: 'Anna', locale: 'nl' });
     const token = new URL(mail!.link).searchParams.get('token')!;
     await accounts.activateAccount.run(token);

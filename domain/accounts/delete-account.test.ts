@@ -2,6 +2,7 @@ import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-m
 import type { MemberId } from '../shared/ids';
 import { DELETE_ATTEMPTS_PER_HOUR } from './delete-account';
 import { REACTIVATION_MAILS_PER_DAY } from './request-reactivation';
+import { latestTokenTo } from '../../test/support/mail-inbox';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 let world: InMemoryWorld;
@@ -76,7 +77,7 @@ describe('deleting an account', () => {
     for (let i = 0; i < REACTIVATION_MAILS_PER_DAY; i += 1) await ask();
     expect(closure.mailer.sent).toHaveLength(REACTIVATION_MAILS_PER_DAY);
 
-    await closure.reactivate.run(closure.mailer.latestTokenTo('anna@example.nl')!);
+    await closure.reactivate.run(latestTokenTo(closure.mailer, 'anna@example.nl')!);
     await remove(anna);
 
     expect((await world.members.findById(anna))?.status).toBe('deleted');

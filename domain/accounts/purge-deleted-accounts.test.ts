@@ -1,5 +1,6 @@
 import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
+import { latestTokenTo } from '../../test/support/mail-inbox';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ describe('purging deleted accounts', () => {
     const bram = await world.addMember({ email: 'bram@example.nl' });
     await remove(anna);
     await remove(bram);
-    await closure.reactivate.run(closure.mailer.latestTokenTo('bram@example.nl')!);
+    await closure.reactivate.run(latestTokenTo(closure.mailer, 'bram@example.nl')!);
     world.clock.advance(13 * DAY);
 
     expect(await closure.purgeDeletedAccounts.run()).toBe(0);

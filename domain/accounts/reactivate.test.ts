@@ -1,6 +1,7 @@
 import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberStatus } from './member';
 import { REACTIVATION_MAILS_PER_DAY } from './request-reactivation';
+import { latestTokenTo } from '../../test/support/mail-inbox';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ async function deletedMember(status: MemberStatus = 'active') {
   return id;
 }
 
-const latestToken = () => closure.mailer.latestTokenTo('anna@example.nl')!;
+const latestToken = () => latestTokenTo(closure.mailer, 'anna@example.nl')!;
 const ask = () => closure.requestReactivation.run({ email: 'Anna@Example.nl', ip: '192.0.2.1', domain: 'hartslag.example' });
 
 describe('reactivating a deleted account', () => {

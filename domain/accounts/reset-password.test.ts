@@ -1,5 +1,6 @@
 import { createInMemoryWorld, type InMemoryWorld } from '../../test/support/in-memory-world';
 import type { MemberId } from '../shared/ids';
+import { latestTokenTo } from '../../test/support/mail-inbox';
 
 let world: InMemoryWorld;
 let security: InMemoryWorld;
@@ -13,7 +14,7 @@ beforeEach(async () => {
   security = world;
   anna = await world.addMember({ email: 'anna@example.nl', password: 'zonnebloemveld' });
   await security.requestPasswordReset.run({ email: 'anna@example.nl', mailsPerDay: 3, linkMinutes: 60, domain: 'hartslag.example', ip: '192.0.2.9', perIp: { limit: 20, minutes: 15 } });
-  token = security.mailer.latestTokenTo('anna@example.nl')!;
+  token = latestTokenTo(security.mailer, 'anna@example.nl')!;
 });
 
 describe('setting a new password from a reset link', () => {

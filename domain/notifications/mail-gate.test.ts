@@ -1,4 +1,4 @@
-import { CapturingMailer } from '../../adapters/memory/capturing-mailer';
+import { InMemoryMailer } from '../../adapters/memory/in-memory-mailer';
 import { InMemoryEmailPreferences } from '../../adapters/memory/in-memory-email-preferences';
 import { InMemoryStore, type StoredMember } from '../../adapters/memory/in-memory-store';
 import type { OutgoingMail } from '../mail/mailer';
@@ -84,7 +84,7 @@ describe('the preference gate at delivery', () => {
 describe('the gated mailer of the in-memory wiring', () => {
   it('applies the same gate before the inner mailer', async () => {
     const { preferences } = setUp();
-    const inner = new CapturingMailer();
+    const inner = new InMemoryMailer();
     const held: string[] = [];
     const mailer = new PreferenceGatedMailer(inner, new MailPreferenceGate(preferences), (m) => held.push(m.template));
     await preferences.setPreferences(ANNA, { new_conversations: false });

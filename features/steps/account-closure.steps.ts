@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { MemberId } from '../../domain/shared/ids';
 import { accountClosureOf } from '../support/account-closure';
 import type { ChatWorld } from '../support/world';
+import { latestTokenTo } from '../../test/support/mail-inbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'correct horse battery';
@@ -165,7 +166,7 @@ When('a day goes by', function (this: ChatWorld) {
 
 When('{member} opens the link in the reactivation mail', async function (this: ChatWorld, name: string) {
   const closure = accountClosureOf(this);
-  const token = closure.mailer.latestTokenTo(emailOf(name));
+  const token = latestTokenTo(closure.mailer, emailOf(name));
   assert.ok(token, `${name} has no reactivation mail`);
   await this.attempt(async () => {
     reactivatedSessions.set(this, (await closure.reactivate.run(token)).session.token);

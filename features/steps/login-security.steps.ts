@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { catalogueText, shownText } from '../support/catalogue';
 import { HOME_ADDRESS, SITE, type LoginSecurityScenario } from '../support/login-security';
+import { latestTokenTo } from '../../test/support/mail-inbox';
 
 const emailOf = (name: string) => `${name.toLowerCase()}@example.nl`;
 const MINUTE = 60 * 1000;
@@ -123,7 +124,7 @@ Then('no mail goes to {string}', function (this: LoginSecurityScenario, email: s
 });
 
 const resetWith = (world: LoginSecurityScenario, name: string, password: string, confirmation: string) => {
-  const token = world.security.mailer.latestTokenTo(emailOf(name));
+  const token = latestTokenTo(world.security.mailer, emailOf(name));
   assert.ok(token, `no mail reached ${name}`);
   return world.attempt(() => world.security.resetPassword.run({ token, password, confirmation, site: SITE }));
 };
@@ -202,7 +203,7 @@ Then('a confirmation link is mailed to {string}', function (this: LoginSecurityS
 });
 
 When('the link in the mail to {string} is opened', async function (this: LoginSecurityScenario, email: string) {
-  const token = this.security.mailer.latestTokenTo(email);
+  const token = latestTokenTo(this.security.mailer, email);
   assert.ok(token, `no mail reached ${email}`);
   await this.attempt(() => this.security.confirmEmailChange.run(token, SITE));
 });

@@ -7,6 +7,7 @@ import { trackingFromQuery } from '../../domain/accounts/tracking';
 import type { ChatWorld } from '../support/world';
 import { shownText } from '../support/catalogue';
 import { ACTIVATION_MAIL, accountsOf } from '../support/signup-activation';
+import { lastMailTo } from '../../test/support/mail-inbox';
 
 const HOUR = 3600 * 1000;
 
@@ -144,7 +145,7 @@ Then('{member} came in with no tracking data', function (this: ChatWorld, name: 
 
 Then('{member} receives an activation mail', function (this: ChatWorld, name: string) {
   const member = this.app.store.member(visitor(this, name));
-  const mail = accountsOf(this).accounts.mailer.lastTo(member!.email);
+  const mail = lastMailTo(accountsOf(this).accounts.mailer, member!.email);
   assert.ok(mail && mail.template === 'activation', `${name} received no activation mail`);
 });
 
@@ -185,7 +186,7 @@ Given('{int} hours have passed', function (this: ChatWorld, hours: number) {
 });
 
 async function followActivationLink(world: ChatWorld, name: string): Promise<void> {
-  const mail = accountsOf(world).accounts.mailer.lastTo(world.stored(await world.member(name)).email);
+  const mail = lastMailTo(accountsOf(world).accounts.mailer, world.stored(await world.member(name)).email);
   assert.ok(mail, `${name} has no activation mail`);
   await accountsOf(world).accounts.activateAccount.run(new URL(mail.link).searchParams.get('token')!);
 }

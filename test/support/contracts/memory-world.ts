@@ -1,6 +1,6 @@
 import { FixedClock } from '../../../adapters/memory/fixed-clock';
 import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../../adapters/memory/in-memory-account-activation';
-import { CapturingMailer } from '../../../adapters/memory/capturing-mailer';
+import { InMemoryMailer } from '../../../adapters/memory/in-memory-mailer';
 import { InMemoryAccountClosures } from '../../../adapters/memory/in-memory-account-closures';
 import { InMemoryBlocks } from '../../../adapters/memory/in-memory-blocks';
 import { InMemoryConversations } from '../../../adapters/memory/in-memory-conversations';
@@ -43,7 +43,7 @@ export async function memoryWorld(): Promise<AdapterWorld> {
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
   const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
   const photos = new InMemoryPhotos(store);
-  const mailer = new CapturingMailer();
+  const mailer = new InMemoryMailer();
   const sms = new CapturingSmsSender();
   return {
     members: new InMemoryMemberAccounts(store, clock),
