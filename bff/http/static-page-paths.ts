@@ -23,6 +23,8 @@ export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   ...Object.values(CREDIT_WORDS).map((words) => words.credits),
   // issue 27: who opened her profile (decision 0068)
   'visitors',
+  // issue 25: the back office (decision 0070)
+  'admin',
   // the bff and the build
   'api', 'media', 'assets', 'dev', 'live', 'error',
 ]);

@@ -7,7 +7,7 @@ import type { Locale } from './locale';
  * (`catalogues`), and the browser loads them before it renders the page. The core (core.json) is on every page.
  * Decisions 0030, 0060.
  */
-export const CATALOGUE_AREAS = ['account', 'arrival', 'chat', 'credits', 'directdebit', 'landers', 'layout', 'likes', 'notifications', 'profile', 'profileview', 'search', 'signup', 'support'] as const;
+export const CATALOGUE_AREAS = ['account', 'admin', 'arrival', 'chat', 'credits', 'directdebit', 'landers', 'layout', 'likes', 'notifications', 'profile', 'profileview', 'search', 'signup', 'support'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 
 /** Some texts of a catalogue: strings (server, dev, tests) or, in the browser's build, their ICU syntax trees. */

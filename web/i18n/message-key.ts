@@ -1,4 +1,5 @@
 import type account from './locales/nl/account.json';
+import type admin from './locales/nl/admin.json';
 import type arrival from './locales/nl/arrival.json';
 import type chat from './locales/nl/chat.json';
 import type core from './locales/nl/core.json';
@@ -21,6 +22,7 @@ import type support from './locales/nl/support.json';
 export type MessageKey = Extract<
   | keyof typeof core
   | keyof typeof account
+  | keyof typeof admin
   | keyof typeof arrival
   | keyof typeof chat
   | keyof typeof credits
