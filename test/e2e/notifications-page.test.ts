@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, type GivenMember } from '../support/members';
 import { freshDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ConsoleErrors, hydrated, launchChromium, VIEWPORTS } from './browser';
+import { ConsoleErrors, hydrated, launchChromium, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { arrivedCookies } from './e2e-session';
 
 /** Where the screenshots of this page go, for a person to look at (ui.md: 375 and 1280 px). */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h5';
+const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
 
 /**
  * Issue 23, SPEC §2 /notifications (decision 0056): her e-mail preferences as switches, saved at once with a toast and
@@ -69,7 +69,10 @@ describe('/notifications, her e-mail preferences', () => {
       expect(await like.isChecked()).toBe(false);
       await expect.poll(() => storedPreferences(anna)).toEqual({ like: false });
       // The toast floats over the page: a shot of the screen as she sees it.
-      await expect.poll(() => page.locator('[data-signals="toasts"] li').filter({ hasText: 'Opgeslagen' }).isVisible()).toBe(true);
+      const toast = page.locator('[data-signals="toasts"] li').filter({ hasText: 'Opgeslagen' });
+      await expect.poll(() => toast.isVisible()).toBe(true);
+      // Its entrance finished: the shot shows the toast as it stays, not half faded in.
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       await page.screenshot({ path: `${SHOTS}/notifications-toast-${label}.png` });
 
       await page.reload();

@@ -9,11 +9,11 @@ import { givenMember, sessionCookieFor, type GivenMember } from '../support/memb
 import { startTestPushService, type TestPushService, type TestSubscription } from '../support/push-service';
 import { freshDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { CHROMIUM_FLAGS, ConsoleErrors, hydrated, launchChromium, liveSocketReady, VIEWPORTS } from './browser';
+import { CHROMIUM_FLAGS, ConsoleErrors, hydrated, launchChromium, liveSocketReady, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { arrivedCookies } from './e2e-session';
 
 /** Screenshots for a person to look at (ui.md: 375 and 1280 px). */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h4';
+const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
 
 /**
  * Issue 23, done when: one member's message makes a push arrive for the other, who has the app installed and her badge
