@@ -1,6 +1,6 @@
 import { Gift, Heart, HeartOff, MessageCircle, Pencil } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import type { ApiProfile } from '../../../bff/contract/api-types';
 import { GiftPicker } from '../chat/gift-picker';
 import { Button, ButtonLink, visuallyHidden } from '../ui';
@@ -11,16 +11,18 @@ import { useStore } from '../../stores/store-context';
 import { up } from '../../theme/theme';
 
 /**
- * On a phone the primary actions stay within thumb reach in one row pinned to the bottom, covering no more than that
- * row: the message says its words and takes the room, like and gift are their icons (their words for screen readers),
- * so the row fits 320 px in every language (issue 27). From md on they sit in the flow, each with its words.
+ * On a phone the primary actions stay within thumb reach in one row fixed to the window's bottom, covering no more than
+ * that row (the page keeps room for it at its end: BarRoom): the message says its words and takes the room, like and gift
+ * are their icons (their words for screen readers), so the row fits 320 px in every language (issue 27). A card that
+ * floats at the bottom (the push alert) sets --bottom-card-room while it shows: the row sits above it, never under it.
+ * From md on they sit in the flow, each with its words.
  */
 const Bar = styled.div`
-  position: sticky;
-  /* Above a card floating at the window's bottom (the push alert's sets the variable while it shows): never under it. */
+  position: fixed;
+  left: 0;
+  right: 0;
   bottom: var(--bottom-card-room, 0px);
   z-index: 10;
-  margin: 0 -16px;
   padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
   background: ${(p) => p.theme.colors.frosted};
   box-shadow: ${(p) => p.theme.shadow.pinnedBar};
@@ -58,7 +60,6 @@ const Bar = styled.div`
   }
   ${up('md')} {
     position: static;
-    margin: 0;
     padding: 0;
     background: none;
     box-shadow: none;
@@ -66,6 +67,17 @@ const Bar = styled.div`
     flex-wrap: wrap;
     > .lead {
       flex: none;
+    }
+  }
+`;
+
+/** While the bar is fixed to the window's bottom (below md), the page's end (the footer's last line) scrolls above it. */
+const BarRoom = createGlobalStyle`
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 1}px) {
+    body::after {
+      content: '';
+      display: block;
+      height: calc(${(p) => p.theme.space(9)} + env(safe-area-inset-bottom));
     }
   }
 `;
@@ -88,6 +100,7 @@ export const ProfileActionBar = observer(function ProfileActionBar({
   const loggedIn = store.session.loggedIn;
   return (
     <Bar>
+      <BarRoom />
       {own ? (
         <ButtonLink className="lead" href="/profile">
           <Pencil size={20} aria-hidden="true" />
