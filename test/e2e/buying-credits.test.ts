@@ -182,6 +182,38 @@ describe('buying credits', () => {
     await page.context().close();
   });
 
+  it('an order the provider refuses says nothing was charged and leads on: another method, try again (issue 27), at 375 and 1280 px', async () => {
+    const page = await freeMember(VIEWPORTS.phone);
+    await page.route('**/api/checkout.php', (route) => route.fulfill({ status: 402, json: { error: 'payment_failed' } }));
+    await page.goto('/credits/2/ideal');
+    await hydrated(page);
+    await page.getByRole('checkbox', { name: /Ik wil dat de levering van de credits direct begint/ }).check();
+    await page.getByRole('button', { name: 'Betalen' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'Betaling mislukt' });
+    await expect.poll(() => problem.count()).toBe(1);
+    expect(await problem.textContent()).toContain('Er is niets afgeschreven. Probeer het opnieuw of kies een andere betaalmethode.');
+    expect(page.url()).toMatch(/\/credits\/2\/ideal$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    // The price beside the bundle stays inside its card on a phone (it wraps under the credits when it must).
+    const price = await page.getByTestId('order-bundle-price').boundingBox();
+    expect(price!.x + price!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width - 16);
+    await shoot(page, 'credits-order-refused');
+
+    // "Andere betaalmethode" takes her to the methods; "Opnieuw proberen" sends the order again, now to the checkout.
+    await problem.getByRole('button', { name: 'Andere betaalmethode' }).click();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('ideal');
+    await page.getByRole('radio', { name: /^PayPal/ }).check();
+    await page.unroute('**/api/checkout.php');
+    await problem.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await page.waitForURL(/\/sandbox-checkout\/sbx_/);
+    await hydrated(page);
+    expect(await page.getByRole('definition').filter({ hasText: 'PayPal' }).count()).toBe(1);
+    // The refused order's 402 is what this journey asked for, not a fault of the page: the later journeys check the rest.
+    const errors = session.consoleErrors.errors;
+    for (let i = errors.length - 1; i >= 0; i--) if (/\/credits\/2\/ideal: .*status of 402/.test(errors[i]!)) errors.splice(i, 1);
+    await page.context().close();
+  });
+
   it('a visitor sees the public price list, linked from the footer', async () => {
     const page = await session.newPage(VIEWPORTS.phone);
     await page.goto('/');

@@ -11,9 +11,10 @@ const Bundle = styled.div`
   flex-direction: column;
   .line {
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
     justify-content: space-between;
-    gap: ${(p) => p.theme.space(2)};
+    column-gap: ${(p) => p.theme.space(2)};
   }
   .label {
     font-size: ${(p) => p.theme.font.size.sm};
