@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrderPage from '../../pages/credits/@id/+Page';
 import type { OrderData } from '../../pages/credits/@id/+data';
+import SandboxCheckoutPage from '../../pages/sandbox-checkout/@ref/+Page';
 import TransactionsPage from '../../pages/transactions/+Page';
 import { bundle, payment } from '../../../test/support/web/money-fixtures';
 import { member, testStore } from '../../../test/support/web/test-store';
@@ -61,5 +62,21 @@ describe('the transactions page (issue 27: empty and error states)', () => {
 
     expect((await screen.findByRole('link', { name: /120 credits/ })).getAttribute('href')).toBe('/transactions/PAY-ABC123');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the sandbox checkout when the outcome cannot be passed on (issue 27)', () => {
+  it('says so, tries the same outcome again on "try again", and links back to the payment', async () => {
+    const { store, server } = testStore({ 'POST /api/sandbox-checkout.php': { status: 402, body: { error: 'payment_failed' } } });
+    const checkout = { ref: 'sbx_abcdefgh', payment_id: 'PAY-ABC123', amount: 19.95, currency: 'EUR', method: 'ideal', description: '120 credits', status: 'open' as const };
+    renderWithStore(<SandboxCheckoutPage />, store, {}, { checkout });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mislukt' }));
+    const problem = await screen.findByTestId('sandbox-problem');
+    expect(problem.textContent).toContain('De uitkomst is niet doorgegeven. Probeer het opnieuw of ga terug naar de betaling.');
+    expect(screen.getByRole('link', { name: 'Naar de betaling' }).getAttribute('href')).toBe('/transactions/PAY-ABC123');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(server.to('POST', '/api/sandbox-checkout.php').map((call) => (call.body as { outcome: string }).outcome)).toEqual(['failed', 'failed']));
   });
 });
