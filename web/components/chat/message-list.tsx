@@ -104,7 +104,8 @@ const Bubble = styled.li<{ $mine: boolean }>`
 /** Hers, not sent (issue 27): the soft shade of her colour under a dashed edge, and below it why, with its ways on. */
 const Unsent = styled(Bubble)`
   flex-wrap: wrap;
-  > div {
+  /* Doubled: over the bubble's own colours, whatever order the two rules come in. */
+  && > div {
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.onPrimarySoft};
     outline: 2px dashed ${(p) => p.theme.colors.primary};

@@ -15,7 +15,7 @@ export function useRollbackToast(rollback: LikeRollback | null) {
       id: 'like-rollback',
       text: t(undone.undone === 'like' ? 'likes.rollback.like' : 'likes.rollback.unlike', { name: undone.name }),
       tone: 'danger',
-      placement: 'bottom-center',
+      placement: 'top-center',
     }),
   );
   useEffect(() => {

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotBoth, VIEWPORTS } from './browser';
+import { useE2eSession } from './e2e-session';
+
+/**
+ * Optimistic sends and likes that fail (issue 27), at 375 and 1280 px: a message the server refuses stays on the
+ * conversation as "Niet verzonden" with try again and remove; a like in the swipe game the server fails brings its
+ * card back with a toast that says so.
+ */
+describe('a send or a like that fails', () => {
+  const session = useE2eSession();
+  const knex = () => session.app.server.database.knex;
+  /** A member of the crowd (no demo login), the `n`th by id. */
+  const crowdMember = async (n: number) =>
+    (await knex()('members')
+      .whereNotIn('email', session.app.logins.map((login) => login.email))
+      .orderBy('id')
+      .offset(n)
+      .first('id')) as { id: number };
+
+  /** The path's calls answered with `status` and `error` a moment after they were asked (so the tap's own state shows). */
+  const failing = (page: Page, path: string, status: number, error: string) =>
+    page.route(`**${path}**`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error }) });
+    });
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`at ${viewport.width} px: a message refused for credits stays, said not sent, and goes on a try again`, async () => {
+      const other = await crowdMember(label === 'phone' ? 21 : 22);
+      const page = await session.loggedIn('demo@hartslag.example', viewport);
+      await page.goto(`/members/${other.id}/chat`);
+      await page.waitForURL(/\/chats\/\d+$/);
+      const conversation = page.getByRole('region', { name: /^Gesprek met / });
+      await failing(page, '/api/messages.php', 402, 'insufficient_credits');
+
+      await page.getByLabel('Bericht', { exact: true }).fill('Zin in een wandeling zondag?');
+      await page.getByRole('button', { name: 'Verstuur', exact: true }).click();
+      // At the tap: in the conversation, the field free again.
+      await expect.poll(() => page.getByRole('img', { name: 'Wordt verstuurd…' }).count()).toBe(1);
+      expect(await page.getByLabel('Bericht', { exact: true }).inputValue()).toBe('');
+
+      const unsent = page.getByTestId('unsent-message');
+      await expect.poll(() => unsent.getByText('Niet verzonden').count(), { timeout: 15_000 }).toBe(1);
+      expect(await unsent.getByText('Zin in een wandeling zondag?').count()).toBe(1);
+      await screenshotBoth(page, 'chat-message-not-sent');
+
+      // Tried again with the server answering: the message is sent, nothing unsent remains.
+      await page.unrouteAll({ behavior: 'wait' });
+      await unsent.getByRole('button', { name: 'Opnieuw proberen', exact: true }).click();
+      await expect.poll(() => unsent.count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => conversation.getByRole('img', { name: 'Verstuurd' }).count()).toBeGreaterThan(0);
+      // Once in the conversation (the list beside it says it too).
+      expect(await conversation.getByText('Zin in een wandeling zondag?').count()).toBe(1);
+
+      // Another one, refused and removed.
+      await failing(page, '/api/messages.php', 402, 'insufficient_credits');
+      await page.getByLabel('Bericht', { exact: true }).fill('Of liever zaterdag?');
+      await page.getByRole('button', { name: 'Verstuur', exact: true }).click();
+      await expect.poll(() => unsent.count(), { timeout: 15_000 }).toBe(1);
+      await unsent.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+      await expect.poll(() => conversation.getByText('Of liever zaterdag?').count()).toBe(0);
+      await page.context().close();
+    });
+
+    it(`at ${viewport.width} px: a swipe like the server fails brings the card back with a toast`, async () => {
+      const page = await session.loggedIn('demo@hartslag.example', viewport);
+      await failing(page, '/api/like.php', 500, 'server_error');
+      await page.goto('/swipe-game');
+      const name = (await page.getByTestId('swipe-card').getByRole('heading').textContent())!.split(',')[0]!.trim();
+
+      await page.getByRole('button', { name: `Like ${name}`, exact: true }).click();
+      // At the tap the next card; then the card is back and a toast says the like was undone.
+      const toast = page.locator('[data-signals="toasts"] li').filter({ hasText: `Je like voor ${name} is niet gelukt en teruggedraaid.` });
+      await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(async () => (await page.getByTestId('swipe-card').getByRole('heading').textContent())?.startsWith(name)).toBe(true);
+      // The push alert's card (after a few seconds on a phone) out of the way, to see the toast over the game.
+      const notNow = page.getByRole('button', { name: 'Niet nu', exact: true });
+      if (await notNow.count()) await notNow.click();
+      await page.screenshot({ path: `screenshots/swipe-like-rolled-back-${label}.png` });
+      await page.context().close();
+    });
+  }
+});
