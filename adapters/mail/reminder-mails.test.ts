@@ -42,6 +42,23 @@ describe('the reminder mails (decision 0059)', () => {
     expect(render({ template: 'weekly_update', locale: 'en', counts: { likes: 1, matches: 0, nearby: 1 } }).text).toContain('• 1 new member near you');
   });
 
+  it('the weekly update says how many members viewed her profile, linking to her visitors', () => {
+    const week = render({
+      template: 'weekly_update',
+      link: 'https://hartslag.example/likes',
+      counts: { likes: 1, matches: 0, visitors: 3, nearby: 0 },
+      lineLinks: { visitors: 'https://hartslag.example/visitors' },
+    });
+    expect(week.text).toContain('• 3 leden bekeken je profiel: https://hartslag.example/visitors');
+    expect(week.html).toContain('<a href="https://hartslag.example/visitors" style="color:#0e6e8c">• 3 leden bekeken je profiel</a>');
+    expect(week.text).toContain('Bekijk je likes: https://hartslag.example/likes');
+    const onlyVisitors = render({ template: 'weekly_update', link: 'https://hartslag.example/visitors', counts: { likes: 0, matches: 0, visitors: 1, nearby: 0 } });
+    expect(onlyVisitors.subject).toBe('Je week op Hartslag: 1 lid bekeek je profiel');
+    expect(onlyVisitors.text).toContain('Bekijk wie je profiel bekeek: https://hartslag.example/visitors');
+    expect(render({ template: 'weekly_update', locale: 'en', counts: { likes: 0, matches: 0, visitors: 99, nearby: 0 } }).subject).toBe('Your week on Hartslag: 99+ members viewed your profile');
+    expect(render({ template: 'weekly_update', counts: { likes: 2, matches: 0, visitors: 0, nearby: 0 } }).text).not.toContain('profiel');
+  });
+
   it('the promotion and the photo reminder have their copy in both languages', () => {
     expect(render({ template: 'promotion', link: 'https://hartslag.example/credits' }).subject).toBe('Nog 1 uur: 25% korting op je eerste credits');
     expect(render({ template: 'promotion', locale: 'en' }).subject).toBe('One hour left: 25% off your first credits');

@@ -25,17 +25,23 @@ export function unsubscribeHeaders(links: MailUnsubscribeLinks | undefined): Rea
   return { 'List-Unsubscribe': uris.map((uri) => `<${uri}>`).join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
+/** A paragraph of a mail's copy, with the link it leads to when it has one (a weekly update's visitors line). */
+interface MailParagraph {
+  readonly text: string;
+  readonly link?: string;
+}
+
 /** The words of one mail in one language, its arguments filled in (plain text). */
 interface MailCopy {
   readonly subject: string;
   readonly greeting: string;
-  readonly paragraphs: readonly string[];
+  readonly paragraphs: readonly MailParagraph[];
   readonly button: string;
   readonly after: readonly string[];
 }
 
 /** A count a mail's texts name and the mail does not carry is 0 (OutgoingMail.counts). */
-const NO_COUNTS = { others: 0, likes: 0, matches: 0, nearby: 0 };
+const NO_COUNTS = { others: 0, likes: 0, matches: 0, visitors: 0, nearby: 0 };
 
 /** The count as the weekly update shows it: 99 and more as "99+" (the job caps what it counts). */
 const shown = (count: number) => (count >= 99 ? '99+' : String(count));
@@ -44,20 +50,22 @@ const shown = (count: number) => (count >= 99 ? '99+' : String(count));
  * A mail's texts (adapters/mail/texts/<locale>.json: `<template>.subject`, `.greeting`, `.paragraph1…`, `.button`,
  * `.after1…`) with the site, her name, the other member and the counts the mail carries (OutgoingMail.counts).
  */
-function copyOf(template: MailTemplate, locale: string, values: MailValues, counts: Readonly<Record<string, number>>): MailCopy {
+function copyOf(template: MailTemplate, locale: string, values: MailValues, counts: Readonly<Record<string, number>>, lineLinks: Readonly<Record<string, string>>): MailCopy {
   const all = { ...NO_COUNTS, ...counts, ...values };
   const text = (part: string, extra: MailValues = {}) => mailText(locale, `${template}.${part}`, { ...all, ...extra });
+  const plain = (texts: readonly string[]): MailParagraph[] => texts.map((line) => ({ text: line }));
   if (template === 'weekly_update') {
-    // Issue 23, decision 0059: what happened this week, in the order that matters most to her; only lines with news.
-    const { likes = 0, matches = 0, nearby = 0 } = counts;
-    const lines = Object.entries({ likes, matches, nearby })
-      .map(([kind, count]) => text(kind, { count, shown: shown(count) }))
-      .filter((line) => line.length > 0);
-    const news = likes + matches > 0 ? 'yes' : 'no';
+    // Issue 23, decision 0059: what happened this week, in the order that matters most to her; only lines with news,
+    // each with its link when the mail carries one (her visitors).
+    const { likes = 0, matches = 0, visitors = 0, nearby = 0 } = counts;
+    const lines = Object.entries({ likes, matches, visitors, nearby })
+      .map(([kind, count]) => ({ text: text(kind, { count, shown: shown(count) }), link: lineLinks[kind] }))
+      .filter((line) => line.text.length > 0);
+    const news = likes + matches > 0 ? 'likes' : visitors > 0 ? 'visitors' : 'other';
     return {
-      subject: text('subject', { headline: lines[0] ?? text('nothingNew') }),
+      subject: text('subject', { headline: lines[0]?.text ?? text('nothingNew') }),
       greeting: text('greeting'),
-      paragraphs: [...mailTexts(locale, `${template}.paragraph`, all), ...lines.map((line) => `• ${line}`)],
+      paragraphs: [...plain(mailTexts(locale, `${template}.paragraph`, all)), ...lines.map((line) => ({ text: `• ${line.text}`, ...(line.link ? { link: line.link } : {}) }))],
       button: text('button', { news }),
       after: mailTexts(locale, `${template}.after`, all),
     };
@@ -65,7 +73,7 @@ function copyOf(template: MailTemplate, locale: string, values: MailValues, coun
   return {
     subject: text('subject'),
     greeting: text('greeting'),
-    paragraphs: mailTexts(locale, `${template}.paragraph`, all),
+    paragraphs: plain(mailTexts(locale, `${template}.paragraph`, all)),
     button: text('button'),
     after: mailTexts(locale, `${template}.after`, all),
   };
@@ -93,7 +101,7 @@ function footerLines(settings: SiteSettings, locale: string): string[] {
 export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscribe?: MailUnsubscribeLinks): RenderedMail {
   const locale = mailLocale(mail.locale);
   const site = settings.mail_name || settings.name;
-  const copy = copyOf(mail.template, locale, { site, name: mail.name, other: mail.otherName ?? '' }, mail.counts ?? {});
+  const copy = copyOf(mail.template, locale, { site, name: mail.name, other: mail.otherName ?? '' }, mail.counts ?? {}, mail.lineLinks ?? {});
   // The subject is a header, not HTML: no escaping, but no line breaks either.
   const subject = copy.subject.replace(/[\r\n]+/g, ' ');
   const footer = footerLines(settings, locale);
@@ -107,7 +115,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscri
 
   const text = [
     copy.greeting,
-    ...copy.paragraphs,
+    ...copy.paragraphs.map((p) => (p.link ? `${p.text}: ${safeLink(p.link)}` : p.text)),
     ...(mail.facts ?? []).map(([label, value]) => `${label}: ${value}`),
     `${copy.button}: ${link}`,
     ...copy.after,
@@ -124,7 +132,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscri
 <tr><td style="background:#d50918;color:#ffffff;font-size:22px;font-weight:bold;padding:16px 24px;border-radius:8px 8px 0 0">${escapeHtml(site)}</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 ${paragraph(escapeHtml(copy.greeting))}
-${copy.paragraphs.map((p) => paragraph(escapeHtml(p))).join('\n')}
+${copy.paragraphs.map((p) => paragraph(p.link ? `<a href="${escapeHtml(safeLink(p.link))}" style="color:#0e6e8c">${escapeHtml(p.text)}</a>` : escapeHtml(p.text))).join('\n')}
 ${(mail.facts ?? []).map(([label, value]) => paragraph(`<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`)).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#d50918;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(copy.button)}</a></p>
 ${copy.after.map((p) => paragraph(escapeHtml(p))).join('\n')}

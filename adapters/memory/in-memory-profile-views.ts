@@ -62,6 +62,10 @@ export class InMemoryProfileViews implements ProfileViews {
     return this.rows(member, since).filter((row) => this.isNew(member, row.at)).length;
   }
 
+  async countBetween(member: MemberId, week: { readonly from: Date; readonly to: Date }): Promise<number> {
+    return this.rows(member, week.from).filter((row) => row.at.getTime() > week.from.getTime() && row.at.getTime() <= week.to.getTime()).length;
+  }
+
   async markSeen(member: MemberId, at: Date): Promise<void> {
     tables(this.store).seenAt.set(member, new Date(at.getTime()));
   }

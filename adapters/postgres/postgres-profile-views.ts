@@ -22,13 +22,12 @@ export class PostgresProfileViews implements ProfileViews {
     await PostgresProfileViews.recordQuery(this.db, viewer, viewed, at);
   }
 
-  /** Her visitors' rows since `since` (profile_views as v, profiles as p, members as m) that she may see. */
-  private shown(db: Knex, member: MemberId, since: Date) {
+  /** Her visitors' rows (profile_views as v, profiles as p, members as m) that she may see; callers bound the time. */
+  private shown(db: Knex, member: MemberId) {
     return db('profile_views as v')
       .join('profiles as p', 'p.member_id', 'v.viewer_id')
       .join('members as m', 'm.id', 'p.member_id')
       .where('v.viewed_id', member)
-      .where('v.viewed_at', '>=', since)
       .whereNot('v.viewer_id', member)
       .where('p.status', 'active')
       .whereIn('p.member_status', SEEN_BY_OTHERS)
@@ -42,7 +41,8 @@ export class PostgresProfileViews implements ProfileViews {
   }
 
   async visitors(member: MemberId, since: Date, today: Date, limit: number): Promise<Visitor[]> {
-    const rows = (await this.shown(this.db, member, since)
+    const rows = (await this.shown(this.db, member)
+      .where('v.viewed_at', '>=', since)
       .orderBy([
         { column: 'v.viewed_at', order: 'desc' },
         { column: 'v.viewer_id', order: 'desc' },
@@ -62,7 +62,17 @@ export class PostgresProfileViews implements ProfileViews {
 
   /** `newCount` as a query, for the statement that reads it with the other badge totals (PostgresBadgeCounts). */
   newCountQuery(member: MemberId, since: Date): Knex.QueryBuilder {
-    return this.shown(this.db, member, since).where(PostgresProfileViews.newer(this.db, member)).count({ counted: '*' });
+    return this.shown(this.db, member).where('v.viewed_at', '>=', since).where(PostgresProfileViews.newer(this.db, member)).count({ counted: '*' });
+  }
+
+  async countBetween(member: MemberId, week: { readonly from: Date; readonly to: Date }): Promise<number> {
+    const [row] = (await this.countBetweenQuery(member, week)) as { counted: string | number }[];
+    return Number(row?.counted ?? 0);
+  }
+
+  /** `countBetween` as a query, for the weekly update's one statement per member (PostgresReminderCandidates.summary). */
+  countBetweenQuery(member: MemberId, week: { readonly from: Date; readonly to: Date }): Knex.QueryBuilder {
+    return this.shown(this.db, member).where('v.viewed_at', '>', week.from).where('v.viewed_at', '<=', week.to).count({ counted: '*' });
   }
 
   async markSeen(member: MemberId, at: Date): Promise<void> {

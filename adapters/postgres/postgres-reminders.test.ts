@@ -9,9 +9,12 @@ import { aNewMember, type NewMemberFields } from '../../test/support/new-member-
 import { pageLinks } from '../../test/support/reminder-mother';
 import { databaseKinds, freshDatabase } from '../../test/support/test-databases';
 import type { Database } from './database';
+import { PostgresBlocks } from './postgres-blocks';
 import { PostgresConversations } from './postgres-conversations';
 import { PostgresEmailPreferences } from './postgres-email-preferences';
+import { PostgresInvisibleMode } from './postgres-invisible-mode';
 import { PostgresMemberAccounts } from './postgres-member-accounts';
+import { PostgresProfileViews } from './postgres-profile-views';
 import { PostgresReminderCandidates, PostgresReminderTransactions } from './postgres-reminders';
 
 const HOUR = 3_600_000;
@@ -47,7 +50,7 @@ describe.each(databaseKinds())('the reminder jobs on %s', (kind) => {
   });
   beforeEach(async () => {
     clock = new StillClock(NOW);
-    for (const table of ['sent_reminders', 'outbox', 'likes', 'blocks', 'messages', 'conversation_members', 'conversations', 'profiles', 'members']) await database.knex(table).del();
+    for (const table of ['sent_reminders', 'outbox', 'profile_views', 'likes', 'blocks', 'messages', 'conversation_members', 'conversations', 'profiles', 'members']) await database.knex(table).del();
   });
 
   const member = async (name: string, seed: Partial<NewMemberFields> & { language?: string; preferences?: Record<string, boolean>; disabled?: string[] } = {}): Promise<MemberId> => {
@@ -198,6 +201,35 @@ describe.each(databaseKinds())('the reminder jobs on %s', (kind) => {
       await database.knex('profiles').where({ name: 'Ruud' }).update({ created_at: new Date('2026-11-22T10:00:00Z') });
       await weeklyJob().run();
       expect((await queued()).filter((mail) => mail.memberId === anna)).toMatchObject([{ counts: { likes: 0, matches: 0, nearby: 1 }, link: 'https://hartslag.example/members' }]);
+    });
+
+    it('counts the members who viewed her profile in the week as her visitors list shows them, and links to that list', async () => {
+      clock.set(atHerMoment);
+      const anna = await member('Anna', { signupDate });
+      const views = new PostgresProfileViews(database.knex);
+      const [piet, joop, eva, kees, lars, bram] = await Promise.all(['Piet', 'Joop', 'Eva', 'Kees', 'Lars', 'Bram'].map((name) => member(name, { gender: 'male', signupDate: otherDay })));
+      for (const visitor of [piet, joop, eva, kees, lars]) await views.record(visitor, anna, new Date('2026-11-20T10:00:00Z'));
+      // Before her week: last week's update told of it.
+      await views.record(bram, anna, new Date('2026-11-16T10:00:00Z'));
+      await new PostgresInvisibleMode(database.knex).setInvisible(eva, true);
+      await new PostgresBlocks(database.knex).block(anna, kees, new Date('2026-11-21T10:00:00Z'));
+      await new PostgresBlocks(database.knex).block(lars, anna, new Date('2026-11-21T10:00:00Z'));
+      await Promise.all([weeklyJob().run(), weeklyJob().run()]);
+      expect((await queued()).filter((mail) => mail.memberId === anna)).toMatchObject([
+        { counts: { likes: 0, matches: 0, visitors: 2 }, link: 'https://hartslag.example/visitors', lineLinks: { visitors: 'https://hartslag.example/visitors' } },
+      ]);
+    });
+
+    it('sends nothing for a week whose only visitors she may not see', async () => {
+      clock.set(atHerMoment);
+      const anna = await member('Anna', { signupDate });
+      const [eva, kees] = [await member('Eva', { signupDate: otherDay }), await member('Kees', { signupDate: otherDay })];
+      await new PostgresProfileViews(database.knex).record(eva, anna, new Date('2026-11-20T10:00:00Z'));
+      await new PostgresProfileViews(database.knex).record(kees, anna, new Date('2026-11-20T10:00:00Z'));
+      await new PostgresInvisibleMode(database.knex).setInvisible(eva, true);
+      await new PostgresBlocks(database.knex).block(anna, kees, new Date('2026-11-21T10:00:00Z'));
+      expect(await weeklyJob().run()).toBe('sent 0, skipped 1');
+      expect(await queued()).toHaveLength(0);
     });
 
     it('sends nothing in a quiet week, nor to a member who turned weekly updates off, nor before her moment', async () => {

@@ -9,6 +9,7 @@ import type { WeekSummary, WeeklyCandidate, WeeklyCandidates } from '../../domai
 import type { Gender, ProfileStatus, Sexuality } from '../../domain/profiles/profile';
 import type { Clock } from '../../domain/shared/clock';
 import { conversationId, memberId, messageId, type MemberId } from '../../domain/shared/ids';
+import { PostgresProfileViews } from './postgres-profile-views';
 import { runOnSharedScope } from './postgres-transactions';
 
 interface RecipientRow {
@@ -144,9 +145,10 @@ export class PostgresReminderCandidates implements UnreadCandidates, NewMemberCa
   }
 
   async summary(member: MemberId, nearby: { gender?: Gender; country: string; region: string }, week: { from: Date; to: Date }): Promise<WeekSummary> {
-    // Likes and matches from members she may see and who are not blocked either way; new members as her default search
-    // finds them (active, not invisible: the copy kept on the profile, decision 0021), counted up to 100.
-    const { rows } = await this.db.raw<{ rows: { likes: string | number; matches: string | number; nearby: string | number }[] }>(
+    // One statement: likes and matches from members she may see and who are not blocked either way; her visitors by the
+    // visitors list's own query (PostgresProfileViews: no invisible one, no block either way); new members as her
+    // default search finds them (active, not invisible: the copy kept on the profile, decision 0021), counted up to 100.
+    const { rows } = await this.db.raw<{ rows: { likes: string | number; matches: string | number; visitors: string | number; nearby: string | number }[] }>(
       `with visible_likers as (
          select l.liker_id, l.created_at from likes l join members o on o.id = l.liker_id
          where l.liked_id = :member and o.status in (${SEEN})
@@ -156,16 +158,25 @@ export class PostgresReminderCandidates implements UnreadCandidates, NewMemberCa
          (select count(*) from visible_likers v where v.created_at > :from and v.created_at <= :to) as likes,
          (select count(*) from visible_likers v join likes mine on mine.liker_id = :member and mine.liked_id = v.liker_id
             where greatest(v.created_at, mine.created_at) > :from and greatest(v.created_at, mine.created_at) <= :to) as matches,
+         (:visitors) as visitors,
          (select count(*) from (select 1 from profiles n
             where n.member_status in (${SEEN}) and not n.member_invisible and n.status = 'active'
               and n.country = :country and n.region = :region and n.member_id <> :member
               and (cast(:gender as text) is null or n.gender = :gender)
               and n.created_at > :from and n.created_at <= :to
             limit 100) found) as nearby`,
-      { member, from: week.from, to: week.to, country: nearby.country, region: nearby.region, gender: nearby.gender ?? null },
+      {
+        member,
+        from: week.from,
+        to: week.to,
+        visitors: new PostgresProfileViews(this.db).countBetweenQuery(member, week),
+        country: nearby.country,
+        region: nearby.region,
+        gender: nearby.gender ?? null,
+      },
     );
     const row = rows[0]!;
-    return { likes: Number(row.likes), matches: Number(row.matches), newMembersNearby: Number(row.nearby) };
+    return { likes: Number(row.likes), matches: Number(row.matches), visitors: Number(row.visitors), newMembersNearby: Number(row.nearby) };
   }
 }
 

@@ -15,6 +15,7 @@ export const LINKED_PAGE_PATHS: Readonly<Record<LinkedPage, string>> = {
   members: '/members',
   profile: '/profile',
   credits: '/credits',
+  visitors: '/visitors',
   // Decision 0057: the footer's link opens a page that confirms with one button; mail clients POST the one-click URL.
   unsubscribe: '/unsubscribe',
   unsubscribe_one_click: '/api/unsubscribe.php',

@@ -42,6 +42,8 @@ export interface OutgoingMail {
   readonly link: string;
   /** Numbers the mail tells (a weekly update's new likes, the conversations that wait), worded by its template's copy. */
   readonly counts?: Readonly<Record<string, number>>;
+  /** Links of the lines the copy words from `counts`, by the count's name (the weekly update's visitors → /visitors). */
+  readonly lineLinks?: Readonly<Record<string, string>>;
   /** Labelled facts the mail lists (a report's reference, reason and text): plain text, escaped where shown. */
   readonly facts?: readonly (readonly [label: string, value: string])[];
 }

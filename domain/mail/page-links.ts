@@ -12,6 +12,8 @@ export type LinkedPage =
   | 'members'
   | 'profile'
   | 'credits'
+  /** "Wie bekeek mij" (decision 0068), linked from the weekly update's visitors line. */
+  | 'visitors'
   /** The footer's unsubscribe page: shows what stops, confirms in one click (decision 0057). */
   | 'unsubscribe'
   /** The List-Unsubscribe one-click URL a mail client POSTs to (RFC 8058). */

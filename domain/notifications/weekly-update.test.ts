@@ -88,9 +88,13 @@ describe('when her weekly update is due', () => {
 });
 
 describe('what the weekly update tells', () => {
-  it('is sent only when there is something to tell', () => {
-    expect(worthTelling({ likes: 0, matches: 0, newMembersNearby: 0 })).toBe(false);
-    expect(worthTelling({ likes: 0, matches: 0, newMembersNearby: 1 })).toBe(true);
+  it('is sent only when there is something to tell: a like, a match, a visitor or a new member', () => {
+    const quiet = { likes: 0, matches: 0, visitors: 0, newMembersNearby: 0 };
+    expect(worthTelling(quiet)).toBe(false);
+    expect(worthTelling({ ...quiet, likes: 1 })).toBe(true);
+    expect(worthTelling({ ...quiet, matches: 1 })).toBe(true);
+    expect(worthTelling({ ...quiet, visitors: 1 })).toBe(true);
+    expect(worthTelling({ ...quiet, newMembersNearby: 1 })).toBe(true);
   });
 
   it('counts new members as her default search finds them', () => {
@@ -98,13 +102,22 @@ describe('what the weekly update tells', () => {
     expect(nearbyCriteria({ ...candidate(), sexuality: 'bi' })).toEqual({ gender: undefined, country: 'NL', region: 'Utrecht' });
   });
 
-  it('opens her likes when she has new likes or matches, else the members', () => {
-    expect(weeklyUpdateMail(candidate(), { likes: 2, matches: 0, newMembersNearby: 140 }, links)).toMatchObject({
+  it('opens her likes when she has new likes or matches, else her visitors when someone looked, else the members', () => {
+    expect(weeklyUpdateMail(candidate(), { likes: 2, matches: 0, visitors: 0, newMembersNearby: 140 }, links)).toMatchObject({
       template: 'weekly_update',
       link: 'https://hartslag.example/likes',
-      counts: { likes: 2, matches: 0, nearby: 99 },
+      counts: { likes: 2, matches: 0, visitors: 0, nearby: 99 },
     });
-    expect(weeklyUpdateMail(candidate(), { likes: 0, matches: 0, newMembersNearby: 3 }, links).link).toBe('https://hartslag.example/members');
+    expect(weeklyUpdateMail(candidate(), { likes: 0, matches: 0, visitors: 3, newMembersNearby: 3 }, links).link).toBe('https://hartslag.example/visitors');
+    expect(weeklyUpdateMail(candidate(), { likes: 0, matches: 0, visitors: 0, newMembersNearby: 3 }, links).link).toBe('https://hartslag.example/members');
+  });
+
+  it('tells how many members viewed her profile, with a link to her visitors whatever the button opens', () => {
+    const mail = weeklyUpdateMail(candidate(), { likes: 1, matches: 0, visitors: 3, newMembersNearby: 0 }, links);
+    expect(mail.counts).toMatchObject({ visitors: 3 });
+    expect(mail.lineLinks).toEqual({ visitors: 'https://hartslag.example/visitors' });
+    expect(weeklyUpdateMail(candidate(), { likes: 0, matches: 0, visitors: 250, newMembersNearby: 0 }, links).counts).toMatchObject({ visitors: 99 });
+    expect(weeklyUpdateMail(candidate(), { likes: 1, matches: 0, visitors: 0, newMembersNearby: 0 }, links).lineLinks).toBeUndefined();
   });
 });
 
@@ -117,7 +130,7 @@ class Weekly implements WeeklyCandidates {
     return this.members.filter((m) => m.recipient.id > (after ?? 0) && !logged(m.recipient.id)).slice(0, limit);
   }
   async summary(member: MemberId) {
-    return this.summaries.get(member) ?? { likes: 0, matches: 0, newMembersNearby: 0 };
+    return this.summaries.get(member) ?? { likes: 0, matches: 0, visitors: 0, newMembersNearby: 0 };
   }
 }
 
@@ -133,11 +146,19 @@ describe('the weekly update job', () => {
   it('sends her update once a week however often it runs', async () => {
     const { transactions, candidates, job } = setUp();
     candidates.members = [candidate()];
-    candidates.summaries.set(candidates.members[0]!.recipient.id, { likes: 1, matches: 0, newMembersNearby: 0 });
+    candidates.summaries.set(candidates.members[0]!.recipient.id, { likes: 1, matches: 0, visitors: 0, newMembersNearby: 0 });
     await job.run();
     await job.run();
     expect(transactions.mails).toHaveLength(1);
     expect([...transactions.recorded.values()].map((entry) => entry.key.key)).toEqual(['2026-W48']);
+  });
+
+  it('sends her update for a week in which only visitors came', async () => {
+    const { transactions, candidates, job } = setUp();
+    candidates.members = [candidate()];
+    candidates.summaries.set(candidates.members[0]!.recipient.id, { likes: 0, matches: 0, visitors: 2, newMembersNearby: 0 });
+    expect(await job.run()).toBe('sent 1, skipped 0');
+    expect(transactions.mails).toMatchObject([{ counts: { visitors: 2 }, link: 'https://hartslag.example/visitors' }]);
   });
 
   it('sends nothing in a quiet week, and logs that it looked', async () => {

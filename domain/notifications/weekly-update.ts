@@ -70,18 +70,23 @@ export function weeklyUpdateDue(candidate: WeeklyCandidate, now: Date, catchUpSe
   return { from: new Date(to.getTime() - WEEK_MS), to, week: isoWeek(to) };
 }
 
-/** What happened for her in the week. There is no record of profile visits: "nieuwe leden in jouw buurt" stands in. */
+/** What happened for her in the week. */
 export interface WeekSummary {
   /** Likes she received (from members others may see). */
   readonly likes: number;
   /** Likes that made a match (hers or theirs came last in the week). */
   readonly matches: number;
+  /**
+   * Members who viewed her profile in the week, by their latest view, as her list of visitors shows them (decision
+   * 0068: never an invisible one, never one blocked either way; `ProfileViews.countBetween`).
+   */
+  readonly visitors: number;
   /** New members her default search finds: the gender she looks for, her country and region (decision 0021). */
   readonly newMembersNearby: number;
 }
 
 /** Only a week with something to tell is mailed. */
-export const worthTelling = (summary: WeekSummary): boolean => summary.likes + summary.matches + summary.newMembersNearby > 0;
+export const worthTelling = (summary: WeekSummary): boolean => summary.likes + summary.matches + summary.visitors + summary.newMembersNearby > 0;
 
 /** What her week's new members are counted by: her default search (the gender her own gender and sexuality point to). */
 export const nearbyCriteria = (candidate: WeeklyCandidate): { gender?: Gender; country: string; region: string } => ({
@@ -95,13 +100,23 @@ export const weeklyKey = (candidate: WeeklyCandidate, week: UpdateWeek): Reminde
 /** Counts up to 99 are told as they are; more as 99 (the copy says "99+" where it matters). */
 export const SUMMARY_COUNT_CAP = 99;
 
+/**
+ * The mail of her week. Its button opens what matters most: her likes when she has new likes or matches, else her
+ * visitors when someone looked, else the new members. The visitors' line links to her visitors whatever the button.
+ */
 export function weeklyUpdateMail(candidate: WeeklyCandidate, summary: WeekSummary, links: DomainPageLinks): OutgoingMail {
-  const news = summary.likes + summary.matches > 0;
+  const link = summary.likes + summary.matches > 0 ? links.to('likes') : summary.visitors > 0 ? links.to('visitors') : links.to('members');
   return {
     ...mailTo(candidate.recipient, links.domain),
     template: 'weekly_update',
-    link: news ? links.to('likes') : links.to('members'),
-    counts: { likes: summary.likes, matches: summary.matches, nearby: Math.min(summary.newMembersNearby, SUMMARY_COUNT_CAP) },
+    link,
+    counts: {
+      likes: summary.likes,
+      matches: summary.matches,
+      visitors: Math.min(summary.visitors, SUMMARY_COUNT_CAP),
+      nearby: Math.min(summary.newMembersNearby, SUMMARY_COUNT_CAP),
+    },
+    ...(summary.visitors > 0 ? { lineLinks: { visitors: links.to('visitors') } } : {}),
   };
 }
 

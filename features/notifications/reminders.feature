@@ -55,6 +55,25 @@ Feature: Reminders and weekly updates bring members back
     When the reminder jobs run twice
     Then Anna has been sent 1 reminder mail: "Je week op Hartslag: 1 nieuwe like"
 
+  Scenario: The weekly update counts who viewed her profile, but not an invisible visitor nor one she blocked
+    Given Anna's week ends now
+    And Piet viewed Anna's profile 3 days ago
+    And Joop viewed Anna's profile 2 days ago
+    And Eva viewed Anna's profile 2 days ago
+    And Eva then turned invisible
+    And Kees viewed Anna's profile 1 day ago
+    And Anna then blocked Kees
+    When the reminder jobs run
+    Then Anna has been sent 1 reminder mail: "Je week op Hartslag: 2 leden bekeken je profiel"
+    And Anna's weekly update says "2 leden bekeken je profiel" with a link to "https://hartslag.example/visitors"
+
+  Scenario: A week whose only visitor she blocked brings no weekly update
+    Given Anna's week ends now
+    And Kees viewed Anna's profile 1 day ago
+    And Anna then blocked Kees
+    When the reminder jobs run
+    Then Anna has been sent no reminder mail
+
   Scenario: A quiet week brings no weekly update
     Given Anna's week ends now
     When the reminder jobs run

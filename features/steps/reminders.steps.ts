@@ -3,9 +3,12 @@ import assert from 'node:assert/strict';
 import { FixedClock } from '../../adapters/memory/fixed-clock';
 import { renderMail } from '../../adapters/mail/render-mail';
 import type { Database } from '../../adapters/postgres/database';
+import { PostgresBlocks } from '../../adapters/postgres/postgres-blocks';
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
 import { PostgresEmailPreferences } from '../../adapters/postgres/postgres-email-preferences';
+import { PostgresInvisibleMode } from '../../adapters/postgres/postgres-invisible-mode';
 import { PostgresMemberAccounts } from '../../adapters/postgres/postgres-member-accounts';
+import { PostgresProfileViews } from '../../adapters/postgres/postgres-profile-views';
 import { reminderJobsOf } from '../../bff/jobs/reminder-jobs';
 import { SitePageLinks } from '../../bff/wiring/site-page-links';
 import type { OutgoingMail } from '../../domain/mail/mailer';
@@ -131,6 +134,20 @@ Given('{member} liked {member} {int} days ago', async function (liker: string, l
   await w.database.knex('likes').insert({ liker_id: await member(this, liker), liked_id: await member(this, liked), via: 'profile', created_at: new Date(w.clock.now().getTime() - days * DAY) });
 });
 
+Given("{member} viewed {member}'s profile {int} day(s) ago", async function (viewer: string, viewed: string, days: number) {
+  const w = world(this);
+  await new PostgresProfileViews(w.database.knex).record(await member(this, viewer), await member(this, viewed), new Date(w.clock.now().getTime() - days * DAY));
+});
+
+Given('{member} then turned invisible', async function (name: string) {
+  await new PostgresInvisibleMode(world(this).database.knex).setInvisible(await member(this, name), true);
+});
+
+Given('{member} then blocked {member}', async function (blocker: string, blocked: string) {
+  const w = world(this);
+  await new PostgresBlocks(w.database.knex).block(await member(this, blocker), await member(this, blocked), w.clock.now());
+});
+
 Given('{member} signed up {int} hours ago', async function (name: string, hours: number) {
   await member(this, name, new Date(world(this).clock.now().getTime() - hours * HOUR));
 });
@@ -160,6 +177,13 @@ Then('{member} has been sent {int} reminder mail(s): {string}', async function (
 
 Then('{member} has been sent {int} reminder mails', async function (name: string, count: number) {
   assert.equal((await mailsTo(this, name)).length, count);
+});
+
+Then("{member}'s weekly update says {string} with a link to {string}", async function (name: string, line: string, link: string) {
+  const updates = (await mailsTo(this, name)).filter((mail) => mail.template === 'weekly_update');
+  assert.equal(updates.length, 1);
+  const { text } = renderMail(updates[0]!, { ...defaultSettings, name: 'Hartslag', mail_name: 'Hartslag' });
+  assert.ok(text.includes(`• ${line}: ${link}`), `the update reads:\n${text}`);
 });
 
 Then('{member} has been sent no reminder mail', async function (name: string) {

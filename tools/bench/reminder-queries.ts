@@ -8,8 +8,8 @@ import { createBenchDatabase, knob } from './common';
 
 /**
  * The reminder jobs' questions at scale (decision 0059): MEMBERS members (default 1,000,000) signed up over a year, a
- * tenth of them with an unread conversation, a like each; then each job's page query (200 candidates) timed five times
- * and its plan printed. `node --import tsx tools/bench/reminder-queries.ts` on the PostgreSQL of BENCH_DATABASE_URL.
+ * tenth of them with an unread conversation, a like each, three profile views each; then each job's page query (200
+ * candidates) timed five times, and the plan of one member's weekly summary printed. `node --import tsx tools/bench/reminder-queries.ts` on the PostgreSQL of BENCH_DATABASE_URL.
  */
 async function main(): Promise<void> {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -53,6 +53,14 @@ async function main(): Promise<void> {
        select id, case when id = ? then 1 else id + 1 end, 'profile', ?::timestamptz - (id % 300 || ' hours')::interval from members`,
       [members, now],
     );
+    // Three visitors a member, their views spread over the last 20 days (the weekly update counts a week's).
+    await knex.raw(
+      `insert into profile_views (viewed_id, viewer_id, viewed_at)
+       select m.id, 1 + (m.id + k * 7919) % ?, ?::timestamptz - ((m.id * k) % 480 || ' hours')::interval
+       from members m, generate_series(1, 3) k where 1 + (m.id + k * 7919) % ? <> m.id
+       on conflict do nothing`,
+      [members, now, members],
+    );
     await knex.raw('analyze');
     console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
@@ -64,6 +72,19 @@ async function main(): Promise<void> {
       ['photo reminder', () => candidates.signedUpBetween('profile_photo', new Date(now.getTime() - photoReminder.signedUpAgo.from), new Date(now.getTime() - photoReminder.signedUpAgo.to), null, 200)],
       ['weekly summary of one member', async () => [await candidates.summary(memberId(1000), { gender: 'male', country: 'NL', region: 'Utrecht' }, { from: new Date(now.getTime() - 7 * 86_400_000), to: now })]],
     ];
+    // The plan of the weekly summary (one statement per member due): every subquery on an index.
+    let summarySql: { sql: string; bindings: readonly unknown[] } | undefined;
+    const capture = (query: { sql: string; bindings?: readonly unknown[] }) => {
+      // The event carries PostgreSQL's numbered parameters ($1, $2, … in order): back to knex's placeholders.
+      summarySql = { sql: query.sql.replace(/\$\d+/g, '?'), bindings: query.bindings ?? [] };
+    };
+    knex.on('query', capture);
+    await candidates.summary(memberId(1000), { gender: 'male', country: 'NL', region: 'Utrecht' }, { from: new Date(now.getTime() - 7 * 86_400_000), to: now });
+    knex.off('query', capture);
+    if (summarySql) {
+      const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain (analyze, costs off) ${summarySql.sql}`, summarySql.bindings as never);
+      console.log(`weekly summary plan:\n${rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+    }
     for (const [name, run] of cases) {
       const times: number[] = [];
       let found = 0;

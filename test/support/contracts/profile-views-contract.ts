@@ -71,6 +71,30 @@ export function profileViewsContract(make: WorldMaker): void {
     expect(await world().profileViews.newCount(anna, SINCE)).toBe(1);
   });
 
+  it("counts a week's visitors by their latest view, after its start and up to its end, with the list's rule", async () => {
+    const anna = await addMember(world());
+    const [bram, carl, dirk, eva] = [await addMember(world()), await addMember(world()), await addMember(world()), await addMember(world())];
+    const [invisible, blockedByHer, blockingHer] = [await addMember(world()), await addMember(world()), await addMember(world())];
+    const week = { from: at(10), to: at(20) };
+    await world().profileViews.record(bram, anna, at(10));
+    await world().profileViews.record(carl, anna, at(11));
+    await world().profileViews.record(dirk, anna, at(20));
+    await world().profileViews.record(eva, anna, at(21));
+    await world().profileViews.record(anna, bram, at(12));
+    for (const hidden of [invisible, blockedByHer, blockingHer]) await world().profileViews.record(hidden, anna, at(15));
+    await world().given.member(invisible, { invisible: true });
+    await world().blocks.block(anna, blockedByHer, at(16));
+    await world().blocks.block(blockingHer, anna, at(16));
+
+    // Bram's view at the week's start belongs to the week before; Eva's came after its end.
+    expect(await world().profileViews.countBetween(anna, week)).toBe(2);
+    expect(await world().profileViews.countBetween(bram, week)).toBe(1);
+    // A later view moves the one row's time on: Carl now counts in the next week, not in this one.
+    await world().profileViews.record(carl, anna, at(25));
+    expect(await world().profileViews.countBetween(anna, week)).toBe(1);
+    expect(await world().profileViews.countBetween(anna, { from: at(20), to: at(30) })).toBe(2);
+  });
+
   it('refuses a view of her own profile', async () => {
     const anna = await addMember(world());
     await expect(world().profileViews.record(anna, anna, at(1))).rejects.toThrow();
