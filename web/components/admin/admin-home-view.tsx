@@ -10,6 +10,8 @@ import { adminProblemText } from './admin-problem-text';
 import { AuditTrail } from './audit-trail';
 
 const Page = styled.main`
+  box-sizing: border-box;
+  width: 100%;
   max-width: ${(p) => p.theme.layout.content};
   margin: 0 auto;
   padding: ${(p) => p.theme.space(2)};

@@ -1,6 +1,6 @@
 import { KeyRound, LogIn, ShieldCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AdminLoginFlow } from '../../admin/admin-login-flow';
 import { useT } from '../../i18n/use-t';
@@ -62,6 +62,11 @@ const Codes = styled.ol`
 /** The steps of the operator's login: password; her code (or enrolment first); her recovery codes once. */
 export const AdminLoginView = observer(function AdminLoginView({ flow, onSignedIn }: { flow: AdminLoginFlow; onSignedIn: () => void }) {
   const t = useT();
+  // Each new step is announced by moving focus to its heading (keyboard and screen reader users land on it).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (flow.step !== 'password') heading.current?.focus();
+  }, [flow.step]);
   const problem = adminProblemText(t, flow.problem);
   const fieldError = (field: string) => (flow.problemField === field ? problem : undefined);
   const formProblem = flow.problem && !flow.problemField ? problem : undefined;
@@ -81,7 +86,7 @@ export const AdminLoginView = observer(function AdminLoginView({ flow, onSignedI
   if (flow.step === 'recovery') {
     return (
       <>
-        <h1 id="admin-login-title">{t('admin.recovery.title')}</h1>
+        <h1 id="admin-login-title" ref={heading} tabIndex={-1}>{t('admin.recovery.title')}</h1>
         <Intro>{t('admin.recovery.intro')}</Intro>
         <Codes aria-label={t('admin.recovery.list')}>
           {flow.recoveryCodes.map((code) => (
@@ -100,7 +105,7 @@ export const AdminLoginView = observer(function AdminLoginView({ flow, onSignedI
     const enrol = flow.step === 'enrol' && flow.enrolment;
     return (
       <>
-        <h1 id="admin-login-title">{t(enrol ? 'admin.enrol.title' : 'admin.code.title')}</h1>
+        <h1 id="admin-login-title" ref={heading} tabIndex={-1}>{t(enrol ? 'admin.enrol.title' : 'admin.code.title')}</h1>
         <Intro>{t(enrol ? 'admin.enrol.intro' : 'admin.code.intro')}</Intro>
         {enrol && (
           <Enrolment>
@@ -132,7 +137,7 @@ export const AdminLoginView = observer(function AdminLoginView({ flow, onSignedI
 
   return (
     <>
-      <h1 id="admin-login-title">{t('admin.login.title')}</h1>
+      <h1 id="admin-login-title" ref={heading} tabIndex={-1}>{t('admin.login.title')}</h1>
       <Intro>{t('admin.login.intro')}</Intro>
       <form method="post" onSubmit={(e) => void submitPassword(e)} noValidate>
         <Field id="admin-email" label={t('admin.login.email')} error={fieldError('email')}>

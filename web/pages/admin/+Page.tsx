@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { adminApi } from '../../admin/admin-api';
 import { AdminHome } from '../../admin/admin-home';
+import { AdminBar } from '../../components/admin/admin-bar';
 import { AdminHomeView } from '../../components/admin/admin-home-view';
 
 export default observer(function AdminPage() {
@@ -12,5 +13,10 @@ export default observer(function AdminPage() {
   useEffect(() => {
     if (home.signedOut) window.location.assign('/admin/login');
   }, [home.signedOut]);
-  return <AdminHomeView home={home} />;
+  return (
+    <>
+      <AdminBar />
+      <AdminHomeView home={home} />
+    </>
+  );
 });

@@ -1,0 +1,69 @@
+import { Heart } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { useT } from '../../i18n/use-t';
+import { useStore } from '../../stores/store-context';
+
+const Bar = styled.header`
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Row = styled.div`
+  box-sizing: border-box;
+  max-width: ${(p) => p.theme.layout.content};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)};
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) {
+    padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
+  }
+`;
+
+const Home = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  font-weight: 800;
+  font-size: ${(p) => p.theme.font.size.lg};
+  color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
+  .mark {
+    display: inline-flex;
+    width: 32px;
+    height: 32px;
+    align-items: center;
+    justify-content: center;
+    border-radius: ${(p) => p.theme.radius.control};
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+  }
+  .office {
+    padding: ${(p) => p.theme.space(0.25)} ${(p) => p.theme.space(1)};
+    border-radius: ${(p) => p.theme.radius.pill};
+    background: ${(p) => p.theme.colors.neutralSoft};
+    color: ${(p) => p.theme.colors.onNeutralSoft};
+    font-size: ${(p) => p.theme.font.size.xs};
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+`;
+
+/** The back office's own slim bar: the site's mark and name, marked "Beheer", leading to /admin. */
+export const AdminBar = observer(function AdminBar() {
+  const t = useT();
+  const name = useStore().settings.settings.name;
+  return (
+    <Bar>
+      <Row>
+        <Home href="/admin">
+          <span className="mark" aria-hidden="true">
+            <Heart size={18} fill="currentColor" />
+          </span>
+          <span>{name}</span>
+          <span className="office">{t('admin.title')}</span>
+        </Home>
+      </Row>
+    </Bar>
+  );
+});
