@@ -53,6 +53,8 @@ export const MailStoppedNotice = observer(function MailStoppedNotice(props: { st
   const saved = useSavedToast();
   const { store } = props;
   const reasons = store.disabled;
+  // One reason is a sentence; a list only when there are two or more.
+  const reasonText = (reason: (typeof reasons)[number]) => t(`notifications.disabled.${reason}`, { email: props.email });
 
   async function turnOn() {
     if ((await store.turnMailOn()) && !store.mailStopped) saved('notifications.turnedOn');
@@ -63,11 +65,15 @@ export const MailStoppedNotice = observer(function MailStoppedNotice(props: { st
       <MailX size={22} aria-hidden="true" />
       <div>
         <h3 id="mail-stopped-title">{t('notifications.disabled.title')}</h3>
-        <ul>
-          {reasons.map((reason) => (
-            <li key={reason}>{t(`notifications.disabled.${reason}`, { email: props.email })}</li>
-          ))}
-        </ul>
+        {reasons.length === 1 ? (
+          <p>{reasonText(reasons[0]!)}</p>
+        ) : (
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{reasonText(reason)}</li>
+            ))}
+          </ul>
+        )}
         <p>{t('notifications.disabled.only')}</p>
         {reasons.includes('bounce') && (
           <p>
