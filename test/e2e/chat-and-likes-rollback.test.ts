@@ -82,5 +82,36 @@ describe('a send or a like that fails', () => {
       await page.screenshot({ path: `screenshots/swipe-like-rolled-back-${label}.png` });
       await page.context().close();
     });
+
+    it(`at ${viewport.width} px: a like back the server fails turns back on the likes page with a toast`, async () => {
+      const page = await session.loggedIn('demo@hartslag.example', viewport);
+      await failing(page, '/api/like.php', 500, 'server_error');
+      await page.goto('/likes');
+      const likeBack = page.getByRole('button', { name: /^Like .+ terug$/ }).first();
+      const label = (await likeBack.getAttribute('aria-label'))!;
+      const name = label.replace(/^Like /, '').replace(/ terug$/, '');
+
+      await likeBack.click();
+      // At the tap the button goes (she liked back); the server fails: it is back, and a toast says so.
+      const toast = page.locator('[data-signals="toasts"] li').filter({ hasText: `Je like voor ${name} is niet gelukt en teruggedraaid.` });
+      await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: label, exact: true }).count()).toBe(1);
+      await page.screenshot({ path: `screenshots/likes-like-back-rolled-back-${viewport.width}.png` });
+      await page.context().close();
+    });
   }
+
+  it('shows the chat list at both widths, and a member without chats the way to someone to write to', async () => {
+    const demo = await session.loggedIn('demo@hartslag.example', VIEWPORTS.desktop);
+    await demo.goto('/chats');
+    await expect.poll(() => demo.getByRole('heading', { name: 'Berichten', level: 1 }).count()).toBe(1);
+    await screenshotBoth(demo, 'chats-list');
+    await demo.context().close();
+
+    const lisa = await session.loggedIn('lisa@hartslag.example', VIEWPORTS.phone);
+    await lisa.goto('/chats');
+    await expect.poll(() => lisa.getByText('Je hebt nog geen gesprekken. Zoek leden en stuur iemand een bericht.').count()).toBe(1);
+    await screenshotBoth(lisa, 'chats-empty');
+    await lisa.context().close();
+  });
 });
