@@ -214,6 +214,28 @@ describe('buying credits', () => {
     await page.context().close();
   });
 
+  it('transactions that cannot be read say so and are read again on "Opnieuw proberen" (issue 27), at 375 and 1280 px', async () => {
+    const page = await freeMember(VIEWPORTS.phone);
+    const knex = session.app.server.database.knex;
+    // The server cannot read her payments while their table is away.
+    await knex.raw('ALTER TABLE payments RENAME TO payments_away');
+    try {
+      await page.goto('/transactions');
+      await hydrated(page);
+      const failed = page.getByRole('alert').filter({ hasText: 'Je transacties konden niet worden geladen.' });
+      expect(await failed.count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await shoot(page, 'credits-transactions-failed');
+    } finally {
+      await knex.raw('ALTER TABLE payments_away RENAME TO payments');
+    }
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    // Read again in the browser: she has none yet, so the empty state leads to the bundles.
+    await expect.poll(() => page.getByRole('link', { name: 'Credits kopen' }).count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Je transacties konden niet worden geladen.' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('a visitor sees the public price list, linked from the footer', async () => {
     const page = await session.newPage(VIEWPORTS.phone);
     await page.goto('/');
