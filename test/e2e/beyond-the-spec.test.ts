@@ -70,7 +70,8 @@ describe('beyond the spec', () => {
 
     // Lisa: the likes page's "Wie bekeek mij" carries the badge; the list shows Demo, new, just now.
     await lisa.goto('/likes');
-    const link = lisa.getByRole('link', { name: /^Wie bekeek mij/ });
+    // The likes page's own link (the top bar has one too, test/e2e/top-bar.test.ts).
+    const link = lisa.getByRole('main').getByRole('link', { name: /^Wie bekeek mij/ });
     await expect.poll(() => link.textContent()).toMatch(/Wie bekeek mij\s*1$/);
     await noSidewaysScroll(lisa);
     await screenshotBoth(lisa, 'likes-visitors-link');
@@ -84,7 +85,7 @@ describe('beyond the spec', () => {
     await screenshotBoth(lisa, 'visitors');
     // Looked at: the badge is gone, on the next page too.
     await lisa.goto('/likes');
-    await expect.poll(() => lisa.getByRole('link', { name: /^Wie bekeek mij/ }).textContent()).toBe('Wie bekeek mij');
+    await expect.poll(() => lisa.getByRole('main').getByRole('link', { name: /^Wie bekeek mij/ }).textContent()).toBe('Wie bekeek mij');
     await lisa.goto('/visitors');
     expect(await lisa.getByText('Nieuw', { exact: true }).count()).toBe(0);
 

@@ -45,23 +45,19 @@ const Disclosure = styled.details<{ $roomFrom: number }>`
       color: ${(p) => p.theme.colors.text};
     }
   }
-  /* A phone shows the globe alone (the visitor's bar holds the login and signup beside it), a tablet the code, a
-     desktop the language's name. */
-  .code,
+  /* A phone shows the globe alone (the visitor's bar holds the login and signup beside it), a tablet the globe and
+     the chevron, a desktop the language's name too: every text it shows is in its name (axe's
+     label-content-name-mismatch, issue 27), and the member's bar keeps one row from 768 px. */
   .name,
   .chevron {
     display: none;
   }
   ${up('sm')} {
-    .code,
     .chevron {
       display: inline;
     }
   }
   ${up('lg')} {
-    .code {
-      display: none;
-    }
     .name {
       display: inline;
     }
@@ -147,9 +143,6 @@ export const LanguageMenu = observer(function LanguageMenu({ roomFrom = 0 }: { r
     <Disclosure ref={menu} onKeyDown={onKeyDown} $roomFrom={roomFrom}>
       <summary aria-label={t('language.menu', { language: languageName(current) })}>
         <Globe size={18} aria-hidden="true" />
-        <span className="code" aria-hidden="true">
-          {current.toUpperCase()}
-        </span>
         <span className="name" lang={current}>
           {languageName(current)}
         </span>
