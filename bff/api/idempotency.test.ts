@@ -47,15 +47,20 @@ describe.each(databaseKinds())('Idempotency-Key on calls that spend or send, on 
     expect(ids.size).toBe(1);
   });
 
-  it('replays the first answer to a retry after the answer was lost', async () => {
+  it('replays the first answer to a retry after the answer was lost: one message stored, charged once', async () => {
+    const start = await account();
     const key = randomUUID();
     const first = await send(key);
     const before = await account();
+    expect(before).toEqual({ credits: start.credits - 10, ledger: start.ledger - 10, messages: start.messages + 1 });
+    // Her "Opnieuw proberen" on the message whose answer never arrived: the same key (web/stores/message-composer.ts).
     const retry = await send(key);
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
     expect(await account()).toEqual(before);
+    const conversation = await server.api.get('/api/messages.php').query({ conversation_id: conversationId }).set('Cookie', cookie);
+    expect(conversation.body.conversation.messages.filter((m: { id: number }) => m.id === first.body.message.id)).toHaveLength(1);
   });
 
   it('replays a refusal too: the same key cannot buy a second try', async () => {

@@ -165,6 +165,16 @@ describe('the endpoint module', () => {
     expect(keyed.map(([name]) => name).sort()).toEqual(['checkout', 'directDebit', 'directDebitCode', 'openChat', 'repeatOrder', 'resendActivation', 'sendChatPhoto', 'sendMessage', 'uploadPhoto']);
   });
 
+  it('sends a member action tried again by her with the key its caller kept, and other calls as before', async () => {
+    const { api, server } = apiWith({ 'POST /api/messages.php': { status: 201, body: { message: { id: 1 }, credits: 30 } }, 'POST /api/user.php': { status: 200, body: {} } });
+
+    await api.sendMessage({ conversation_id: 3, text: 'Hoi' }, { idempotencyKey: 'kept-key-of-her-first-try' });
+    await api.sendMessage({ conversation_id: 3, text: 'Hoi' });
+    await api.logIn({ email: 'a@b.nl', password: 'p' }, { idempotencyKey: 'kept-key-of-her-first-try' });
+
+    expect(server.calls.map((call) => call.headers['Idempotency-Key'])).toEqual(['kept-key-of-her-first-try', 'action-key-00000001', undefined]);
+  });
+
   it('uploads a photo as multipart/form-data in the field the bff reads, and may retry it with its key', async () => {
     const { api, server } = apiWith({ 'POST /api/photo.php': [new TypeError('network down'), { status: 201, body: { photo: { id: 9 }, user: {} } }] });
     const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });

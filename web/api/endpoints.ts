@@ -3,8 +3,17 @@ import { newActionKey, type Answer, type ApiClient } from './client';
 
 export type { EndpointName } from '../../bff/contract/endpoints';
 
+/**
+ * What a caller may say of one call. `idempotencyKey`: the key of a member action tried again by her (an unsent message's
+ * "Opnieuw proberen"), so the server answers a try it already did with its first answer instead of doing it twice; without
+ * it an idempotent call gets a fresh key (a new action). Ignored by calls that are not idempotent.
+ */
+export interface CallOptions {
+  readonly idempotencyKey?: string;
+}
+
 /** One typed function per /api call of bff/contract/endpoints.ts. */
-export type Api = { readonly [N in EndpointName]: (request: RequestOf<N>) => Promise<Answer<ResponseOf<N>>> };
+export type Api = { readonly [N in EndpointName]: (request: RequestOf<N>, options?: CallOptions) => Promise<Answer<ResponseOf<N>>> };
 
 /** `?a=1&b=2` after the path (or `&…` when the path has a query already); empty values are left out. */
 function withQuery(path: string, request: unknown): string {
@@ -25,9 +34,10 @@ function formData(request: unknown): FormData {
 }
 
 function caller(client: ApiClient, spec: EndpointSpec, newKey: () => string) {
-  return (request: unknown) => {
-    // One key per member action, the same on each of its retries (docs/api.md "Idempotency keys").
-    const options = { ...(spec.idempotent ? { idempotencyKey: newKey() } : {}), ...(spec.beacon ? { keepalive: true } : {}) };
+  return (request: unknown, call: CallOptions = {}) => {
+    // One key per member action, the same on each of its retries (docs/api.md "Idempotency keys"), and on her own
+    // retries of it when the caller keeps its key.
+    const options = { ...(spec.idempotent ? { idempotencyKey: call.idempotencyKey ?? newKey() } : {}), ...(spec.beacon ? { keepalive: true } : {}) };
     switch (spec.send) {
       case 'none':
         return client.request(spec.method, spec.path, undefined, options);

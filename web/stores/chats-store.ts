@@ -14,6 +14,12 @@ export const TYPING_SHOWN_MS = 6000;
  */
 export interface OutgoingMessage {
   readonly key: string;
+  /**
+   * The Idempotency-Key of its sending, kept for her "Opnieuw proberen": when a try reached the server but its answer
+   * was lost, the retry gets the stored message back instead of sending and charging it twice. A new one only after the
+   * server answered that it refused it (then nothing was stored, and the same key would only bring the refusal back).
+   */
+  readonly idempotencyKey: string;
   readonly conversationId: number;
   readonly body: string;
   readonly sentAt: string;
@@ -69,9 +75,9 @@ export class ChatsStore {
   }
 
   /** A text she sends: shown at once as on its way; its key names it until the server answers. */
-  queue(conversationId: number, body: string, now = new Date()): string {
+  queue(conversationId: number, body: string, idempotencyKey: string, now = new Date()): string {
     const key = `out-${++outgoingSeq}`;
-    this.outgoing.push({ key, conversationId, body, sentAt: now.toISOString(), state: 'sending', problem: null });
+    this.outgoing.push({ key, conversationId, body, idempotencyKey, sentAt: now.toISOString(), state: 'sending', problem: null });
     return key;
   }
 
@@ -80,9 +86,11 @@ export class ChatsStore {
     this.outgoing = this.outgoing.map((message) => (message.key === key ? { ...message, state: 'sending', problem: null } : message));
   }
 
-  /** Not sent: it stays, said so, with why. */
-  failed(key: string, problem: Problem | null) {
-    this.outgoing = this.outgoing.map((message) => (message.key === key ? { ...message, state: 'failed', problem } : message));
+  /** Not sent: it stays, said so, with why; with the key its next try sends (its own unless the server refused it). */
+  failed(key: string, problem: Problem | null, idempotencyKey?: string) {
+    this.outgoing = this.outgoing.map((message) =>
+      message.key === key ? { ...message, state: 'failed', problem, idempotencyKey: idempotencyKey ?? message.idempotencyKey } : message,
+    );
   }
 
   /** The server has it (and the conversation shows the server's message), or she removed it. */

@@ -57,6 +57,49 @@ describe('the message composer', () => {
     expect(store.session.user?.credits).toBe(30);
   });
 
+  it('tries a message whose answer was lost again with the Idempotency-Key of its first try: the server answers a stored one without charging again', async () => {
+    const { store, server, composer } = composerOn({ 'POST /api/messages.php': [...Array.from({ length: 6 }, () => new Error('answer lost')), { status: 201, body: { message: sent, credits: 30 } }] });
+    composer.write('Hoi Bram');
+    await composer.send(3);
+    const firstKeys = new Set(server.to('POST', '/api/messages.php').map((call) => call.headers['Idempotency-Key']));
+    expect(firstKeys.size).toBe(1);
+
+    await composer.retry(store.chats.openOutgoing[0]!.key);
+
+    const calls = server.to('POST', '/api/messages.php');
+    expect(calls).toHaveLength(7);
+    expect(calls.at(-1)!.headers['Idempotency-Key']).toBe([...firstKeys][0]);
+    expect(store.chats.messages).toEqual([sent]);
+  });
+
+  it('tries a message the server refused (out of credits) again with a new key: the first one would only bring the refusal back', async () => {
+    const { store, server, composer } = composerOn({
+      'POST /api/messages.php': [{ status: 402, body: { error: 'insufficient_credits' } }, { status: 201, body: { message: sent, credits: 30 } }],
+    });
+    composer.write('Hoi Bram');
+    await composer.send(3);
+
+    await composer.retry(store.chats.openOutgoing[0]!.key);
+
+    const [first, second] = server.to('POST', '/api/messages.php').map((call) => call.headers['Idempotency-Key']);
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(store.chats.messages).toEqual([sent]);
+  });
+
+  it('keeps the key of a try still at work at the server (409 after the retries) for her next try', async () => {
+    const { store, server, composer } = composerOn({ 'POST /api/messages.php': [...Array.from({ length: 6 }, () => ({ status: 409, body: { error: 'request_in_progress' } })), { status: 201, body: { message: sent, credits: 30 } }] });
+    composer.write('Hoi Bram');
+    await composer.send(3);
+    expect(store.chats.openOutgoing).toMatchObject([{ state: 'failed' }]);
+
+    await composer.retry(store.chats.openOutgoing[0]!.key);
+
+    const keys = new Set(server.to('POST', '/api/messages.php').map((call) => call.headers['Idempotency-Key']));
+    expect(keys.size).toBe(1);
+  });
+
   it('removes a message that was not sent when she says so', async () => {
     const { store, composer } = composerOn({ 'POST /api/messages.php': { status: 402, body: { error: 'insufficient_credits' } } });
     composer.write('Hoi');

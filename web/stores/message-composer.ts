@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { sendMessageBody } from '../../bff/contract/requests';
 import type { GiftId } from '../../domain/chat/gifts';
+import { newActionKey } from '../api/client';
 import type { Api } from '../api/endpoints';
 import { fieldProblem } from '../api/problem';
 import { PHOTO_TYPES } from './photo-upload';
@@ -17,8 +18,9 @@ export class MessageComposer {
     private readonly endpoints: Pick<Api, 'sendMessage' | 'sendChatPhoto'>,
     private readonly chats: ChatsStore,
     private readonly session: SessionStore,
+    private readonly newKey: () => string = newActionKey,
   ) {
-    makeAutoObservable<this, 'endpoints' | 'chats' | 'session'>(this, { endpoints: false, chats: false, session: false, form: false });
+    makeAutoObservable<this, 'endpoints' | 'chats' | 'session' | 'newKey'>(this, { endpoints: false, chats: false, session: false, newKey: false, form: false });
   }
 
   write(text: string) {
@@ -38,17 +40,20 @@ export class MessageComposer {
     if (!this.canSend) return;
     const request = { conversation_id: conversationId, text: this.text.trim() };
     if (!this.form.check(sendMessageBody, request)) return;
-    const key = this.chats.queue(conversationId, request.text);
+    const key = this.chats.queue(conversationId, request.text, this.newKey());
     this.text = '';
-    await this.deliver(key, request);
+    await this.deliver(key);
   }
 
-  /** A message that was not sent, sent again (a new try of hers: a key of its own). */
+  /**
+   * A message that was not sent, sent again with the Idempotency-Key of its first try: when that try was stored but its
+   * answer lost, the server answers with the stored message and charges nothing again.
+   */
   async retry(key: string) {
     const message = this.chats.outgoing.find((m) => m.key === key);
     if (!message || message.state !== 'failed' || this.form.busy) return;
     this.chats.resending(key);
-    await this.deliver(key, { conversation_id: message.conversationId, text: message.body });
+    await this.deliver(key);
   }
 
   /** A message that was not sent, taken away. */
@@ -57,13 +62,24 @@ export class MessageComposer {
     this.form.clear();
   }
 
-  private async deliver(key: string, request: { conversation_id: number; text: string }) {
-    const answer = await this.form.send('sendMessage', () => this.endpoints.sendMessage(request));
+  private async deliver(key: string) {
+    const message = this.chats.outgoing.find((m) => m.key === key);
+    if (!message) return;
+    const request = { conversation_id: message.conversationId, text: message.body };
+    // Whether the server answered that it will not send it (out of credits, too fast): nothing was stored, and its key
+    // would only bring that refusal back, so her next try is a new one. A 409 (the first try still at work), a 5xx or no
+    // answer at all may hide a stored message: the key stays.
+    const outcome = { refused: false };
+    const answer = await this.form.send('sendMessage', async () => {
+      const result = await this.endpoints.sendMessage(request, { idempotencyKey: message.idempotencyKey });
+      outcome.refused = result !== false && !result.ok && result.status < 500 && result.status !== 409;
+      return result;
+    });
     if (answer) {
       this.chats.discard(key);
       this.arrived(answer.message, answer.credits);
     } else {
-      this.chats.failed(key, this.form.problem ?? this.form.errors.text ?? null);
+      this.chats.failed(key, this.form.problem ?? this.form.errors.text ?? null, outcome.refused ? this.newKey() : undefined);
     }
   }
 
