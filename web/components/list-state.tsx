@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { CloudOff, RotateCcw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { reload } from 'vike/client/router';
 import { useT } from '../i18n/use-t';
@@ -56,9 +56,16 @@ export function ListError({ icon, text, retry, onRetry, busy = false }: { icon: 
   );
 }
 
+/**
+ * How a page's data is loaded again: Vike's navigation runs the page's +data once more (and the list comes with the
+ * page's store snapshot). A test provides its own to see that she asked for it.
+ */
+export const PageReload = createContext<() => Promise<void>>(() => reload());
+
 /** A list the server could not load with the page (issue 27): said so, and a button that loads the page's data again. */
 export function LoadFailed({ text }: { text: string }) {
   const t = useT();
+  const reloadPage = useContext(PageReload);
   const [busy, setBusy] = useState(false);
   return (
     <ListError
@@ -68,7 +75,7 @@ export function LoadFailed({ text }: { text: string }) {
       busy={busy}
       onRetry={() => {
         setBusy(true);
-        void reload().finally(() => setBusy(false));
+        void reloadPage().finally(() => setBusy(false));
       }}
     />
   );

@@ -16,7 +16,7 @@ import type { ConversationData } from './+data';
 /** A conversation (SPEC §2): the list beside it from 992 px, its header, the messages and the composer. */
 export default observer(function ChatPage() {
   const store = useStore();
-  const { conversation } = useData<ConversationData>();
+  const { conversation, listFailed } = useData<ConversationData>();
   const { profile } = conversation;
   const composer = useLocalStore((root) => new MessageComposer(root.endpoints, root.chats, root.session));
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -24,7 +24,7 @@ export default observer(function ChatPage() {
   const open = useOpenConversation(conversation);
   const outgoing = useOutgoing(composer);
   return (
-    <ConversationLayout conversation={conversation}>
+    <ConversationLayout conversation={conversation} listFailed={listFailed}>
       <ConversationBar conversation={conversation} />
       {profile.fictional && <FictionalNote />}
       <MessageList
