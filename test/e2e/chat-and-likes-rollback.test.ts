@@ -101,6 +101,47 @@ describe('a send or a like that fails', () => {
     });
   }
 
+  it('tries a message again whose answer was lost after the server stored it: one message, charged once', async () => {
+    const other = await crowdMember(23);
+    const page = await session.loggedIn('demo@hartslag.example', VIEWPORTS.phone);
+    await page.goto(`/members/${other.id}/chat`);
+    await page.waitForURL(/\/chats\/\d+$/);
+    const conversationId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const demo = (await knex()('members').where('email', 'demo@hartslag.example').first('id', 'credits')) as { id: number; credits: number };
+    const ledgerBefore = Number(((await knex()('credit_ledger').max({ id: 'id' })) as { id: string | null }[])[0]!.id ?? 0);
+    const text = `Zie ik je vrijdag bij de markt? ${Date.now()}`;
+    const stored = async () => Number(((await knex()('messages').where({ conversation_id: conversationId, body: text }).count({ n: '*' })) as { n: string }[])[0]!.n);
+    // Each try reaches the server (which stores the message at the first and answers the same key's tries with that
+    // answer), and each answer is lost on its way back to the page: after the client's own retries, "Niet verzonden".
+    const keys: string[] = [];
+    await page.route('**/api/messages.php', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    await page.getByLabel('Bericht', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Verstuur', exact: true }).click();
+    const unsent = page.getByTestId('unsent-message');
+    await expect.poll(() => unsent.getByText('Niet verzonden').count(), { timeout: 30_000 }).toBe(1);
+    expect(await stored()).toBe(1);
+    expect(new Set(keys).size).toBe(1);
+
+    // Her "Opnieuw proberen", the answers arriving again: the stored message, not a second one.
+    await page.unrouteAll({ behavior: 'wait' });
+    await unsent.getByRole('button', { name: 'Opnieuw proberen', exact: true }).click();
+    await expect.poll(() => unsent.count(), { timeout: 15_000 }).toBe(0);
+    const conversation = page.getByRole('region', { name: /^Gesprek met / });
+    await expect.poll(() => conversation.getByText(text).count()).toBe(1);
+    expect(await stored()).toBe(1);
+    const charges = (await knex()('credit_ledger').where('member_id', demo.id).where('id', '>', ledgerBefore).where('reason', 'message').select('amount')) as { amount: number }[];
+    expect(charges).toHaveLength(1);
+    const after = (await knex()('members').where('id', demo.id).first('credits')) as { credits: number };
+    expect(Number(after.credits)).toBe(Number(demo.credits) + charges[0]!.amount);
+    await page.context().close();
+  });
+
   it('shows the chat list at both widths, and a member without chats the way to someone to write to', async () => {
     const demo = await session.loggedIn('demo@hartslag.example', VIEWPORTS.desktop);
     await demo.goto('/chats');
