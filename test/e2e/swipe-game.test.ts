@@ -72,4 +72,55 @@ describe('the swipe game', () => {
     expect((await (await page.request.get('/api/swipe.php')).json()).swipe).toMatchObject({ limit: null, used: 5 });
     await page.context().close();
   });
+  it('at 375 px the push alert’s card covers none of her controls: the game’s Like and Pass, the likes’ last row, the composer', async () => {
+    const page = await loggedIn('demo@hartslag.example', VIEWPORTS.phone);
+    await page.goto('/swipe-game');
+    const card = page.getByRole('complementary', { name: 'Mis geen bericht' });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    const settled = () =>
+      page.evaluate(async () => {
+        const aside = document.querySelector('aside[aria-labelledby="push-alert-title"]')!;
+        await Promise.all(aside.getAnimations().map((animation) => animation.finished));
+        return Math.round(aside.getBoundingClientRect().top);
+      });
+    const cardTop = await settled();
+    /** What a tap at the centre of the control named `name` reaches: the control itself, or what covers it. */
+    const tapReaches = (name: string) =>
+      page.evaluate((label) => {
+        const control = document.querySelector(`[aria-label="${label}"]`)!;
+        const box = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { self: !!hit && (hit === control || control.contains(hit)), bottom: Math.round(box.bottom), hit: hit?.outerHTML.slice(0, 80) ?? null };
+      }, name);
+
+    const shown = (await shownName(page)).split(',')[0]!.trim();
+    for (const name of [`Like ${shown}`, `${shown} overslaan`]) {
+      const reach = await tapReaches(name);
+      expect(reach.self, `${name}: ${JSON.stringify(reach)}`).toBe(true);
+      expect(reach.bottom).toBeLessThanOrEqual(cardTop);
+    }
+    await page.screenshot({ path: 'screenshots/swipe-game-push-card-375.png' });
+
+    // The likes grid's last row scrolls above the card.
+    await page.goto('/likes');
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    const likesCardTop = await settled();
+    const lastRow = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const items = [...document.querySelectorAll('main li')].filter((li) => li.querySelector('a[href^="/likes/m/"]'));
+      return Math.round(items.at(-1)!.getBoundingClientRect().bottom);
+    });
+    expect(lastRow).toBeLessThanOrEqual(likesCardTop);
+    await page.screenshot({ path: 'screenshots/likes-push-card-375.png' });
+
+    // The conversation's composer sits above the card.
+    const chat = ((await (await page.request.get('/api/chats.php')).json()) as { chats: { id: number }[] }).chats[0]!;
+    await page.goto(`/chats/${chat.id}`);
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await settled();
+    const send = await tapReaches('Verstuur');
+    expect(send.self, JSON.stringify(send)).toBe(true);
+    await page.screenshot({ path: 'screenshots/chat-push-card-375.png' });
+    await page.context().close();
+  });
 });

@@ -6,6 +6,9 @@ import { FormState } from './form-state';
 import type { LikePopup } from './like-popup';
 import { likeRolledBack, type LikeRollback } from './like-rollback';
 
+/** The lists of a page whose likes did not load (its +data may export nothing but data: vike's no-side-exports). */
+export const NO_LIKES: ApiLikes = { profiles: [], liked_by: [], matches: [] };
+
 /**
  * The likes page (SPEC §2): the three tabs' lists as the server gave them, kept current as the member likes back or
  * takes a like back here. `justMatched` is the profile a like back has just matched, to celebrate.

@@ -1,6 +1,6 @@
 import { Heart, Info, Undo2, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { useT } from '../../i18n/use-t';
 import type { SwipeGame } from '../../stores/swipe-game';
 
@@ -52,6 +52,39 @@ export const Controls = styled.div`
   }
 `;
 
+/**
+ * The game's buttons under the card. On a phone they stay within thumb reach in a row fixed to the window's bottom (the
+ * page keeps room for it at its end: ControlsRoom); a card floating there (the push alert) sets --bottom-card-room while
+ * it shows, and the row sits above it, never under it (issue 27, as the profile's action bar). From md on, in the flow.
+ */
+const PinnedControls = styled(Controls)`
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 1}px) {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: var(--bottom-card-room, 0px);
+    z-index: 10;
+    padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)} calc(${(p) => p.theme.space(1.5)} + env(safe-area-inset-bottom));
+    /* The round buttons float over the photo (their own surfaces and shadows); between them the card can still be dragged. */
+    pointer-events: none;
+    button,
+    a {
+      pointer-events: auto;
+    }
+  }
+`;
+
+/** While the row is fixed to the window's bottom (below md), the page's end (the card's caption, the hint) scrolls above it. */
+const ControlsRoom = createGlobalStyle`
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 1}px) {
+    body::after {
+      content: '';
+      display: block;
+      height: calc(${(p) => p.theme.space(12)} + env(safe-area-inset-bottom));
+    }
+  }
+`;
+
 /** Takes back her last pass (issue 27, free); nothing while there is none. */
 export const UndoPassButton = observer(function UndoPassButton({ game }: { game: SwipeGame }) {
   const t = useT();
@@ -70,7 +103,8 @@ export const SwipeControls = observer(function SwipeControls({ game }: { game: S
   const profile = game.current;
   if (!profile) return null;
   return (
-    <Controls>
+    <PinnedControls>
+      <ControlsRoom />
       <UndoPassButton game={game} />
       <button type="button" className="pass" onClick={() => void game.pass()} aria-label={t('swipe.passLabel', { name: profile.name })}>
         <X size={30} aria-hidden="true" />
@@ -81,6 +115,6 @@ export const SwipeControls = observer(function SwipeControls({ game }: { game: S
       <button type="button" className="like" onClick={() => void game.like()} disabled={game.busy || game.capReached} aria-label={t('swipe.likeLabel', { name: profile.name })}>
         <Heart size={32} fill="currentColor" aria-hidden="true" />
       </button>
-    </Controls>
+    </PinnedControls>
   );
 });

@@ -12,9 +12,9 @@ import { useRollbackToast } from '../../components/likes/use-rollback-toast';
 import { Alert, Container } from '../../components/ui';
 import { useErrorText } from '../../components/use-error-text';
 import { useT } from '../../i18n/use-t';
-import { LikesBoard } from '../../stores/likes-board';
+import { LikesBoard, NO_LIKES } from '../../stores/likes-board';
 import { useStore } from '../../stores/store-context';
-import { NO_LIKES, type LikesData } from './+data';
+import type { LikesData } from './+data';
 import type { LikesTab } from './likes-tab';
 
 /** SPEC §2: the likes she received, gave and the matches, a tab each, with the shortcuts to the swipe game and the finder. */

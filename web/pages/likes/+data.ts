@@ -8,9 +8,6 @@ export interface LikesData {
   readonly likes: ApiLikes | null;
 }
 
-/** The lists of a page whose likes did not load. */
-export const NO_LIKES: ApiLikes = { profiles: [], liked_by: [], matches: [] };
-
 export async function data(pageContext: PageContextServer): Promise<LikesData> {
   const tab = pageContext.routeParams.tab ?? 'received';
   return { tab: isLikesTab(tab) ? tab : 'received', likes: await pageContext.services.likes().catch(() => null) };
