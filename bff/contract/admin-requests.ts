@@ -75,5 +75,8 @@ export const ADMIN_ERROR_STATUS = {
   email_taken: 409,
   invalid_input: 400,
   cross_site_request: 403,
+  not_found: 404,
+  balance_below_zero: 409,
+  already_confirmed: 409,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;

@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'member.suspended',
   'payment.refunded',
   'credits.corrected',
+  'member.viewed',
+  'member.sessions_ended',
+  'member.activation_resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

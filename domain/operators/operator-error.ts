@@ -16,7 +16,13 @@ export type OperatorErrorCode =
   /** The email belongs to an operator already: 409. */
   | 'email_taken'
   /** A field does not fit; `field` names it: 400. */
-  | 'invalid_input';
+  | 'invalid_input'
+  /** No such member (or one deleted): 404. */
+  | 'not_found'
+  /** A credit correction would take her balance below zero; `balance` says what she has: 409. */
+  | 'balance_below_zero'
+  /** An activation mail for a member who confirmed her address already: 409. */
+  | 'already_confirmed';
 
 export class OperatorError extends Error {
   readonly code: OperatorErrorCode;
