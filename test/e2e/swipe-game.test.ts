@@ -72,7 +72,7 @@ describe('the swipe game', () => {
     expect((await (await page.request.get('/api/swipe.php')).json()).swipe).toMatchObject({ limit: null, used: 5 });
     await page.context().close();
   });
-  it('at 375 px the push alert’s card covers none of her controls: the game’s Like and Pass, the likes’ last row, the composer', async () => {
+  it('at 375 px the push alert’s card covers none of her controls: the game’s Like and Pass, the likes’ last row', async () => {
     const page = await loggedIn('demo@hartslag.example', VIEWPORTS.phone);
     await page.goto('/swipe-game');
     const card = page.getByRole('complementary', { name: 'Mis geen bericht' });
@@ -113,14 +113,6 @@ describe('the swipe game', () => {
     expect(lastRow).toBeLessThanOrEqual(likesCardTop);
     await page.screenshot({ path: 'screenshots/likes-push-card-375.png' });
 
-    // The conversation's composer sits above the card.
-    const chat = ((await (await page.request.get('/api/chats.php')).json()) as { chats: { id: number }[] }).chats[0]!;
-    await page.goto(`/chats/${chat.id}`);
-    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
-    await settled();
-    const send = await tapReaches('Verstuur');
-    expect(send.self, JSON.stringify(send)).toBe(true);
-    await page.screenshot({ path: 'screenshots/chat-push-card-375.png' });
     await page.context().close();
   });
 });

@@ -6,14 +6,10 @@ import { up } from '../../theme/theme';
 import { ChatList } from '../chat-list';
 import { LoadFailed } from '../list-state';
 
-/**
- * The screen's height, less the room a card floating at the window's bottom takes while it shows (the push alert sets
- * --bottom-card-room): the composer sits above it, never under it (issue 27).
- */
 const Shell = styled.div`
   display: flex;
-  height: calc(100vh - var(--bottom-card-room, 0px));
-  height: calc(100dvh - var(--bottom-card-room, 0px));
+  height: 100vh;
+  height: 100dvh;
   background: ${(p) => p.theme.colors.surface};
 `;
 
