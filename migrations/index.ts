@@ -26,6 +26,7 @@ import * as pushOnEveryDevice from './20261127_0025_push_on_every_device';
 import * as unconfirmedProfilesDisabled from './20261127_0026_unconfirmed_profiles_disabled';
 import * as profileViews from './20261127_0027_profile_views';
 import * as operatorsAndAudit from './20261207_0028_operators_and_audit';
+import * as reportQueueAndSuspensions from './20261207_0029_report_queue_and_suspensions';
 import * as memberSearch from './20261207_0030_member_search';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127_0026_unconfirmed_profiles_disabled': unconfirmedProfilesDisabled,
   '20261127_0027_profile_views': profileViews,
   '20261207_0028_operators_and_audit': operatorsAndAudit,
+  '20261207_0029_report_queue_and_suspensions': reportQueueAndSuspensions,
   '20261207_0030_member_search': memberSearch,
 };
 

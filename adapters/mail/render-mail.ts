@@ -116,7 +116,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscri
   const text = [
     copy.greeting,
     ...copy.paragraphs.map((p) => (p.link ? `${p.text}: ${safeLink(p.link)}` : p.text)),
-    ...(mail.facts ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(mail.facts ?? []).map(([label, value]) => (label ? `${label}: ${value}` : value)),
     `${copy.button}: ${link}`,
     ...copy.after,
     ['--', ...(stop && unsubscribe ? [because, `${stop.unsubscribe}: ${safeLink(unsubscribe.page)}`, `${stop.preferences}: ${safeLink(unsubscribe.preferences)}`, ''] : []), ...footer].join('\n'),
@@ -133,7 +133,7 @@ export function renderMail(mail: OutgoingMail, settings: SiteSettings, unsubscri
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 ${paragraph(escapeHtml(copy.greeting))}
 ${copy.paragraphs.map((p) => paragraph(p.link ? `<a href="${escapeHtml(safeLink(p.link))}" style="color:#0e6e8c">${escapeHtml(p.text)}</a>` : escapeHtml(p.text))).join('\n')}
-${(mail.facts ?? []).map(([label, value]) => paragraph(`<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`)).join('\n')}
+${(mail.facts ?? []).map(([label, value]) => paragraph(`${label ? `<strong>${escapeHtml(label)}:</strong> ` : ''}${escapeHtml(value).replace(/\n/g, '<br>')}`)).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#d50918;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(copy.button)}</a></p>
 ${copy.after.map((p) => paragraph(escapeHtml(p))).join('\n')}
 <p style="margin:0 0 16px;font-size:13px;color:#666">${escapeHtml(mailText(locale, 'footer.buttonFallback'))}<br><a href="${escapeHtml(link)}" style="color:#1eaddb;word-break:break-all">${escapeHtml(link)}</a></p>

@@ -4,6 +4,7 @@ import type { NewOperator, Operator, TotpEnrolment } from '../../domain/operator
 import { OperatorError } from '../../domain/operators/operator-error';
 import type { OperatorScope, OperatorSession, OperatorSessions, OperatorTransactions, Operators } from '../../domain/operators/ports';
 import type { Transactions } from '../../domain/transactions';
+import { InMemoryReportQueue, InMemorySuspensions, ModerationState } from './in-memory-moderation';
 
 interface StoredOperator extends Operator {
   readonly passwordHash: string;
@@ -120,17 +121,25 @@ export class InMemoryOperatorSessions implements OperatorSessions {
 
 /** The shared scope with the back office's repositories; on a throw the operators and the audit rows go back too. */
 export class InMemoryOperatorTransactions implements OperatorTransactions {
-  constructor(private readonly transactions: Transactions, private readonly state: OperatorState) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly state: OperatorState,
+    private readonly moderation: ModerationState = new ModerationState(),
+  ) {}
 
   run<T>(work: (scope: OperatorScope) => Promise<T>): Promise<T> {
     return this.transactions.run(async (scope) => {
+      const moderation = this.moderation.snapshot();
       const operators = structuredClone(this.state.operators);
       const recoveryCodes = structuredClone(this.state.recoveryCodes);
       const audit = this.state.audit.length;
       const nextOperator = this.state.nextOperator;
       try {
-        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state) });
+        const reports = new InMemoryReportQueue(this.moderation);
+        const suspensions = new InMemorySuspensions(this.moderation);
+        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state), reports, suspensions });
       } catch (error) {
+        this.moderation.restore(moderation);
         this.state.operators = operators;
         this.state.recoveryCodes = recoveryCodes;
         this.state.audit.splice(audit);

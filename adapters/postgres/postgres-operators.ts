@@ -6,6 +6,7 @@ import { OperatorError } from '../../domain/operators/operator-error';
 import type { OperatorScope, OperatorSession, OperatorSessions, OperatorSessionStage, OperatorTransactions, Operators } from '../../domain/operators/ports';
 import type { OperatorRole } from '../../domain/operators/roles';
 import type { Clock } from '../../domain/shared/clock';
+import { PostgresReportQueue, PostgresSuspensions } from './postgres-moderation';
 import { runOnSharedScope } from './postgres-transactions';
 import { isUniqueViolation } from './unique-violation';
 
@@ -206,6 +207,14 @@ export class PostgresOperatorTransactions implements OperatorTransactions {
   constructor(readonly db: Knex, readonly clock: Clock, readonly outboxCommitted?: () => void) {}
 
   run<T>(work: (scope: OperatorScope) => Promise<T>): Promise<T> {
-    return runOnSharedScope(this, (trx, shared) => work({ ...shared, operators: new PostgresOperators(trx), audit: new PostgresAuditTrail(trx) }));
+    return runOnSharedScope(this, (trx, shared) =>
+      work({
+        ...shared,
+        operators: new PostgresOperators(trx),
+        audit: new PostgresAuditTrail(trx),
+        reports: new PostgresReportQueue(trx),
+        suspensions: new PostgresSuspensions(trx),
+      }),
+    );
   }
 }

@@ -76,6 +76,7 @@ export const ADMIN_ERROR_STATUS = {
   invalid_input: 400,
   cross_site_request: 403,
   not_found: 404,
+  already_resolved: 409,
   balance_below_zero: 409,
   already_confirmed: 409,
 } as const;

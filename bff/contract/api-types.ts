@@ -101,7 +101,7 @@ export type ApiBlockedProfile = Pick<ApiProfile, 'id' | 'name'>;
 export interface ApiUser {
   readonly id: number;
   readonly email: string;
-  readonly status: 'not_confirmed' | 'active' | 'deleted';
+  readonly status: 'not_confirmed' | 'active' | 'deleted' | 'suspended';
   readonly credits: number;
   readonly paid_user: boolean;
   /** Whether a gratis message is left; the number itself is not shown (SPEC §1). */

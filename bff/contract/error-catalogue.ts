@@ -16,6 +16,7 @@ export const DOMAIN_ERROR_STATUS = {
   blocked: 403,
   premium_only: 403,
   account_deleted: 409,
+  account_suspended: 403,
   signups_closed: 403,
   link_invalid: 400,
   reset_limit: 429,

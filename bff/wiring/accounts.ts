@@ -43,6 +43,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     sessions: A.sessions,
     decoyHash: P.decoyHash,
     rateLimiter: P.rateLimiter,
+    suspensions: P.suspensions,
     clock: P.clock,
   });
   bindUseCase(bind, A.requestPasswordReset, (d) => new RequestPasswordReset(d), { members: P.members, links: A.links, mailer: P.mailer, pageLinks: P.pageLinks, clock: P.clock, rateLimiter: P.rateLimiter });

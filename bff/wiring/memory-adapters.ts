@@ -54,6 +54,8 @@ import { LocalConversationViews } from '../../domain/notifications/conversation-
 import { FanOutNotice } from '../../domain/notifications/fan-out-notice';
 import { ReadNotice } from '../../domain/notifications/read-notice';
 import { deliverPush } from '../../domain/outbox/deliver-outbox';
+import { InMemorySuspensions, ModerationState } from '../../adapters/memory/in-memory-moderation';
+import { InMemoryMemberDirectory } from '../../adapters/memory/in-memory-member-directory';
 import { InMemoryAuditTrail, InMemoryOperators, InMemoryOperatorSessions, InMemoryOperatorTransactions, OperatorState } from '../../adapters/memory/in-memory-operators';
 import { OtplibTwoFactorCodes } from '../../adapters/security/otplib-two-factor-codes';
 import { PORTS as P } from './tokens';
@@ -75,6 +77,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const handOver = new HandOverOutbox(gatedMailer, sms);
   const transactions = new InMemoryTransactions(store, clock, handOver);
   const profiles = new InMemoryProfiles(store);
+  const supportCases = new InMemorySupportCases();
   const parts = {
     store,
     clock,
@@ -96,7 +99,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     profileOpenings: new InMemoryProfileOpenings(store),
     profileViews: new InMemoryProfileViews(store),
     badgeCounts: new InMemoryBadgeCounts(store),
-    supportCases: new InMemorySupportCases(),
+    supportCases,
     sessions: new InMemorySessions(store),
     hasher: new PlainPasswordHasher(),
     tokens: new SequentialTokens(),
@@ -122,6 +125,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     mandates: new InMemoryDirectDebitMandates(store),
     directDebitBlocks: new InMemoryDirectDebitBlocks(),
     operatorState: new OperatorState(),
+    moderation: new ModerationState(supportCases, store),
   };
   // Notices fan out and push at once (decision 0055), through the same FanOutNotice and push rule as the outbox worker.
   const views = new LocalConversationViews();
@@ -204,9 +208,11 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.directDebitBlocks).toConstantValue(parts.directDebitBlocks);
     bind(P.operators).toConstantValue(new InMemoryOperators(parts.operatorState));
     bind(P.operatorSessions).toConstantValue(new InMemoryOperatorSessions(parts.operatorState));
-    bind(P.operatorTransactions).toConstantValue(new InMemoryOperatorTransactions(transactions, parts.operatorState));
+    bind(P.operatorTransactions).toConstantValue(new InMemoryOperatorTransactions(transactions, parts.operatorState, parts.moderation));
+    bind(P.suspensions).toConstantValue(new InMemorySuspensions(parts.moderation));
     bind(P.auditTrail).toConstantValue(new InMemoryAuditTrail(parts.operatorState));
     bind(P.twoFactorCodes).toConstantValue(new OtplibTwoFactorCodes());
+    bind(P.memberDirectory).toConstantValue(new InMemoryMemberDirectory(store));
   });
   return { parts: { ...parts, ...pushParts }, module };
 }

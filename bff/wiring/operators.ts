@@ -1,4 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { AssignReport } from '../../domain/moderation/assign-report';
+import { ListReports } from '../../domain/moderation/list-reports';
+import { ResolveReport } from '../../domain/moderation/resolve-report';
+import { ShowReport } from '../../domain/moderation/show-report';
 import { ConfirmTotp } from '../../domain/operators/confirm-totp';
 import { CreateOperator } from '../../domain/operators/create-operator';
 import { CurrentOperator } from '../../domain/operators/current-operator';
@@ -11,6 +15,11 @@ import { PassSecondFactor } from '../../domain/operators/pass-second-factor';
 import { SecondFactorAttempts } from '../../domain/operators/second-factor-attempts';
 import type { Clock } from '../../domain/shared/clock';
 import type { RateLimiter } from '../../domain/shared/rate-limiter';
+import { CorrectCredits } from '../../domain/operators/members/correct-credits';
+import { EndMemberSessions } from '../../domain/operators/members/end-member-sessions';
+import { FindMembers } from '../../domain/operators/members/find-members';
+import { ResendMemberActivation } from '../../domain/operators/members/resend-member-activation';
+import { ShowMemberAccount } from '../../domain/operators/members/show-member-account';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -48,4 +57,15 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, O.logOut, (d) => new LogOutOperator(d), { sessions: O.sessions, transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.createOperator, (d) => new CreateOperator(d), { transactions: P.operatorTransactions, hasher: P.passwordHasher, clock: P.clock });
   bindUseCase(bind, O.listAuditEntries, (d) => new ListAuditEntries(d), { audit: P.auditTrail });
+  // Decision 0073: members for support (and finance's credit corrections).
+  bindUseCase(bind, O.findMembers, (d) => new FindMembers(d), { directory: P.memberDirectory });
+  bindUseCase(bind, O.showMemberAccount, (d) => new ShowMemberAccount(d), { transactions: P.operatorTransactions, photos: P.photos, directory: P.memberDirectory, clock: P.clock });
+  bindUseCase(bind, O.endMemberSessions, (d) => new EndMemberSessions(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, directory: P.memberDirectory, clock: P.clock });
+  bindUseCase(bind, O.correctCredits, (d) => new CorrectCredits(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.resendMemberActivation, (d) => new ResendMemberActivation(d), { transactions: P.operatorTransactions, links: USE_CASES.accounts.links, pageLinks: P.pageLinks, clock: P.clock });
+  // Decision 0072: the moderators' report queue and suspensions.
+  bindUseCase(bind, O.listReports, (d) => new ListReports(d), { transactions: P.operatorTransactions });
+  bindUseCase(bind, O.showReport, (d) => new ShowReport(d), { transactions: P.operatorTransactions });
+  bindUseCase(bind, O.assignReport, (d) => new AssignReport(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.resolveReport, (d) => new ResolveReport(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, pageLinks: P.pageLinks, clock: P.clock });
 });

@@ -60,6 +60,8 @@ import { SitePageLinks } from './site-page-links';
 import { SitePaymentLinks } from './site-payment-links';
 import { paymentGatewayFor } from './payment-gateway';
 import { PostgresPayments } from '../../adapters/postgres/postgres-payments';
+import { PostgresSuspensions } from '../../adapters/postgres/postgres-moderation';
+import { PostgresMemberDirectory } from '../../adapters/postgres/postgres-member-directory';
 import { PostgresAuditTrail, PostgresOperators, PostgresOperatorSessions, PostgresOperatorTransactions } from '../../adapters/postgres/postgres-operators';
 import { OtplibTwoFactorCodes } from '../../adapters/security/otplib-two-factor-codes';
 import { PORTS as P } from './tokens';
@@ -170,6 +172,8 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.directDebitBlocks).toConstantValue(new PostgresDirectDebitBlocks(knex));
     // Issue 25, decision 0070: the back office.
     bind(P.operators).toConstantValue(new PostgresOperators(knex));
+    bind(P.memberDirectory).toConstantValue(new PostgresMemberDirectory(knex));
+    bind(P.suspensions).toConstantValue(new PostgresSuspensions(knex));
     bind(P.operatorSessions).toConstantValue(new PostgresOperatorSessions(knex));
     bind(P.operatorTransactions).toConstantValue(new PostgresOperatorTransactions(knex, r.clock, r.outboxCommitted));
     bind(P.auditTrail).toConstantValue(new PostgresAuditTrail(knex));

@@ -75,6 +75,11 @@ import type { CityPositions } from '../../domain/profiles/city-positions';
 import type { FileComplaint } from '../../domain/support/file-complaint';
 import type { ReportMember } from '../../domain/support/report-member';
 import type { SupportCases } from '../../domain/support/support-case';
+import type { Suspensions } from '../../domain/moderation/suspension';
+import type { AssignReport } from '../../domain/moderation/assign-report';
+import type { ListReports } from '../../domain/moderation/list-reports';
+import type { ResolveReport } from '../../domain/moderation/resolve-report';
+import type { ShowReport } from '../../domain/moderation/show-report';
 import type { ArrangePhotos } from '../../domain/profiles/arrange-photos';
 import type { DeletePhoto } from '../../domain/profiles/delete-photo';
 import type { ListPhotos } from '../../domain/profiles/list-photos';
@@ -126,6 +131,12 @@ import type { LogOutOperator } from '../../domain/operators/log-out-operator';
 import type { OperatorSessionKeeper } from '../../domain/operators/operator-session-keeper';
 import type { PassSecondFactor } from '../../domain/operators/pass-second-factor';
 import type { OperatorSessions, OperatorTransactions, Operators, TwoFactorCodes } from '../../domain/operators/ports';
+import type { CorrectCredits } from '../../domain/operators/members/correct-credits';
+import type { EndMemberSessions } from '../../domain/operators/members/end-member-sessions';
+import type { FindMembers } from '../../domain/operators/members/find-members';
+import type { MemberDirectory } from '../../domain/operators/members/member-directory';
+import type { ResendMemberActivation } from '../../domain/operators/members/resend-member-activation';
+import type { ShowMemberAccount } from '../../domain/operators/members/show-member-account';
 
 const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
 
@@ -184,6 +195,8 @@ export const PORTS = {
   badgeCounts: token<BadgeCounts>('badgeCounts'),
   cityPositions: token<CityPositions>('cityPositions'),
   supportCases: token<SupportCases>('supportCases'),
+  /** Decision 0072: the members' suspensions (the login asks; moderators suspend through OperatorTransactions). */
+  suspensions: token<Suspensions>('suspensions'),
   presence: token<Presence>('presence'),
   /** Decision 0055: which conversation each tab shows and whether it is in sight (no push while she reads it). */
   conversationViews: token<ConversationViews>('conversationViews'),
@@ -209,6 +222,8 @@ export const PORTS = {
   operatorTransactions: token<OperatorTransactions>('operatorTransactions'),
   auditTrail: token<AuditTrail>('auditTrail'),
   twoFactorCodes: token<TwoFactorCodes>('twoFactorCodes'),
+  /** Decision 0073: the back office's member search. */
+  memberDirectory: token<MemberDirectory>('memberDirectory'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -335,6 +350,16 @@ export const USE_CASES = {
     logOut: token<LogOutOperator>('operators.logOut'),
     createOperator: token<CreateOperator>('operators.createOperator'),
     listAuditEntries: token<ListAuditEntries>('operators.listAuditEntries'),
+    findMembers: token<FindMembers>('operators.findMembers'),
+    showMemberAccount: token<ShowMemberAccount>('operators.showMemberAccount'),
+    endMemberSessions: token<EndMemberSessions>('operators.endMemberSessions'),
+    correctCredits: token<CorrectCredits>('operators.correctCredits'),
+    resendMemberActivation: token<ResendMemberActivation>('operators.resendMemberActivation'),
+    /** Decision 0072: the moderators' report queue (moderation.ts). */
+    listReports: token<ListReports>('operators.listReports'),
+    showReport: token<ShowReport>('operators.showReport'),
+    assignReport: token<AssignReport>('operators.assignReport'),
+    resolveReport: token<ResolveReport>('operators.resolveReport'),
   },
   /** Issue 23, decision 0056: her e-mail preferences on /notifications (email-settings.ts). */
   emailSettings: {

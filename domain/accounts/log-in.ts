@@ -1,3 +1,4 @@
+import { suspensionHolds, type Suspensions } from '../moderation/suspension';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
@@ -21,6 +22,7 @@ export class LogIn {
       sessions: SessionStarter;
       decoyHash: string;
       rateLimiter: RateLimiter;
+      suspensions: Suspensions;
       clock: Clock;
     },
   ) {}
@@ -37,11 +39,24 @@ export class LogIn {
     // Verify against a decoy when there is no member, so timing does not reveal which emails have accounts.
     const matches = await this.deps.hasher.verify(member?.passwordHash ?? this.deps.decoyHash, password);
     if (!member || !matches || member.status === 'deleted') throw new DomainError('login_failed');
+    if (member.status === 'suspended') await this.refuseWhileSuspended(member.id, now);
     // Only the account's count starts over: a valid login of one's own must not wipe an address's failures on others.
     await this.deps.rateLimiter.reset(keys.account);
     await this.deps.rateLimiter.undo(keys.ip, this.deps.clock.now());
     // Her saved language comes along: the login sets the locale cookie to it (SPEC §4, decision 0064).
     return { memberId: member.id, language: member.language, session: await this.deps.sessions.start(member.id) };
+  }
+
+  /**
+   * A suspended member (decision 0072) is told so, only after her right password (nobody learns of another's
+   * suspension); a suspension that has ended is lifted at her login, her status as it was before.
+   */
+  private async refuseWhileSuspended(id: MemberId, now: Date): Promise<void> {
+    const suspension = await this.deps.suspensions.current(id);
+    if (suspension && suspensionHolds(suspension, now)) {
+      throw new DomainError('account_suspended', suspension.until ? { details: { until: suspension.until.toISOString() } } : {});
+    }
+    await this.deps.suspensions.lift(id, now);
   }
 }
 

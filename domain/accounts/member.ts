@@ -2,7 +2,8 @@ import type { MemberId } from '../shared/ids';
 import type { Credits } from '../shared/quantities';
 import type { Profile } from '../profiles/profile';
 
-export type MemberStatus = 'not_confirmed' | 'active' | 'deleted';
+/** `suspended`: by a moderator (issue 25, decision 0072): she cannot log in and nobody sees her. */
+export type MemberStatus = 'not_confirmed' | 'active' | 'deleted' | 'suspended';
 
 /**
  * The statuses in which other members see someone: in search, on a profile, in their chat list. Until she confirms

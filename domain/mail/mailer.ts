@@ -19,7 +19,10 @@ export type MailTemplate =
   | 'unread_reminder'
   | 'weekly_update'
   | 'promotion'
-  | 'reminder';
+  | 'reminder'
+  // Issue 25, decision 0072: a moderator warned or suspended her.
+  | 'member_warned'
+  | 'member_suspended';
 
 export interface OutgoingMail {
   readonly to: string;
@@ -44,7 +47,10 @@ export interface OutgoingMail {
   readonly counts?: Readonly<Record<string, number>>;
   /** Links of the lines the copy words from `counts`, by the count's name (the weekly update's visitors → /visitors). */
   readonly lineLinks?: Readonly<Record<string, string>>;
-  /** Labelled facts the mail lists (a report's reference, reason and text): plain text, escaped where shown. */
+  /**
+   * Labelled facts the mail lists (a report's reference, reason and text): plain text, escaped where shown. An empty
+   * label shows the value alone (a moderator's reason in a warning or suspension, decision 0072).
+   */
   readonly facts?: readonly (readonly [label: string, value: string])[];
 }
 

@@ -60,6 +60,8 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   weekly_update: 'weekly_updates',
   promotion: 'promotions',
   reminder: 'reminders',
+  member_warned: 'transactional',
+  member_suspended: 'transactional',
 };
 
 export const mailCategoryOf = (template: MailTemplate): MailCategory => CATEGORY_OF[template];

@@ -17,6 +17,8 @@ export type OperatorErrorCode =
   | 'email_taken'
   /** A field does not fit; `field` names it: 400. */
   | 'invalid_input'
+  /** A report resolved already (by another moderator first): 409. */
+  | 'already_resolved'
   /** No such member (or one deleted): 404. */
   | 'not_found'
   /** A credit correction would take her balance below zero; `balance` says what she has: 409. */

@@ -1,3 +1,5 @@
+import type { ReportQueue } from '../moderation/report-queue';
+import type { Suspensions } from '../moderation/suspension';
 import type { TransactionScope } from '../transactions';
 import type { OperatorId } from './actor';
 import type { AuditTrail } from './audit';
@@ -62,6 +64,9 @@ export interface TwoFactorCodes {
 export interface OperatorScope extends TransactionScope {
   readonly operators: Operators;
   readonly audit: AuditTrail;
+  /** The moderators' report queue and the members' suspensions (decision 0072). */
+  readonly reports: ReportQueue;
+  readonly suspensions: Suspensions;
 }
 
 export interface OperatorTransactions {

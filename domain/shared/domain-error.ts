@@ -10,6 +10,8 @@ export type DomainErrorCode =
   | 'blocked'
   | 'premium_only'
   | 'account_deleted'
+  /** Suspended by a moderator (decision 0072): no login until the suspension ends. */
+  | 'account_suspended'
   | 'signups_closed'
   | 'link_invalid'
   | 'reset_limit'

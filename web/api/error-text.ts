@@ -32,6 +32,7 @@ export const CODE_TEXT: Readonly<Record<ErrorCode, MessageKey>> = {
   blocked: 'error.code.blocked',
   premium_only: 'error.code.premium_only',
   account_deleted: 'signup.accountDeleted',
+  account_suspended: 'error.code.account_suspended',
   signups_closed: 'signup.closed',
   link_invalid: 'reset.linkInvalid',
   reset_limit: 'reset.limit',

@@ -1,3 +1,6 @@
+import type { OperatorId } from '../../../domain/operators/actor';
+import type { ReportQueue } from '../../../domain/moderation/report-queue';
+import type { Suspensions } from '../../../domain/moderation/suspension';
 import { beforeEach } from 'vitest';
 import type { AccountTransactions } from '../../../domain/accounts/activation';
 import type { AccountClosures } from '../../../domain/accounts/closure-ports';
@@ -72,6 +75,9 @@ export interface AdapterWorld {
   readonly idempotencyKeys: IdempotencyKeys;
   readonly linkStore: LinkStore;
   readonly supportCases: SupportCases;
+  /** Decision 0072: the moderators' queue on the reports, and the members' suspensions. */
+  readonly reportQueue: ReportQueue;
+  readonly suspensions: Suspensions;
   readonly payments: Payments;
   readonly discountCodes: DiscountCodes;
   readonly smsCodes: SmsCodes;
@@ -91,6 +97,8 @@ export interface AdapterWorld {
     smsDelivered(to: string, text: string, messageId: string): Promise<void>;
     /** A setting for every domain the install serves. */
     setting<K extends keyof SiteSettings>(key: K, value: SiteSettings[K]): Promise<void>;
+    /** A moderator of the back office, for rows that name who acted (decision 0072). */
+    moderator(): Promise<OperatorId>;
   };
 }
 

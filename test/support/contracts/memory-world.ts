@@ -1,3 +1,4 @@
+import { operatorId } from '../../../domain/operators/actor';
 import { FixedClock } from '../../../adapters/memory/fixed-clock';
 import { InMemoryAccountTransactions, InMemoryInvites, type SignupActivationState } from '../../../adapters/memory/in-memory-account-activation';
 import { InMemoryMailer } from '../../../adapters/memory/in-memory-mailer';
@@ -23,6 +24,7 @@ import { InMemoryOutboxQueue } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryPayments } from '../../../adapters/memory/in-memory-payments';
 import { InMemoryPhotos } from '../../../adapters/memory/in-memory-photos';
 import { InMemoryProfileSettings } from '../../../adapters/memory/in-memory-profile-settings';
+import { InMemoryReportQueue, InMemorySuspensions, ModerationState } from '../../../adapters/memory/in-memory-moderation';
 import { InMemoryProfiles } from '../../../adapters/memory/in-memory-profiles';
 import { InMemorySessions } from '../../../adapters/memory/in-memory-sessions';
 import { InMemorySiteSettings } from '../../../adapters/memory/in-memory-site-settings';
@@ -45,6 +47,8 @@ export async function memoryWorld(): Promise<AdapterWorld> {
   const photos = new InMemoryPhotos(store);
   const mailer = new InMemoryMailer();
   const sms = new CapturingSmsSender();
+  const supportCases = new InMemorySupportCases();
+  const moderation = new ModerationState(supportCases, store);
   return {
     members: new InMemoryMemberAccounts(store, clock),
     ledger: new InMemoryCreditLedger(store),
@@ -68,7 +72,9 @@ export async function memoryWorld(): Promise<AdapterWorld> {
     closures: new InMemoryAccountClosures(store),
     idempotencyKeys: new InMemoryIdempotencyKeys(),
     linkStore,
-    supportCases: new InMemorySupportCases(),
+    supportCases,
+    reportQueue: new InMemoryReportQueue(moderation),
+    suspensions: new InMemorySuspensions(moderation),
     payments: new InMemoryPayments(store),
     discountCodes,
     smsCodes: new InMemorySmsCodes(store),
@@ -99,6 +105,9 @@ export async function memoryWorld(): Promise<AdapterWorld> {
       },
       async smsDelivered(to, text) {
         await sms.send(to, text);
+      },
+      async moderator() {
+        return operatorId(1);
       },
       async setting(key, value) {
         siteSettings.set(key, value);

@@ -27,6 +27,8 @@ import { PostgresProfileSettings } from '../../../adapters/postgres/postgres-pro
 import { PostgresProfiles } from '../../../adapters/postgres/postgres-profiles';
 import { PostgresSessions } from '../../../adapters/postgres/postgres-sessions';
 import { ANY_DOMAIN, PostgresSiteSettings } from '../../../adapters/postgres/postgres-site-settings';
+import { PostgresOperators } from '../../../adapters/postgres/postgres-operators';
+import { PostgresReportQueue, PostgresSuspensions } from '../../../adapters/postgres/postgres-moderation';
 import { PostgresSupportCases } from '../../../adapters/postgres/postgres-support-cases';
 import { PostgresTransactions } from '../../../adapters/postgres/postgres-transactions';
 import { PostgresSmsOutbox, SmsBoxTransport } from '../../../adapters/sms/outbox-sms';
@@ -89,6 +91,8 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
     idempotencyKeys: new PostgresIdempotencyKeys(knex),
     linkStore: new PostgresLinkStore(knex),
     supportCases: new PostgresSupportCases(knex),
+    reportQueue: new PostgresReportQueue(knex),
+    suspensions: new PostgresSuspensions(knex),
     payments: new PostgresPayments(knex),
     discountCodes,
     smsCodes: new PostgresSmsCodes(knex),
@@ -119,6 +123,9 @@ export async function postgresWorld(knex: Knex): Promise<AdapterWorld> {
       },
       async smsDelivered(to, text, messageId) {
         await new SmsBoxTransport(knex).deliver(to, text, messageId);
+      },
+      async moderator() {
+        return new PostgresOperators(knex).create({ email: 'moderator@hartslag.test', name: 'Mo', role: 'moderator', passwordHash: 'plain:x', createdAt: CONTRACT_NOW });
       },
       async setting(key, value) {
         await siteSettings.set(ANY_DOMAIN, key, value);

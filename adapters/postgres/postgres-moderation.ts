@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import { operatorId, type OperatorId } from '../../domain/operators/actor';
+import { reportId, type QueuedReport, type ReportId, type ReportOutcome, type ReportQueue, type ReportStatus } from '../../domain/moderation/report-queue';
+import type { Suspension, Suspensions } from '../../domain/moderation/suspension';
+import type { ReportReason } from '../../domain/support/support-case';
+import { conversationId, memberId, type MemberId } from '../../domain/shared/ids';
+
+interface ReportRow {
+  id: string | number;
+  reference: string;
+  reporter_id: string | number | null;
+  reported_id: string | number | null;
+  conversation_id: string | number | null;
+  reason: string;
+  text: string;
+  domain: string;
+  created_at: Date;
+  status: string;
+  assignee_id: string | number | null;
+  outcome: string | null;
+  resolved_at: Date | null;
+}
+
+const toReport = (row: ReportRow): QueuedReport => ({
+  id: reportId(Number(row.id)),
+  reference: row.reference,
+  reporter: row.reporter_id === null ? undefined : memberId(Number(row.reporter_id)),
+  reported: row.reported_id === null ? undefined : memberId(Number(row.reported_id)),
+  conversation: row.conversation_id === null ? undefined : conversationId(Number(row.conversation_id)),
+  reason: row.reason as ReportReason,
+  text: row.text,
+  domain: row.domain,
+  at: new Date(row.created_at),
+  status: row.status as ReportStatus,
+  assignee: row.assignee_id === null ? undefined : operatorId(Number(row.assignee_id)),
+  outcome: (row.outcome ?? undefined) as ReportOutcome | undefined,
+  resolvedAt: row.resolved_at ? new Date(row.resolved_at) : undefined,
+});
+
+/** The queue's state on the reports table (migration 0029): oldest first per status on reports_queue. */
+export class PostgresReportQueue implements ReportQueue {
+  constructor(private readonly db: Knex) {}
+
+  async list(status: ReportStatus, limit: number): Promise<QueuedReport[]> {
+    const rows: ReportRow[] = await this.db('reports').where({ status }).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit);
+    return rows.map(toReport);
+  }
+
+  async find(id: ReportId): Promise<QueuedReport | undefined> {
+    const row: ReportRow | undefined = await this.db('reports').where({ id }).first();
+    return row && toReport(row);
+  }
+
+  async byReporter(reporter: MemberId, except: ReportId, limit: number): Promise<QueuedReport[]> {
+    const rows: ReportRow[] = await this.db('reports')
+      .where({ reporter_id: reporter })
+      .whereNot({ id: except })
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(limit);
+    return rows.map(toReport);
+  }
+
+  async assign(id: ReportId, operator: OperatorId): Promise<boolean> {
+    const changed = await this.db('reports').where({ id }).whereNot({ status: 'resolved' }).update({ status: 'assigned', assignee_id: operator });
+    return changed > 0;
+  }
+
+  async resolve(id: ReportId, outcome: ReportOutcome, operator: OperatorId, at: Date): Promise<boolean> {
+    const changed = await this.db('reports').where({ id }).whereNot({ status: 'resolved' }).update({ status: 'resolved', assignee_id: operator, outcome, resolved_at: at });
+    return changed > 0;
+  }
+}
+
+interface SuspensionRow {
+  member_id: string | number;
+  suspended_from: Date;
+  suspended_until: Date | null;
+  reason: string;
+  operator_id: string | number | null;
+}
+
+/** Suspensions in member_suspensions, the member's status moved with them in the same statements' transaction. */
+export class PostgresSuspensions implements Suspensions {
+  constructor(private readonly db: Knex) {}
+
+  async suspend(suspension: Suspension): Promise<void> {
+    // The status before: kept from a suspension still on record (a second suspension extends, never forgets it).
+    await this.db.raw(
+      `insert into member_suspensions (member_id, suspended_from, suspended_until, reason, operator_id, status_before)
+       select m.id, ?, ?, ?, ?, m.status from members m where m.id = ? and m.status <> 'suspended'
+       on conflict (member_id) do nothing`,
+      [suspension.from, suspension.until, suspension.reason, suspension.by, suspension.memberId],
+    );
+    await this.db('member_suspensions')
+      .where({ member_id: suspension.memberId })
+      .update({ suspended_from: suspension.from, suspended_until: suspension.until, reason: suspension.reason, operator_id: suspension.by });
+    await this.db('members').where({ id: suspension.memberId }).update({ status: 'suspended' });
+  }
+
+  async current(member: MemberId): Promise<Suspension | undefined> {
+    const row: SuspensionRow | undefined = await this.db('member_suspensions').where({ member_id: member }).first();
+    if (!row) return undefined;
+    return {
+      memberId: memberId(Number(row.member_id)),
+      from: new Date(row.suspended_from),
+      until: row.suspended_until ? new Date(row.suspended_until) : null,
+      reason: row.reason,
+      by: operatorId(Number(row.operator_id ?? 0)),
+    };
+  }
+
+  async lift(member: MemberId): Promise<void> {
+    await this.db.raw(
+      `with lifted as (delete from member_suspensions where member_id = ? returning member_id, status_before)
+       update members m set status = lifted.status_before from lifted where m.id = lifted.member_id and m.status = 'suspended'`,
+      [member],
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import type { Sessions } from '../accounts/ports';
+import type { PageLinks } from '../mail/page-links';
+import type { Actor } from '../operators/actor';
+import { AUDIT_REASON_MAX, auditEntry } from '../operators/audit';
+import { OperatorError } from '../operators/operator-error';
+import { may } from '../operators/permissions';
+import type { OperatorScope, OperatorTransactions } from '../operators/ports';
+import type { Clock } from '../shared/clock';
+import { REPORT_OUTCOMES, type QueuedReport, type ReportId, type ReportOutcome } from './report-queue';
+import { SUSPENSION_DAYS_MAX, suspensionEnd } from './suspension';
+
+export interface Resolution {
+  readonly outcome: ReportOutcome;
+  /** Why: required to warn or suspend (the member is told of it, the audit keeps it). */
+  readonly reason?: string;
+  /** A suspension's length in days (1–365); none: for good. */
+  readonly days?: number;
+}
+
+/**
+ * A moderator ends a report (issue 25, decision 0072): dismissed; the reported member warned; or suspended for days or
+ * for good — she cannot log in, nobody sees her profile, all her sessions end. The queue's change, the mail to her
+ * (through the outbox, in her language) and the audit row commit together. A report resolved already is refused.
+ */
+export class ResolveReport {
+  constructor(private readonly deps: { transactions: OperatorTransactions; sessions: Sessions; pageLinks: PageLinks; clock: Clock }) {}
+
+  async run(actor: Actor, id: ReportId, resolution: Resolution): Promise<void> {
+    if (!may(actor, 'reports.work') || actor.kind !== 'operator') throw new OperatorError('forbidden');
+    if (resolution.outcome === 'suspend' && !may(actor, 'members.suspend')) throw new OperatorError('forbidden');
+    const input = checked(resolution);
+    const now = this.deps.clock.now();
+    const who = { operatorId: actor.operatorId };
+    const suspended = await this.deps.transactions.run(async (scope) => {
+      const report = await scope.reports.find(id);
+      if (!report) throw new OperatorError('not_found');
+      if (!(await scope.reports.resolve(id, input.outcome, actor.operatorId, now))) throw new OperatorError('already_resolved');
+      await scope.audit.append(auditEntry({ who, action: 'report.resolved', target: `report:${id}`, at: now, reason: input.reason, details: { outcome: input.outcome } }));
+      if (input.outcome === 'dismiss') return undefined;
+      const member = await this.reportedMember(scope, report);
+      const target = `member:${member.id}`;
+      const mail = { to: member.email, memberId: member.id, locale: member.language, domain: report.domain, name: member.profile.name, link: await this.deps.pageLinks.to(report.domain, 'home') };
+      if (input.outcome === 'warn') {
+        await scope.outbox.add({ kind: 'mail', mail: { ...mail, template: 'member_warned', facts: [['', input.reason!]] } });
+        await scope.audit.append(auditEntry({ who, action: 'member.warned', target, at: now, reason: input.reason, details: { report: id } }));
+        return undefined;
+      }
+      await scope.suspensions.suspend({ memberId: member.id, from: now, until: suspensionEnd(now, input.days), reason: input.reason!, by: actor.operatorId });
+      await scope.outbox.add({ kind: 'mail', mail: { ...mail, template: 'member_suspended', counts: { days: input.days ?? 0 }, facts: [['', input.reason!]] } });
+      await scope.audit.append(auditEntry({ who, action: 'member.suspended', target, at: now, reason: input.reason, details: { report: id, days: input.days ?? 'for_good' } }));
+      return member.id;
+    });
+    // Her sessions end once the suspension is stored: the login refuses her from then on anyway.
+    if (suspended !== undefined) await this.deps.sessions.removeAllFor(suspended);
+  }
+
+  private async reportedMember(scope: OperatorScope, report: QueuedReport) {
+    const member = report.reported === undefined ? undefined : await scope.members.findById(report.reported);
+    if (!member || member.status === 'deleted') throw new OperatorError('invalid_input', { field: 'outcome', message: 'member_gone' });
+    return member;
+  }
+}
+
+/** The resolution's fields checked: a known outcome, a reason to warn or suspend, whole days within 1–365. */
+export function checked(resolution: Resolution): Resolution {
+  if (!REPORT_OUTCOMES.includes(resolution.outcome)) throw new OperatorError('invalid_input', { field: 'outcome', message: 'unknown' });
+  const reason = resolution.reason?.trim() || undefined;
+  if (resolution.outcome !== 'dismiss' && !reason) throw new OperatorError('invalid_input', { field: 'reason', message: 'required' });
+  if (reason && [...reason].length > AUDIT_REASON_MAX) throw new OperatorError('invalid_input', { field: 'reason', message: 'too_long' });
+  const days = resolution.outcome === 'suspend' ? resolution.days : undefined;
+  if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > SUSPENSION_DAYS_MAX)) throw new OperatorError('invalid_input', { field: 'days', message: 'out_of_range' });
+  return { outcome: resolution.outcome, reason, days };
+}
