@@ -14,6 +14,8 @@ const LAZY_FROM_EVERY_PAGE: Record<string, readonly CatalogueArea[]> = {
   // says what its banner says (the core).
   'components/footer.tsx': ['layout'],
   'components/language/language-menu.tsx': ['layout'],
+  // The member's account menu (issue 27): texts of the core.
+  'components/nav/account-menu.tsx': [],
   'components/activation-reminder.tsx': ['layout'],
   'components/photo-alert.tsx': ['layout'],
   'components/notifications-disabled-alert.tsx': ['layout'],

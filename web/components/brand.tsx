@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import styled from 'styled-components';
 import { visuallyHidden } from './ui';
 
+/** A bar without room for the name (the visitor's, on a phone) shows the mark; the name stays the link's name. */
 const Logo = styled.a`
   display: inline-flex;
   align-items: center;
@@ -21,7 +22,6 @@ const Logo = styled.a`
     background: ${(p) => p.theme.colors.primary};
     color: ${(p) => p.theme.colors.onPrimary};
   }
-  /* A bar without room for the name (the visitor's, on a phone) shows the mark; the name stays the link's name. */
   &[data-compact='true'] .name {
     @media (max-width: ${(p) => p.theme.breakpoints.sm - 1}px) {
       ${visuallyHidden}

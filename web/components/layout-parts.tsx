@@ -15,7 +15,7 @@ import { TimeBonusBanner } from './time-bonus-banner';
  * `layoutPartsLoaded`), and the browser hydrates each once its chunk has come, the server's HTML standing meanwhile.
  * Links and forms in them work before (the footer's links, the language menu's form); a tap on a button of a part
  * not hydrated yet is held, shown busy, and given to it once it has (`Part`): React would drop it. Two kinds:
- * - **after idle** (footer, language menu): on every page, below the fold or a disclosure; fetched when the browser is
+ * - **after idle** (footer, language menu, account menu): on every page, below the fold or a disclosure; fetched when the browser is
  *   first idle after the page's start, or at her first tap, key or focus, whichever comes first;
  * - **when shown** (the member alerts): fetched only when the page has one to show, which most members' pages have
  *   not. The rule that decides stays in the first load; the part decides again in full.
@@ -65,6 +65,7 @@ const afterIdle =
 
 export const Footer = arrivalPart<Ready>(afterIdle(named(() => import('./footer'), 'Footer')));
 export const LanguageMenu = arrivalPart<{ roomFrom?: number } & Ready>(afterIdle(named(() => import('./language/language-menu'), 'LanguageMenu')));
+export const AccountMenu = arrivalPart<Ready>(afterIdle(named(() => import('./nav/account-menu'), 'AccountMenu')));
 const ActivationReminder = arrivalPart<{ path: string; search: Record<string, string> } & Ready>(named(() => import('./activation-reminder'), 'ActivationReminder'));
 const PhotoAlert = arrivalPart<{ path: string } & Ready>(named(() => import('./photo-alert'), 'PhotoAlert'));
 const NotificationsDisabledAlert = arrivalPart<{ path: string } & Ready>(named(() => import('./notifications-disabled-alert'), 'NotificationsDisabledAlert'));
@@ -75,7 +76,7 @@ const NotificationsDisabledAlert = arrivalPart<{ path: string } & Ready>(named((
  */
 const SignupModal = arrivalPart<{ path: string; openAtStart: boolean } & Ready>(named(() => import('./signup/signup-modal'), 'SignupModal'));
 
-const SERVER_RENDERED = [Footer, LanguageMenu, ActivationReminder, PhotoAlert, NotificationsDisabledAlert];
+const SERVER_RENDERED = [Footer, LanguageMenu, AccountMenu, ActivationReminder, PhotoAlert, NotificationsDisabledAlert];
 /** On the server: every part loaded, awaited before the first page renders (+onCreatePageContext.server.ts). */
 export const layoutPartsLoaded = (): Promise<unknown> => Promise.all(SERVER_RENDERED.map((part) => part.preload()));
 
@@ -153,6 +154,11 @@ export function LayoutFooter() {
 
 export function LayoutLanguageMenu({ roomFrom }: { roomFrom?: number }) {
   return <Part load={LanguageMenu.preload}>{(onReady) => <LanguageMenu roomFrom={roomFrom} onReady={onReady} />}</Part>;
+}
+
+/** The member's account menu (issue 27): its photo opens it without a script; logging out waits for the part. */
+export function LayoutAccountMenu() {
+  return <Part load={AccountMenu.preload}>{(onReady) => <AccountMenu onReady={onReady} />}</Part>;
 }
 
 /**

@@ -90,6 +90,7 @@ export const PageTitle = styled.h1`
   }
 `;
 
+/** SPEC §9: unread badges in the spec's unread colour with near-black figures (6.6:1; white would be 2.6:1). */
 export const Badge = styled.span<{ $tone?: 'unread' | 'warning' | 'danger' | 'neutral' }>`
   display: inline-flex;
   align-items: center;
@@ -102,7 +103,6 @@ export const Badge = styled.span<{ $tone?: 'unread' | 'warning' | 'danger' | 'ne
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   line-height: 1;
-  /* SPEC §9: unread badges in the spec's unread colour with near-black figures (6.6:1; white would be 2.6:1). */
   ${(p) => {
     const [background, color] = {
       unread: [p.theme.colors.unread, p.theme.colors.onUnread],
@@ -166,13 +166,15 @@ export const iconButton = css`
   cursor: pointer;
 `;
 
-/** The panel a menu opens below its button, at its right edge: the account menu, a conversation's menu. */
+/**
+ * The panel a menu opens below its button, at its right edge: the account menu, a conversation's menu. As wide as its
+ * longest item, never wider than the screen.
+ */
 export const menuPanel = css`
   position: absolute;
   right: 0;
   top: calc(100% + 6px);
   z-index: 30;
-  /* As wide as its longest item, never wider than the screen. */
   width: max-content;
   min-width: 200px;
   max-width: calc(100vw - 24px);

@@ -29,25 +29,26 @@ const Links = styled.nav`
 `;
 
 /**
- * One link: on a phone a tab of the strip (its icon over its name); from the medium breakpoint the icon alone, its
- * name still the link's name (and its tooltip); from the large breakpoint the icon over its name again, on one line.
- * A count sits on the icon's corner at every width; it follows the name in the link's accessible name.
+ * One link: on a phone a tab of the strip (its icon over its name), the tabs sharing the width by their names'
+ * lengths, a long name on two balanced lines at most; from the medium breakpoint the icon alone, its name still the
+ * link's name (and its tooltip); from the large breakpoint the icon over its name again, on one line. A count sits on
+ * the icon's top right corner at every width (the icon is centred at the top of every layout); it follows the name in
+ * the link's accessible name.
  */
 const Item = styled.a<{ $active?: boolean }>`
   position: relative;
-  /* On a phone the tabs share the width by their names' lengths, a long name on two balanced lines at most. */
   flex: 1 1 auto;
   min-width: min-content;
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: flex-start;
   gap: 2px;
   padding: 6px 3px;
   font-size: ${(p) => p.theme.font.size.xxs};
   font-weight: 600;
   line-height: 1.2;
   text-align: center;
+  text-wrap: balance;
   color: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.textMuted)};
   text-decoration: none;
   border-radius: ${(p) => p.theme.radius.input};
@@ -55,11 +56,6 @@ const Item = styled.a<{ $active?: boolean }>`
     color: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.text)};
     background: ${(p) => p.theme.colors.hoverTint};
   }
-  .label {
-    max-width: 100%;
-    text-wrap: balance;
-  }
-  /* On the icon's top right corner: the icon sits centred at the top of every layout. */
   ${Badge} {
     position: absolute;
     top: 1px;
@@ -75,22 +71,16 @@ const Item = styled.a<{ $active?: boolean }>`
     justify-content: center;
     min-width: 48px;
     min-height: 48px;
-    padding: 8px 10px;
-    .label {
+    padding: 6px 10px;
+    white-space: nowrap;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) and (max-width: ${(p) => p.theme.breakpoints.lg - 1}px) {
+    > span:first-of-type {
       ${visuallyHidden}
     }
   }
   ${up('lg')} {
-    padding: 6px 10px;
     font-size: ${(p) => p.theme.font.size.xs};
-    .label {
-      position: static;
-      width: auto;
-      height: auto;
-      overflow: visible;
-      clip-path: none;
-      white-space: nowrap;
-    }
   }
   ${up('xl')} {
     font-size: ${(p) => p.theme.font.size.caption};
@@ -102,7 +92,7 @@ function NavItem(props: { href: string; icon: LucideIcon; label: string; active:
   return (
     <Item href={props.href} $active={props.active} aria-current={props.current ? 'page' : undefined} title={props.label}>
       <Icon size={22} aria-hidden="true" />
-      <span className="label">{props.label}</span>
+      <span>{props.label}</span>
       {props.badge && (
         <Badge $tone={props.badge.tone ?? 'unread'} aria-label={props.badge.label}>
           {props.badge.count}

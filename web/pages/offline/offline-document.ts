@@ -1,6 +1,6 @@
 import type { KnownLocale } from '../../../domain/profiles/language';
 import { LOCALES } from '../../i18n/locale.js';
-import { theme } from '../../theme/theme';
+import { theme } from '../../theme/theme.js';
 import da from './texts/da.json' with { type: 'json' };
 import de from './texts/de.json' with { type: 'json' };
 import en from './texts/en.json' with { type: 'json' };
