@@ -4,6 +4,7 @@ import { isOperatorError } from '../../domain/operators/operator-error';
 import type { OperatorView } from '../../domain/operators/operator';
 import { OPERATOR_ACTIONS, may } from '../../domain/operators/permissions';
 import type { AppDependencies } from '../app-dependencies';
+import { adminReportRoutes } from './admin-report-routes';
 import {
   ADMIN_ERROR_STATUS,
   adminAuditQuery,
@@ -17,6 +18,7 @@ import {
   type ApiOperator,
 } from '../contract/admin-requests';
 import { InputError, parseInput } from '../http/input-error';
+import { adminMemberRoutes } from './admin-member-routes';
 import { clearOperatorCookie, operatorContextOf, operatorSession, requireOperator, setOperatorCookie } from '../http/operator-session';
 import { contextOf } from '../http/request-context';
 import { fromOwnClient } from '../http/same-origin-guard';
@@ -119,6 +121,10 @@ export function adminRoutes(deps: Deps): Router {
     const id = await o.createOperator.run(operatorContextOf(res).operator!.actor, body);
     res.status(201).json({ id });
   });
+
+  router.use('/members', adminMemberRoutes(deps));
+
+  router.use('/reports', adminReportRoutes(deps));
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });

@@ -81,3 +81,44 @@ export const ADMIN_ERROR_STATUS = {
   already_confirmed: 409,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
+
+/** Decision 0072: the moderators' report queue. */
+export const adminReportsQuery = z.object({ status: z.optional(z.enum(['open', 'assigned', 'resolved'])) });
+export const adminReportIdParams = z.object({ id: z.pipe(z.string().check(z.regex(/^\d{1,16}$/)), z.transform(Number)) });
+export const adminResolveReportBody = z.object({
+  outcome: z.enum(['dismiss', 'warn', 'suspend']),
+  reason: z.optional(z.string().check(z.maxLength(1000))),
+  /** A suspension's days; left out: for good. */
+  days: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(365))),
+});
+
+export interface ApiQueuedReport {
+  readonly id: number;
+  readonly reference: string;
+  readonly reporter_id: number | null;
+  readonly reported_id: number | null;
+  readonly conversation_id: number | null;
+  readonly reason: string;
+  readonly text: string;
+  readonly at: string;
+  readonly status: 'open' | 'assigned' | 'resolved';
+  readonly assignee_id: number | null;
+  readonly outcome: 'dismiss' | 'warn' | 'suspend' | null;
+  readonly resolved_at: string | null;
+}
+
+/** GET /api/admin/reports/:id: the report, the reported member, the conversation's messages, the reporter's other reports. */
+export interface ApiReportDetails {
+  readonly report: ApiQueuedReport;
+  readonly reporter_name: string | null;
+  readonly reported: {
+    readonly id: number;
+    readonly name: string;
+    readonly email: string;
+    readonly status: string;
+    readonly suspended_until: string | null;
+    readonly suspended_for_good: boolean;
+  } | null;
+  readonly excerpt: readonly { readonly id: number; readonly sender_id: number; readonly body: string; readonly at: string }[];
+  readonly reporter_history: readonly ApiQueuedReport[];
+}
