@@ -19,14 +19,14 @@ export class EndMemberSessions {
   async run(actor: Actor, id: MemberId, input: { reason?: string } = {}): Promise<{ ended: number }> {
     if (!may(actor, 'members.edit')) throw new OperatorError('forbidden');
     const at = this.deps.clock.now();
-    return this.deps.transactions.run(async ({ members, audit }) => {
+    const ended = await this.deps.directory.activeSessions(id, at);
+    await this.deps.transactions.run(async ({ members, audit }) => {
       if (!(await members.findAccount(id))) throw new OperatorError('not_found');
-      const ended = await this.deps.directory.activeSessions(id, at);
       await audit.append(auditEntry({ who: auditActorOf(actor), action: 'member.sessions_ended', target: `member:${id}`, at, reason: input.reason, details: { sessions: ended } }));
-      // Outside the transaction's repositories (the sessions store is its own), after the row is written: a failure
-      // here rolls the row back, and ending sessions twice is harmless.
-      await this.deps.sessions.removeAllFor(id);
-      return { ended };
     });
+    // The sessions store is not on the transaction's scope: ended after the audit row committed (ending twice is
+    // harmless; a failure here answers an error, and she asks again).
+    await this.deps.sessions.removeAllFor(id);
+    return { ended };
   }
 }

@@ -1,59 +1,14 @@
-import { FixedClock } from '../../../adapters/memory/fixed-clock';
-import { InMemoryCreditLedger } from '../../../adapters/memory/in-memory-credit-ledger';
-import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
-import { InMemoryMemberAccounts } from '../../../adapters/memory/in-memory-member-accounts';
-import { InMemoryMemberDirectory } from '../../../adapters/memory/in-memory-member-directory';
-import { InMemoryAuditTrail, InMemoryOperatorTransactions, OperatorState } from '../../../adapters/memory/in-memory-operators';
-import { InMemoryOutboxQueue } from '../../../adapters/memory/in-memory-outbox';
-import { InMemoryPhotos } from '../../../adapters/memory/in-memory-photos';
-import { InMemorySessions } from '../../../adapters/memory/in-memory-sessions';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store';
-import { InMemoryTransactions } from '../../../adapters/memory/in-memory-transactions';
-import { SequentialTokens } from '../../../adapters/memory/sequential-tokens';
-import { aNewMember } from '../../../test/support/new-member-mother';
-import { AccountLinks } from '../../accounts/account-links';
-import type { MemberStatus } from '../../accounts/member';
-import type { PageLinks } from '../../mail/page-links';
+import { createMemberSupportWorld } from '../../../test/support/member-support-world';
 import { credits } from '../../shared/quantities';
 import { memberId, type MemberId } from '../../shared/ids';
 import { memberActor, operatorActor, operatorId, VISITOR, type Actor } from '../actor';
 import type { OperatorRole } from '../roles';
-import { CorrectCredits } from './correct-credits';
-import { EndMemberSessions } from './end-member-sessions';
-import { FindMembers } from './find-members';
-import { ResendMemberActivation } from './resend-member-activation';
-import { ShowMemberAccount } from './show-member-account';
 
 const NOW = new Date('2026-12-07T12:00:00Z');
 const as = (role: OperatorRole): Actor => operatorActor(operatorId(7), role);
 const STRANGERS: Actor[] = [VISITOR, memberActor(memberId(1))];
 const ACTIVATION = { domain: 'hartslag.test', linkHours: 48 };
-const pageLinks: PageLinks = { of: async () => ({ to: (page: string, token?: string) => `https://hartslag.test/${page}/${token ?? ''}` }) } as unknown as PageLinks;
-
-function world() {
-  const clock = new FixedClock(NOW);
-  const store = new InMemoryStore();
-  const outbox = new InMemoryOutboxQueue(clock);
-  const state = new OperatorState();
-  const transactions = new InMemoryOperatorTransactions(new InMemoryTransactions(store, clock, outbox), state);
-  const members = new InMemoryMemberAccounts(store, clock);
-  const ledger = new InMemoryCreditLedger(store);
-  const sessions = new InMemorySessions(store);
-  const directory = new InMemoryMemberDirectory(store);
-  const links = new AccountLinks({ store: new InMemoryLinkStore(), tokens: new SequentialTokens(), clock });
-  const audit = new InMemoryAuditTrail(state);
-  const add = (email: string, name: string, status: MemberStatus = 'active') =>
-    members.create(aNewMember({ status }, { email, name, passwordHash: 'plain:x', signupDate: NOW }));
-  return {
-    store, outbox, members, ledger, sessions, audit, add,
-    find: new FindMembers({ directory }),
-    show: new ShowMemberAccount({ transactions, photos: new InMemoryPhotos(store), directory, clock }),
-    endSessions: new EndMemberSessions({ transactions, sessions, directory, clock }),
-    correct: new CorrectCredits({ transactions, clock }),
-    resend: new ResendMemberActivation({ transactions, links, pageLinks, clock }),
-    actions: async () => (await audit.latest({ limit: 100 })).entries.map((entry) => entry.action),
-  };
-}
+const world = () => createMemberSupportWorld(NOW);
 
 let w: ReturnType<typeof world>;
 let anna: MemberId;

@@ -35,17 +35,20 @@ export class ShowMemberAccount {
   async run(actor: Actor, id: MemberId): Promise<MemberAccountView> {
     if (!may(actor, 'members.view')) throw new OperatorError('forbidden');
     const now = this.deps.clock.now();
+    // Read outside the transaction (their ports are not on its scope; PGlite has one connection, which it holds).
+    const photos = await this.deps.photos.listFor(id);
+    const activeSessions = await this.deps.directory.activeSessions(id, now);
     return this.deps.transactions.run(async ({ members, ledger, payments, audit }) => {
       const member = await members.findById(id);
       if (!member) throw new OperatorError('not_found');
       const entries = await ledger.entriesFor(id);
       const view: MemberAccountView = {
         member,
-        photos: await this.deps.photos.listFor(id),
+        photos,
         payments: await payments.listForMember(id),
         ledger: [...entries].sort((a, b) => b.at.getTime() - a.at.getTime()),
         ledgerSum: entries.reduce((sum, entry) => sum + entry.amount, 0),
-        activeSessions: await this.deps.directory.activeSessions(id, now),
+        activeSessions,
       };
       await audit.append(auditEntry({ who: auditActorOf(actor), action: 'member.viewed', target: `member:${id}`, at: now }));
       return view;
