@@ -1,4 +1,5 @@
-import type { ApiAdminLogin, ApiAdminMe, ApiAdminSignedIn, ApiAuditPage } from '../../bff/contract/admin-requests';
+import type { ApiMemberAccount, ApiMemberSearch } from '../../bff/contract/admin-member-requests';
+import type { ApiAdminLogin, ApiAdminMe, ApiAdminSignedIn, ApiAuditPage, ApiQueuedReport, ApiReportDetails } from '../../bff/contract/admin-requests';
 
 /** A refusal of the back office (bff/contract/admin-requests.ts ADMIN_ERROR_STATUS), or `network` when no answer came. */
 export interface AdminProblem {
@@ -37,6 +38,17 @@ export const adminApi = {
   logOut: () => call<{ ok: true }>('POST', '/logout', {}),
   me: () => call<ApiAdminMe>('GET', '/me'),
   audit: (before?: number) => call<ApiAuditPage>('GET', before === undefined ? '/audit' : `/audit?before=${before}`),
+  // Decision 0072: the moderators' report queue.
+  reports: (status: ApiQueuedReport['status']) => call<{ reports: ApiQueuedReport[] }>('GET', `/reports?status=${status}`),
+  report: (id: number) => call<ApiReportDetails>('GET', `/reports/${id}`),
+  assignReport: (id: number) => call<{ ok: true }>('POST', `/reports/${id}/assign`, {}),
+  resolveReport: (id: number, body: { outcome: 'dismiss' | 'warn' | 'suspend'; reason?: string; days?: number }) => call<{ ok: true }>('POST', `/reports/${id}/resolve`, body),
+  // Decision 0073: members for support.
+  findMembers: (q: string) => call<ApiMemberSearch>('GET', `/members?q=${encodeURIComponent(q)}`),
+  member: (id: number) => call<ApiMemberAccount>('GET', `/members/${id}`),
+  endMemberSessions: (id: number) => call<unknown>('POST', `/members/${id}/end-sessions`, {}),
+  resendActivation: (id: number) => call<{ ok: true }>('POST', `/members/${id}/resend-activation`, {}),
+  correctCredits: (id: number, body: { amount: number; reason: string }) => call<unknown>('POST', `/members/${id}/credits`, body),
 };
 
 export type AdminApi = typeof adminApi;

@@ -14,6 +14,11 @@ const Row = styled.div`
   max-width: ${(p) => p.theme.layout.content};
   margin: 0 auto;
   padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
   @media (min-width: ${(p) => p.theme.breakpoints.md}px) {
     padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
   }
@@ -49,8 +54,24 @@ const Home = styled.a`
   }
 `;
 
-/** The back office's own slim bar: the site's mark and name, marked "Beheer", leading to /admin. */
-export const AdminBar = observer(function AdminBar() {
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(0.5)} ${(p) => p.theme.space(2)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The back office's own slim bar: the site's mark and name, marked "Beheer", leading to /admin; and the links to the
+ * pages her role may use (`actions` from /api/admin/me).
+ */
+export const AdminBar = observer(function AdminBar({ actions = [] }: { actions?: readonly string[] }) {
   const t = useT();
   const name = useStore().settings.settings.name;
   return (
@@ -63,6 +84,12 @@ export const AdminBar = observer(function AdminBar() {
           <span>{name}</span>
           <span className="office">{t('admin.title')}</span>
         </Home>
+        {actions.length > 0 && (
+          <Links aria-label={t('admin.title')}>
+            {actions.includes('reports.work') && <a href="/admin/reports">{t('admin.nav.reports')}</a>}
+            {actions.includes('members.view') && <a href="/admin/members">{t('admin.nav.members')}</a>}
+          </Links>
+        )}
       </Row>
     </Bar>
   );

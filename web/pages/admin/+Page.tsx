@@ -15,7 +15,7 @@ export default observer(function AdminPage() {
   }, [home.signedOut]);
   return (
     <>
-      <AdminBar />
+      <AdminBar actions={home.me?.actions} />
       <AdminHomeView home={home} />
     </>
   );

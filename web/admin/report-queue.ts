@@ -1,0 +1,127 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiAdminMe, ApiQueuedReport, ApiReportDetails } from '../../bff/contract/admin-requests';
+import type { AdminApi, AdminProblem } from './admin-api';
+
+export type QueueStatus = ApiQueuedReport['status'];
+export const QUEUE_STATUSES: readonly QueueStatus[] = ['open', 'assigned', 'resolved'];
+
+/** Who is signed in, for the bar's links and the pages' guard; signedOut sends her to /admin/login. */
+abstract class OperatorPage {
+  me: ApiAdminMe | undefined = undefined;
+  problem: AdminProblem | undefined = undefined;
+  signedOut = false;
+  loading = true;
+
+  protected constructor(protected readonly api: AdminApi) {}
+
+  protected async signIn(): Promise<boolean> {
+    const me = await this.api.me();
+    runInAction(() => {
+      if (me.ok) this.me = me.data;
+      else if (me.status === 401 || me.status === 403) this.signedOut = true;
+      else this.problem = me.problem;
+    });
+    return me.ok;
+  }
+
+  get mayWork(): boolean {
+    return this.me?.actions.includes('reports.work') ?? false;
+  }
+}
+
+/** /admin/reports: the queue of one status, oldest first. */
+export class ReportQueuePage extends OperatorPage {
+  status: QueueStatus = 'open';
+  reports: ApiQueuedReport[] = [];
+
+  constructor(api: AdminApi) {
+    super(api);
+    makeAutoObservable<ReportQueuePage, 'api'>(this, { api: false });
+  }
+
+  async load(status: QueueStatus = this.status): Promise<void> {
+    this.status = status;
+    this.loading = true;
+    if (!this.me && !(await this.signIn())) return runInAction(() => void (this.loading = false));
+    const answer = await this.api.reports(status);
+    runInAction(() => {
+      this.loading = false;
+      if (answer.ok) {
+        this.reports = answer.data.reports;
+        this.problem = undefined;
+      } else this.problem = answer.problem;
+    });
+  }
+}
+
+export type Outcome = 'dismiss' | 'warn' | 'suspend';
+
+/** /admin/reports/@id: one report, and the moderator's decision with its reason. */
+export class ReportDetailsPage extends OperatorPage {
+  details: ApiReportDetails | undefined = undefined;
+  outcome: Outcome = 'dismiss';
+  reason = '';
+  days = '7';
+  forGood = false;
+  busy = false;
+  /** The field the server refused, to mark and focus. */
+  fieldProblem: string | undefined = undefined;
+  done = false;
+
+  constructor(api: AdminApi, readonly id: number) {
+    super(api);
+    makeAutoObservable<ReportDetailsPage, 'api'>(this, { api: false, id: false });
+  }
+
+  async load(): Promise<void> {
+    if (!this.me && !(await this.signIn())) return runInAction(() => void (this.loading = false));
+    const answer = await this.api.report(this.id);
+    runInAction(() => {
+      this.loading = false;
+      if (answer.ok) this.details = answer.data;
+      else this.problem = answer.problem;
+    });
+  }
+
+  setOutcome(outcome: Outcome): void {
+    this.outcome = outcome;
+  }
+  setReason(reason: string): void {
+    this.reason = reason;
+  }
+  setDays(days: string): void {
+    this.days = days;
+  }
+  setForGood(forGood: boolean): void {
+    this.forGood = forGood;
+  }
+
+  async assign(): Promise<void> {
+    this.busy = true;
+    const answer = await this.api.assignReport(this.id);
+    if (!answer.ok) runInAction(() => ((this.problem = answer.problem), (this.busy = false)));
+    else {
+      runInAction(() => (this.busy = false));
+      await this.load();
+    }
+  }
+
+  async resolve(): Promise<void> {
+    this.busy = true;
+    this.fieldProblem = undefined;
+    const days = this.outcome === 'suspend' && !this.forGood ? Number(this.days) : undefined;
+    const reason = this.reason.trim() || undefined;
+    const answer = await this.api.resolveReport(this.id, { outcome: this.outcome, reason, days });
+    runInAction(() => {
+      this.busy = false;
+      if (answer.ok) {
+        this.done = true;
+        this.problem = undefined;
+      } else {
+        this.problem = answer.problem;
+        this.fieldProblem = answer.problem.field;
+      }
+    });
+    if (answer.ok) await this.load();
+  }
+}

@@ -1,0 +1,274 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Outcome, ReportDetailsPage } from '../../admin/report-queue';
+import type { MessageKey } from '../../i18n/message-key';
+import { useT } from '../../i18n/use-t';
+import { Notice } from '../settings/notice';
+import { Button, Card } from '../ui';
+import { adminProblemText } from './admin-problem-text';
+import { AdminMain } from './admin-page';
+import { REASON_TEXT } from './report-queue-view';
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  padding: ${(p) => p.theme.space(2.5)};
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${(p) => p.theme.space(0.5)} ${(p) => p.theme.space(2)};
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ol {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space(2.5)};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: ${(p) => p.theme.space(1)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1)};
+    min-height: 44px;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(0.5)};
+    font-weight: 600;
+  }
+  textarea,
+  input[type='number'] {
+    box-sizing: border-box;
+    width: 100%;
+    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius.input};
+    font: inherit;
+    color: ${(p) => p.theme.colors.text};
+    background: ${(p) => p.theme.colors.surface};
+  }
+  input[type='number'] {
+    max-width: 10rem;
+  }
+  [aria-invalid='true'] {
+    border-color: ${(p) => p.theme.colors.danger};
+  }
+  .error {
+    color: ${(p) => p.theme.colors.danger};
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: 400;
+  }
+`;
+
+const OUTCOMES: readonly Outcome[] = ['dismiss', 'warn', 'suspend'];
+const OUTCOME_TEXT: Readonly<Record<Outcome, MessageKey>> = {
+  dismiss: 'admin.report.outcome.dismiss',
+  warn: 'admin.report.outcome.warn',
+  suspend: 'admin.report.outcome.suspend',
+};
+
+/** /admin/reports/@id: the report, the reported member, the conversation and the reporter's history; the decision with its reason. */
+export const ReportDetailsView = observer(function ReportDetailsView({ page }: { page: ReportDetailsPage }) {
+  const t = useT();
+  const details = page.details;
+  const report = details?.report;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void page.resolve();
+  };
+  const reasonError = page.fieldProblem === 'reason';
+  const daysError = page.fieldProblem === 'days';
+  return (
+    <AdminMain aria-busy={page.loading}>
+      <a href="/admin/reports">{t('admin.report.back')}</a>
+      {page.problem && !page.fieldProblem && <Notice tone="danger">{adminProblemText(t, page.problem)}</Notice>}
+      {page.done && <Notice tone="success">{t('admin.report.done')}</Notice>}
+      {report && details && (
+        <>
+          <h1>{report.reference}</h1>
+          <Columns>
+            <Panel aria-labelledby="report-what">
+              <h2 id="report-what">{REASON_TEXT[report.reason] ? t(REASON_TEXT[report.reason]!) : report.reason}</h2>
+              <dl>
+                <dt>{t('admin.reports.when')}</dt>
+                <dd>{new Date(report.at).toLocaleString()}</dd>
+                <dt>{t('admin.report.statusLabel')}</dt>
+                <dd data-testid="report-status">{t(`admin.reports.status.${report.status}` as MessageKey)}</dd>
+                <dt>{t('admin.report.text')}</dt>
+                <dd>{report.text || '—'}</dd>
+                <dt>{t('admin.report.reporter')}</dt>
+                <dd>{details.reporter_name ? `${details.reporter_name} (#${report.reporter_id})` : '—'}</dd>
+              </dl>
+            </Panel>
+            <Panel aria-labelledby="report-member">
+              <h2 id="report-member">{t('admin.report.member')}</h2>
+              {details.reported ? (
+                <dl>
+                  <dt>{t('admin.reports.reported')}</dt>
+                  <dd>
+                    {details.reported.name} (#{details.reported.id})
+                  </dd>
+                  <dt>{t('admin.home.email')}</dt>
+                  <dd>{details.reported.email}</dd>
+                  <dt>{t('admin.report.statusLabel')}</dt>
+                  <dd data-testid="member-status">
+                    {details.reported.suspended_for_good
+                      ? t('admin.report.suspendedForGood')
+                      : details.reported.suspended_until
+                        ? t('admin.report.suspendedUntil', { date: new Date(details.reported.suspended_until).toLocaleDateString() })
+                        : details.reported.status}
+                  </dd>
+                </dl>
+              ) : (
+                <p>{t('admin.report.memberGone')}</p>
+              )}
+            </Panel>
+          </Columns>
+          <Columns>
+            <Panel aria-labelledby="report-conversation">
+              <h2 id="report-conversation">{t('admin.report.conversation')}</h2>
+              {details.excerpt.length === 0 ? (
+                <p>{t('admin.report.noConversation')}</p>
+              ) : (
+                <ol>
+                  {details.excerpt.map((message) => (
+                    <li key={message.id}>
+                      <strong>#{message.sender_id}</strong> {message.body}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Panel>
+            <Panel aria-labelledby="report-history">
+              <h2 id="report-history">{t('admin.report.history')}</h2>
+              {details.reporter_history.length === 0 ? (
+                <p>{t('admin.report.noHistory')}</p>
+              ) : (
+                <ol>
+                  {details.reporter_history.map((earlier) => (
+                    <li key={earlier.id}>
+                      <a href={`/admin/reports/${earlier.id}`}>{earlier.reference}</a> · {REASON_TEXT[earlier.reason] ? t(REASON_TEXT[earlier.reason]!) : earlier.reason}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Panel>
+          </Columns>
+          {report.status !== 'resolved' && (
+            <Panel aria-labelledby="report-decide">
+              <h2 id="report-decide">{t('admin.report.decide')}</h2>
+              {report.status === 'open' && (
+                <div>
+                  <Button type="button" $variant="secondary" disabled={page.busy} onClick={() => void page.assign()}>
+                    {t('admin.report.assign')}
+                  </Button>
+                </div>
+              )}
+              <Form onSubmit={submit} noValidate>
+                <fieldset>
+                  <legend>{t('admin.report.decide')}</legend>
+                  {OUTCOMES.map((outcome) => (
+                    <label key={outcome}>
+                      <input type="radio" name="outcome" value={outcome} checked={page.outcome === outcome} onChange={() => page.setOutcome(outcome)} />
+                      {t(OUTCOME_TEXT[outcome])}
+                    </label>
+                  ))}
+                </fieldset>
+                {page.outcome === 'suspend' && (
+                  <fieldset>
+                    <label className="field" htmlFor="report-days">
+                      {t('admin.report.days')}
+                      <input
+                        id="report-days"
+                        type="number"
+                        min={1}
+                        max={365}
+                        inputMode="numeric"
+                        value={page.days}
+                        disabled={page.forGood}
+                        aria-invalid={daysError}
+                        aria-describedby={daysError ? 'report-days-error' : undefined}
+                        onChange={(event) => page.setDays(event.target.value)}
+                      />
+                      {daysError && (
+                        <span className="error" id="report-days-error">
+                          {t('admin.report.daysRange')}
+                        </span>
+                      )}
+                    </label>
+                    <label>
+                      <input type="checkbox" checked={page.forGood} onChange={(event) => page.setForGood(event.target.checked)} />
+                      {t('admin.report.forGood')}
+                    </label>
+                  </fieldset>
+                )}
+                <label className="field" htmlFor="report-reason">
+                  {t('admin.report.reason')}
+                  <textarea
+                    id="report-reason"
+                    rows={3}
+                    maxLength={1000}
+                    value={page.reason}
+                    aria-invalid={reasonError}
+                    aria-describedby={reasonError ? 'report-reason-error' : undefined}
+                    onChange={(event) => page.setReason(event.target.value)}
+                  />
+                  {reasonError && (
+                    <span className="error" id="report-reason-error">
+                      {t('admin.report.reasonRequired')}
+                    </span>
+                  )}
+                </label>
+                <div>
+                  <Button type="submit" disabled={page.busy}>
+                    {t('admin.report.submit')}
+                  </Button>
+                </div>
+              </Form>
+            </Panel>
+          )}
+        </>
+      )}
+    </AdminMain>
+  );
+});
