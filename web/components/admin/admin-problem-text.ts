@@ -8,6 +8,10 @@ const CODE_TEXT: Readonly<Record<string, MessageKey>> = {
   code_invalid: 'admin.error.code_invalid',
   operator_required: 'admin.error.operator_required',
   forbidden: 'admin.error.forbidden',
+  balance_below_zero: 'admin.error.balance_below_zero',
+  already_confirmed: 'admin.error.already_confirmed',
+  already_resolved: 'admin.error.already_resolved',
+  not_found: 'admin.error.not_found',
 };
 
 /** A back office refusal in words (catalogue area `admin`): a field left empty, or the code's text. */
