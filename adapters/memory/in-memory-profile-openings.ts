@@ -12,8 +12,10 @@ export class InMemoryProfileOpenings implements ProfileOpenings {
   private readonly photos: InMemoryPhotos;
   private readonly likes: InMemoryLikes;
   private readonly views: InMemoryProfileViews;
+  private readonly store: InMemoryStore;
 
   constructor(store: InMemoryStore) {
+    this.store = store;
     this.profiles = new InMemoryProfiles(store);
     this.photos = new InMemoryPhotos(store);
     this.likes = new InMemoryLikes(store);
@@ -26,6 +28,7 @@ export class InMemoryProfileOpenings implements ProfileOpenings {
     const [photos, { liked, likedBy }] = await Promise.all([this.photos.listFor(id), this.likes.between(viewer, id)]);
     await this.likes.markSeen(viewer, id);
     if (viewedAt !== undefined) await this.views.record(viewer, id, viewedAt);
-    return { profile, photos, liked, likedBy };
+    const joinedAt = new Date(this.store.member(id)?.signupDate.getTime() ?? today.getTime());
+    return { profile, photos, liked, likedBy, joinedAt };
   }
 }

@@ -6,7 +6,7 @@ import { PostgresProfiles } from './postgres-profiles';
 import { profileColumns, toProfile, type ProfileRow } from './profile-row';
 import { PreparedQuery } from './prepared-statements';
 
-type OpeningRow = ProfileRow & { opening_photos: PhotoRow[] | string | null; opening_liked: boolean; opening_liked_by: boolean };
+type OpeningRow = ProfileRow & { opening_photos: PhotoRow[] | string | null; opening_liked: boolean; opening_liked_by: boolean; opening_joined_at: Date | string };
 
 /**
  * One statement: the listed profile (PostgresProfiles' own query) with its photos as a JSON array, the likes between
@@ -43,6 +43,7 @@ const OPEN_PROFILE = new PreparedQuery<{ id: MemberId; viewer: MemberId; record:
       ),
       db.raw('exists (select 1 from likes where liker_id = ? and liked_id = p.member_id) as opening_liked', [viewer]),
       db.raw('exists (select 1 from likes where liker_id = p.member_id and liked_id = ?) as opening_liked_by', [viewer]),
+      'm.signup_date as opening_joined_at',
     ]).as('opened'))
     .first('opened.*');
 });
@@ -54,6 +55,6 @@ export class PostgresProfileOpenings implements ProfileOpenings {
     const [row] = await OPEN_PROFILE.run<OpeningRow>(this.db, { id, viewer, record: viewedAt !== undefined, at: viewedAt ?? today });
     if (!row) return undefined;
     const photos = (typeof row.opening_photos === 'string' ? JSON.parse(row.opening_photos) : row.opening_photos ?? []) as PhotoRow[];
-    return { profile: toProfile(row, today), photos: photos.map(toPhoto), liked: row.opening_liked, likedBy: row.opening_liked_by };
+    return { profile: toProfile(row, today), photos: photos.map(toPhoto), liked: row.opening_liked, likedBy: row.opening_liked_by, joinedAt: new Date(row.opening_joined_at) };
   }
 }

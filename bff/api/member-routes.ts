@@ -21,7 +21,7 @@ const membersOrVisitorsAllowed: RequestHandler = (_req, res, next) => {
 };
 
 /** Member search and one profile. */
-export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' | 'likes' | 'accounts' | 'privateMedia' | 'visitors'>): Router {
+export function memberRoutes(deps: Pick<AppDependencies, 'search' | 'profiles' | 'likes' | 'accounts' | 'privateMedia' | 'visitors' | 'clock'>): Router {
   const router = Router();
 
   router.get('/members.php', membersOrVisitorsAllowed, async (req, res) => {

@@ -91,7 +91,16 @@ export interface ApiProfileView {
   readonly profile: ApiProfile;
   readonly photos: readonly ApiProfilePhoto[];
   readonly related: readonly ApiProfile[];
+  /** The header's highlight items (SPEC §2, decision 0074): at most three, each a kind and its values. */
+  readonly highlights: readonly ApiProfileHighlight[];
 }
+
+/** One highlight item of the profile header; the web words it from its catalogue. */
+export type ApiProfileHighlight =
+  | { readonly kind: 'shared_interests'; readonly interest: string; readonly count: number }
+  | { readonly kind: 'new_here' }
+  | { readonly kind: 'active_today' }
+  | { readonly kind: 'looking_for'; readonly reason: string };
 
 export type ApiProfileTeaser = Pick<ApiProfile, 'id' | 'name' | 'age' | 'country' | 'region' | 'city' | 'fictional' | 'main_image'>;
 

@@ -14,6 +14,8 @@ export interface ProfileOpening {
   /** Whether the viewer liked the profile, and the profile the viewer. */
   readonly liked: boolean;
   readonly likedBy: boolean;
+  /** When she joined (her signup date), for the header's "Nieuw hier" (decision 0074). */
+  readonly joinedAt: Date;
 }
 
 /**
@@ -31,6 +33,7 @@ export interface OpenedProfile {
   /** Each whole or locked for this viewer (SPEC §6). */
   readonly photos: readonly VisiblePhoto[];
   readonly like: LikeState;
+  readonly joinedAt: Date;
 }
 
 /**
@@ -51,6 +54,7 @@ export class OpenProfile {
       profile: opened.profile,
       photos: visiblePhotos(opened.photos, viewerKind(id, viewer)),
       like: own ? { liked: false, match: false } : { liked: opened.liked, match: opened.liked && opened.likedBy },
+      joinedAt: opened.joinedAt,
     };
   }
 }

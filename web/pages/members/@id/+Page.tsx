@@ -40,7 +40,7 @@ const MemberProfile = observer(function MemberProfile({ view }: { view: ProfileV
     <Container>
       <ProfileBackLink own={own} />
       <ProfileColumns>
-        <ProfilePhotos profile={profile} photos={photos} gallery={gallery} />
+        <ProfilePhotos profile={profile} photos={photos} highlights={view.highlights} gallery={gallery} />
         <ProfileMain>
           <ProfileActionBar profile={profile} own={own} like={like} gifting={gifting} />
           <ProfileMoreActions profile={profile} like={like} gifting={gifting} />

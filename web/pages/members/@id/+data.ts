@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { recordIdFrom } from '../../../../bff/contract/fields';
-import type { ApiBlockedProfile, ApiProfile, ApiProfilePhoto, ApiProfileTeaser } from '../../../../bff/contract/api-types';
+import type { ApiBlockedProfile, ApiProfile, ApiProfileHighlight, ApiProfilePhoto, ApiProfileTeaser } from '../../../../bff/contract/api-types';
 
 /** A member sees the profile screen; a visitor its teaser (issue 9: not a 404; more needs a login). */
 export type ProfileData =
@@ -11,6 +11,8 @@ export type ProfileData =
       /** Its photos in order, each whole or locked for this viewer (SPEC §6). */
       readonly photos: readonly ApiProfilePhoto[];
       readonly related: readonly ApiProfile[];
+      /** The header's highlight items, at most three (SPEC §2, decision 0074). */
+      readonly highlights: readonly ApiProfileHighlight[];
       /** The member's like of the profile; null for a visitor the search settings let in. */
       readonly like: { readonly liked: boolean; readonly match: boolean } | null;
     }
