@@ -1,48 +1,17 @@
-import { CloudOff, RotateCcw } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../../i18n/use-t';
-import { Button, Card } from '../ui';
+import { ListError } from '../list-state';
 
 const shimmer = keyframes`from { background-position: -200px 0; } to { background-position: 200px 0; }`;
-
-const Failed = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  text-align: center;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(5)} ${(p) => p.theme.space(3)};
-  .mark {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-    background: ${(p) => p.theme.colors.primarySoft};
-    color: ${(p) => p.theme.colors.onPrimarySoft};
-  }
-  p {
-    margin: 0;
-    max-width: 460px;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
 
 /** /transactions when her payments could not be read: said, with a button that reads them again. */
 export function TransactionsFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <Failed role="alert" data-testid="transactions-failed">
-      <span className="mark">
-        <CloudOff size={30} aria-hidden="true" />
-      </span>
-      <p>{t('transactions.failed')}</p>
-      <Button type="button" onClick={onRetry}>
-        <RotateCcw size={18} aria-hidden="true" />
-        {t('error.tryAgain')}
-      </Button>
-    </Failed>
+    <div data-testid="transactions-failed">
+      <ListError icon={CloudOff} text={t('transactions.failed')} retry={t('error.tryAgain')} onRetry={onRetry} />
+    </div>
   );
 }
 
