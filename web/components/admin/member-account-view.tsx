@@ -206,7 +206,7 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
                 {account.payments.map((payment) => (
                   <li key={payment.payment_id}>
                     <span>
-                      {intl.formatNumber(payment.amount, { style: 'currency', currency: payment.currency })} · {payment.credits} {t('admin.member.amount')}
+                      {intl.formatNumber(payment.amount / 100, { style: 'currency', currency: payment.currency })} · {payment.credits} {t('admin.member.amount')}
                     </span>
                     <span className="muted">
                       {payment.method} · {payment.status} · {when(payment.created_at)}
