@@ -1,12 +1,9 @@
 import type { LockoutLimits } from '../accounts/login-lockout';
-import type { Clock } from '../shared/clock';
-import type { RandomTokens } from '../shared/random-tokens';
 import { auditEntry } from './audit';
 import { operatorView, type OperatorView } from './operator';
 import { OperatorError } from './operator-error';
-import type { OperatorSessionKeeper, StartedOperatorSession } from './operator-session-keeper';
-import type { OperatorTransactions, Operators, TwoFactorCodes } from './ports';
-import type { SecondFactorAttempts } from './second-factor-attempts';
+import type { StartedOperatorSession } from './operator-session-keeper';
+import { fullSessionFor, operatorAtSecondFactor, type SecondFactorDeps } from './second-factor-session';
 import { matchingStep, normalisedRecoveryCode, RECOVERY_CODE_COUNT } from './totp-window';
 
 export interface ConfirmedEnrolment {
@@ -21,24 +18,10 @@ export interface ConfirmedEnrolment {
  * stored as digests) and a full session. The enrolment and her login are audited in the same transaction.
  */
 export class ConfirmTotp {
-  constructor(
-    private readonly deps: {
-      operators: Operators;
-      transactions: OperatorTransactions;
-      sessions: OperatorSessionKeeper;
-      attempts: SecondFactorAttempts;
-      codes: TwoFactorCodes;
-      tokens: RandomTokens;
-      clock: Clock;
-    },
-  ) {}
+  constructor(private readonly deps: SecondFactorDeps) {}
 
   async run(input: { sessionToken: string; code: string; limits: LockoutLimits }): Promise<ConfirmedEnrolment> {
-    const session = await this.deps.sessions.find(input.sessionToken);
-    if (!session || session.stage !== 'second_factor') throw new OperatorError('operator_required');
-    const operator = await this.deps.operators.findById(session.operatorId);
-    if (!operator || operator.totp.state !== 'pending') throw new OperatorError('operator_required');
-    await this.deps.attempts.count(operator.email, input.limits);
+    const operator = await operatorAtSecondFactor(this.deps, input, 'pending');
     const now = this.deps.clock.now();
     const step = matchingStep(this.deps.codes, operator.totp.secret, input.code.replace(/\s/g, ''), now);
     if (step === undefined) throw new OperatorError('code_invalid', { field: 'code' });
@@ -52,8 +35,6 @@ export class ConfirmTotp {
       await audit.append(auditEntry({ who, action: 'operator.totp_enrolled', target: `operator:${operator.id}`, at: now }));
       await audit.append(auditEntry({ who, action: 'operator.logged_in', target: `operator:${operator.id}`, at: now, details: { via: 'totp' } }));
     });
-    await this.deps.attempts.passed(operator.email);
-    await this.deps.sessions.end(input.sessionToken);
-    return { session: await this.deps.sessions.start(operator.id, 'full'), operator: operatorView(operator), recoveryCodes };
+    return { session: await fullSessionFor(this.deps, input.sessionToken, operator), operator: operatorView(operator), recoveryCodes };
   }
 }

@@ -1,12 +1,9 @@
 import type { LockoutLimits } from '../accounts/login-lockout';
-import type { Clock } from '../shared/clock';
-import type { RandomTokens } from '../shared/random-tokens';
 import { auditEntry } from './audit';
 import { operatorView, type OperatorView } from './operator';
 import { OperatorError } from './operator-error';
-import type { OperatorSessionKeeper, StartedOperatorSession } from './operator-session-keeper';
-import type { OperatorTransactions, Operators, TwoFactorCodes } from './ports';
-import type { SecondFactorAttempts } from './second-factor-attempts';
+import type { StartedOperatorSession } from './operator-session-keeper';
+import { fullSessionFor, operatorAtSecondFactor, type SecondFactorDeps } from './second-factor-session';
 import { isTotpCode, matchingStep, normalisedRecoveryCode } from './totp-window';
 
 export interface PassedSecondFactor {
@@ -23,24 +20,10 @@ export interface PassedSecondFactor {
  * code is spent, so two requests with one code cannot both pass.
  */
 export class PassSecondFactor {
-  constructor(
-    private readonly deps: {
-      operators: Operators;
-      transactions: OperatorTransactions;
-      sessions: OperatorSessionKeeper;
-      attempts: SecondFactorAttempts;
-      codes: TwoFactorCodes;
-      tokens: RandomTokens;
-      clock: Clock;
-    },
-  ) {}
+  constructor(private readonly deps: SecondFactorDeps) {}
 
   async run(input: { sessionToken: string; code: string; limits: LockoutLimits }): Promise<PassedSecondFactor> {
-    const session = await this.deps.sessions.find(input.sessionToken);
-    if (!session || session.stage !== 'second_factor') throw new OperatorError('operator_required');
-    const operator = await this.deps.operators.findById(session.operatorId);
-    if (!operator || operator.totp.state !== 'enrolled') throw new OperatorError('operator_required');
-    await this.deps.attempts.count(operator.email, input.limits);
+    const operator = await operatorAtSecondFactor(this.deps, input, 'enrolled');
     const now = this.deps.clock.now();
     const who = { operatorId: operator.id };
     const target = `operator:${operator.id}`;
@@ -63,8 +46,6 @@ export class PassSecondFactor {
         return left;
       });
     }
-    await this.deps.attempts.passed(operator.email);
-    await this.deps.sessions.end(input.sessionToken);
-    return { session: await this.deps.sessions.start(operator.id, 'full'), operator: operatorView(operator), recoveryCodesLeft };
+    return { session: await fullSessionFor(this.deps, input.sessionToken, operator), operator: operatorView(operator), recoveryCodesLeft };
   }
 }
