@@ -216,8 +216,8 @@ export const ReportDetailsView = observer(function ReportDetailsView({ page }: {
                 </fieldset>
                 {page.outcome === 'suspend' && (
                   <fieldset>
-                    <label className="field" htmlFor="report-days">
-                      {t('admin.report.days')}
+                    <div className="field">
+                      <label htmlFor="report-days">{t('admin.report.days')}</label>
                       <input
                         id="report-days"
                         type="number"
@@ -235,15 +235,15 @@ export const ReportDetailsView = observer(function ReportDetailsView({ page }: {
                           {t('admin.report.daysRange')}
                         </span>
                       )}
-                    </label>
+                    </div>
                     <label>
                       <input type="checkbox" checked={page.forGood} onChange={(event) => page.setForGood(event.target.checked)} />
                       {t('admin.report.forGood')}
                     </label>
                   </fieldset>
                 )}
-                <label className="field" htmlFor="report-reason">
-                  {t('admin.report.reason')}
+                <div className="field">
+                  <label htmlFor="report-reason">{t('admin.report.reason')}</label>
                   <textarea
                     id="report-reason"
                     rows={3}
@@ -258,7 +258,7 @@ export const ReportDetailsView = observer(function ReportDetailsView({ page }: {
                       {t('admin.report.reasonRequired')}
                     </span>
                   )}
-                </label>
+                </div>
                 <div>
                   <Button type="submit" disabled={page.busy}>
                     {t('admin.report.submit')}
