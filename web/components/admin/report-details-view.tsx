@@ -156,7 +156,7 @@ export const ReportDetailsView = observer(function ReportDetailsView({ page }: {
                       ? t('admin.report.suspendedForGood')
                       : details.reported.suspended_until
                         ? t('admin.report.suspendedUntil', { date: new Date(details.reported.suspended_until).toLocaleDateString() })
-                        : details.reported.status}
+                        : t(`admin.status.${details.reported.status}` as MessageKey)}
                   </dd>
                 </dl>
               ) : (
@@ -205,8 +205,7 @@ export const ReportDetailsView = observer(function ReportDetailsView({ page }: {
                 </div>
               )}
               <Form onSubmit={submit} noValidate>
-                <fieldset>
-                  <legend>{t('admin.report.decide')}</legend>
+                <fieldset aria-labelledby="report-decide">
                   {OUTCOMES.map((outcome) => (
                     <label key={outcome}>
                       <input type="radio" name="outcome" value={outcome} checked={page.outcome === outcome} onChange={() => page.setOutcome(outcome)} />
