@@ -77,6 +77,45 @@ describe('the profile screen', () => {
     await tom.context().close();
   });
 
+  it('shows the header’s highlight items as chips that wrap at 375 px and sit under the photo at 1280 px (decision 0074)', async () => {
+    const knex = session.app.server.database.knex;
+    const lisa = session.app.logins.find((login) => login.email === 'lisa@hartslag.example')!;
+    const [sanne, lisaRow] = (await Promise.all([
+      knex('members').where('email', 'demo@hartslag.example').first('id', 'signup_date'),
+      knex('members').where('email', lisa.email).first('id'),
+    ])) as [{ id: number; signup_date: Date }, { id: number }];
+    const before = (await knex('profiles').whereIn('member_id', [sanne.id, lisaRow.id]).select('member_id', 'interests', 'reason')) as { member_id: number; interests: string[]; reason: string }[];
+    await knex('members').where('id', sanne.id).update({ signup_date: new Date(Date.now() - 2 * 24 * 3_600_000) });
+    await knex('profiles').where('member_id', sanne.id).update({ interests: JSON.stringify(['koken', 'dansen', 'reizen']), reason: 'Eerst chatten, dan zien' });
+    await knex('profiles').where('member_id', lisaRow.id).update({ interests: JSON.stringify(['Dansen', 'lezen']) });
+    try {
+      const page = await session.newPage(VIEWPORTS.phone);
+      expect((await page.request.post('/api/user.php', { data: { email: lisa.email, password: lisa.password } })).status()).toBe(200);
+      // The push alert's card (a few seconds in) dismissed before, so the screenshots show the chips.
+      await page.addInitScript(() => window.localStorage.setItem('hs_push_alert_dismissed', String(Date.now())));
+      await page.goto(`/members/${sanne.id}`);
+      const chips = page.getByRole('list', { name: 'Opvallend aan Sanne', exact: true });
+      await expect.poll(() => chips.getByRole('listitem').allTextContents()).toEqual(['Jullie houden allebei van dansen', 'Nieuw hier', 'Zoekt: Eerst chatten, dan zien']);
+      for (const size of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+        const [list, photo] = await Promise.all([chips.boundingBox(), page.getByRole('img', { name: 'Sanne', exact: true }).first().boundingBox()]);
+        // Under the photo, within the page's width.
+        expect(list!.y).toBeGreaterThanOrEqual(photo!.y + photo!.height - 1);
+        expect(list!.x + list!.width).toBeLessThanOrEqual(size.width);
+      }
+      await screenshotBoth(page, 'profile-highlights');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await chips.evaluate((list) => window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 300));
+      await page.screenshot({ path: 'screenshots/profile-highlights-phone-chips.png' });
+      await page.context().close();
+    } finally {
+      await knex('members').where('id', sanne.id).update({ signup_date: sanne.signup_date });
+      for (const row of before) await knex('profiles').where('member_id', row.member_id).update({ interests: JSON.stringify(row.interests), reason: row.reason });
+    }
+  });
+
   it('shows the photo count and thumbnails, locks a private photo for a free member, and opens the gallery by keyboard', async () => {
     const knex = session.app.server.database.knex;
     const sanneId = ((await knex('members').where('email', 'demo@hartslag.example').first('id')) as { id: number }).id;
