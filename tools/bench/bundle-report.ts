@@ -45,10 +45,13 @@ import { launch, repoRoot, type Target } from './target-process';
  * largest other page /members/@id/signup (a lander with the whole signup form) 199.0: 175 and 201. 27 Nov 2026, 15:36,
  * issue 26 (decision 0065): the layout's later parts and their texts in chunks of their own, one shared chunk for the
  * code most pages load first, the error page's last resort on the error page only: /members 166.6, the largest other
- * page /members/@id/signup 198.5 (with the other work of that afternoon in the tree): 168 and 200.
+ * page /members/@id/signup 198.5 (with the other work of that afternoon in the tree): 168 and 200. 7 Dec 2026, 16:40,
+ * issue 27: every colour, size and shadow a named theme token (the theme every page loads +0.6 KB), the top bar's fifth
+ * link with its account menu after idle, the lists' unsent, rollback and error states: /members 168.0, the member's
+ * signup lander 200.1 (its parts now components of their own): 168 and 201.
  */
 const BUDGET_MEMBERS_KB = 168;
-const BUDGET_PAGE_KB = 200;
+const BUDGET_PAGE_KB = 201;
 const budgetKb = knob('BENCH_BUDGET_MEMBERS_KB', BUDGET_MEMBERS_KB);
 const pageBudgetKb = knob('BENCH_BUDGET_PAGE_KB', BUDGET_PAGE_KB);
 const BUDGET_PAGE = '/web/pages/members';
