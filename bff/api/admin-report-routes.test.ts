@@ -1,44 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, sessionCookieFor, type GivenMember } from '../../test/support/members';
-import { givenOperator, OPERATOR_TEST_PASSWORD, totpCodeOf } from '../../test/support/operators';
+import { adminClient } from '../../test/support/operators';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
-import type { OperatorRole } from '../../domain/operators/roles';
-
-const CLIENT = { 'X-Requested-With': 'hartslag-web' };
 
 /** Issue 25, decision 0072: /api/admin/reports — the moderators' queue, and suspension. */
 describe.each(databaseKinds())('the back office’s report calls on %s', (kind) => {
   let server: TestServer;
-  const cookies = new Map<OperatorRole, string>();
   beforeAll(async () => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
 
-  const cookieOf = (answer: { headers: Record<string, unknown> }) => {
-    const set = (answer.headers['set-cookie'] as string[] | undefined) ?? [];
-    return set.find((cookie) => cookie.startsWith('hs_operator='))!.split(';')[0]!;
-  };
-  const post = (path: string, body: object, cookie?: string) => {
-    const request = server.api.post(`/api/admin${path}`).set(CLIENT);
-    if (cookie) request.set('Cookie', cookie);
-    return request.send(body);
-  };
-  const get = (path: string, cookie?: string) => {
-    const request = server.api.get(`/api/admin${path}`);
-    if (cookie) request.set('Cookie', cookie);
-    return request;
-  };
-  const as = async (role: OperatorRole): Promise<string> => {
-    if (!cookies.has(role)) {
-      const operator = await givenOperator(server.composition.container, role);
-      const login = await post('/login', { email: operator.email, password: OPERATOR_TEST_PASSWORD }).expect(200);
-      const totp = await post('/totp', { code: totpCodeOf(login.body.secret) }, cookieOf(login)).expect(200);
-      cookies.set(role, cookieOf(totp));
-    }
-    return cookies.get(role)!;
-  };
+  const { post, get, as } = adminClient(() => server);
   const knex = () => server.database.knex;
   const auditOf = async (target: string) => (await knex()('audit_log').where({ target }).orderBy('id')) as { action: string; reason: string | null; details: Record<string, unknown> | null }[];
   let sequence = 0;

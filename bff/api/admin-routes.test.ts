@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, sessionCookieFor } from '../../test/support/members';
-import { givenOperator, OPERATOR_TEST_PASSWORD, totpCodeOf } from '../../test/support/operators';
+import { ADMIN_CLIENT, adminClient, givenOperator, OPERATOR_TEST_PASSWORD, totpCodeOf } from '../../test/support/operators';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 import type { OperatorRole } from '../../domain/operators/roles';
 
-const CLIENT = { 'X-Requested-With': 'hartslag-web' };
 const ROLES: OperatorRole[] = ['admin', 'moderator', 'support', 'finance'];
 
 /** Issue 25 phase 1, decision 0070: /api/admin — the operators' login with TOTP, who they are, the audit trail, new operators. */
@@ -17,22 +16,7 @@ describe.each(databaseKinds())('the back office calls on %s', (kind) => {
   afterAll(() => server.close());
 
   const container = () => server.composition.container;
-  const cookieOf = (answer: { headers: Record<string, unknown> }) => {
-    const cookies = (answer.headers['set-cookie'] as string[] | undefined) ?? [];
-    const operator = cookies.find((cookie) => cookie.startsWith('hs_operator='));
-    if (!operator) throw new Error('no operator cookie');
-    return operator.split(';')[0]!;
-  };
-  const post = (path: string, body: object, cookie?: string) => {
-    const request = server.api.post(`/api/admin${path}`).set(CLIENT);
-    if (cookie) request.set('Cookie', cookie);
-    return request.send(body);
-  };
-  const get = (path: string, cookie?: string) => {
-    const request = server.api.get(`/api/admin${path}`);
-    if (cookie) request.set('Cookie', cookie);
-    return request;
-  };
+  const { cookieOf, post, get } = adminClient(() => server);
   /** Through enrolment: her full session's cookie, secret and recovery codes. */
   const signedIn = async (role: OperatorRole) => {
     const operator = await givenOperator(container(), role);
@@ -143,7 +127,7 @@ describe.each(databaseKinds())('the back office calls on %s', (kind) => {
   it('refuses a state-changing call from another site or without the page’s header', async () => {
     const operator = await givenOperator(container(), 'admin');
     await server.api.post('/api/admin/login').send({ email: operator.email, password: OPERATOR_TEST_PASSWORD }).expect(403, { error: 'cross_site_request' });
-    await server.api.post('/api/admin/login').set(CLIENT).set('Sec-Fetch-Site', 'cross-site').send({ email: operator.email, password: OPERATOR_TEST_PASSWORD }).expect(403);
+    await server.api.post('/api/admin/login').set(ADMIN_CLIENT).set('Sec-Fetch-Site', 'cross-site').send({ email: operator.email, password: OPERATOR_TEST_PASSWORD }).expect(403);
   });
 
   it('logs out: the session ends and the logout is audited', async () => {
