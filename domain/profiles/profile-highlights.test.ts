@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { memberId } from '../shared/ids';
 import { profileHighlights, type HighlightedProfile, type HighlightViewer } from './profile-highlights';
 
