@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { Dialog, dialogContent } from '../signup/dialog';
 import { FictionalIcon } from '../member-card';
@@ -91,8 +91,9 @@ export default function PhotoGallery({ photos, start, onClose, fictional, words 
   const total = photos.length;
   // The gallery goes round: after the last photo comes the first, so a turn button never vanishes under the focus.
   const go = (step: number) => setIndex((current) => (current + step + total) % total);
-  // ← and → wherever the focus is in the dialog (it starts on the panel itself).
-  useEffect(() => {
+  // ← and → wherever the focus is in the dialog (it starts on the panel itself). A layout effect: the keys work from the
+  // first frame that shows "1 / 5", not one passive-effect tick later (a key pressed in between was lost).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') go(-1);
       else if (event.key === 'ArrowRight') go(1);
