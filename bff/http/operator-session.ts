@@ -50,7 +50,7 @@ export function operatorSession(deps: { currentOperator: CurrentOperator }): Req
  * 403 (her session never opens the back office), an operator whose role may not 403.
  */
 export function requireOperator(action?: OperatorAction): RequestHandler {
-  return (_req, res, next) => {
+  const guard: RequestHandler = (_req, res, next) => {
     const signedIn = operatorContextOf(res).operator;
     if (!signedIn || signedIn.stage !== 'full') {
       const member = contextOf(res).memberId !== undefined;
@@ -63,4 +63,12 @@ export function requireOperator(action?: OperatorAction): RequestHandler {
     }
     next();
   };
+  return Object.assign(guard, { [GUARDED_BY]: action ?? 'signed_in' });
 }
+
+/** The mark a route's guard carries: the action it requires (or only a full session), read by the access sweep's test. */
+export const GUARDED_BY = Symbol('guarded by');
+
+/** What a handler of a route requires, if it is the operator guard. */
+export const guardOf = (handler: unknown): OperatorAction | 'signed_in' | undefined =>
+  typeof handler === 'function' ? (handler as unknown as { [GUARDED_BY]?: OperatorAction | 'signed_in' })[GUARDED_BY] : undefined;
