@@ -10,7 +10,10 @@ describe('the back office login', () => {
   it('enrols an admin’s authenticator app at her first login, shows her recovery codes once and her audit trail', async () => {
     const admin = await givenOperator(session.app.server.composition.container, 'admin', 'ada@back.office');
     const page = await session.newPage(VIEWPORTS.phone);
-    await page.goto('/admin/login');
+    const answer = (await page.goto('/admin/login'))!;
+    // Never framed (clickjacking an operator's buttons), never indexed.
+    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect.poll(() => page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'Inloggen voor beheer', exact: true }).count()).toBe(1);
     await screenshotBoth(page, 'admin-login');
 
@@ -54,6 +57,10 @@ describe('the back office login', () => {
 
     // Logged out, /admin sends her to the login.
     await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+    await page.waitForURL('**/admin/login');
+    // The session is over on the server, not only out of sight.
+    expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+    await page.goto('/admin');
     await page.waitForURL('**/admin/login');
     await page.context().close();
   });
