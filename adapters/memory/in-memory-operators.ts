@@ -1,10 +1,17 @@
 import { operatorId, type OperatorId } from '../../domain/operators/actor';
+import { InMemoryDiscountBook } from './in-memory-discount-book';
 import type { AuditEntry, AuditPage, AuditTrail, StoredAuditEntry } from '../../domain/operators/audit';
 import type { NewOperator, Operator, TotpEnrolment } from '../../domain/operators/operator';
 import { OperatorError } from '../../domain/operators/operator-error';
 import type { OperatorScope, OperatorSession, OperatorSessions, OperatorTransactions, Operators } from '../../domain/operators/ports';
+import type { TrackingData } from '../../domain/accounts/tracking';
+import type { MemberId } from '../../domain/shared/ids';
 import type { Transactions } from '../../domain/transactions';
+import { InMemoryMemberRecords } from './in-memory-member-records';
+import { InMemoryPhotoReviews } from './in-memory-photo-reviews';
+import { InMemoryPaymentRefunds } from './in-memory-payment-refunds';
 import { InMemoryReportQueue, InMemorySuspensions, ModerationState } from './in-memory-moderation';
+import { InMemorySettingRows, SettingRowsState } from './in-memory-setting-rows';
 
 interface StoredOperator extends Operator {
   readonly passwordHash: string;
@@ -17,6 +24,8 @@ export class OperatorState {
   audit: StoredAuditEntry[] = [];
   nextOperator = 0;
   readonly sessions = new Map<string, OperatorSession>();
+  /** Decision 0077: the settings rows the back office edits. */
+  readonly settings = new SettingRowsState();
 }
 
 export class InMemoryOperators implements Operators {
@@ -125,6 +134,8 @@ export class InMemoryOperatorTransactions implements OperatorTransactions {
     private readonly transactions: Transactions,
     private readonly state: OperatorState,
     private readonly moderation: ModerationState = new ModerationState(),
+    /** The signup tracking of the memory adapters, for the GDPR export and erasure (decision 0079). */
+    private readonly tracking?: Map<MemberId, TrackingData & { createdAt: Date }>,
   ) {}
 
   run<T>(work: (scope: OperatorScope) => Promise<T>): Promise<T> {
@@ -134,16 +145,18 @@ export class InMemoryOperatorTransactions implements OperatorTransactions {
       const recoveryCodes = structuredClone(this.state.recoveryCodes);
       const audit = this.state.audit.length;
       const nextOperator = this.state.nextOperator;
+      const settingRows = this.state.settings.snapshot();
       try {
         const reports = new InMemoryReportQueue(this.moderation);
         const suspensions = new InMemorySuspensions(this.moderation);
-        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state), reports, suspensions });
+        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state), reports, suspensions, refunds: new InMemoryPaymentRefunds(this.moderation.store), memberRecords: new InMemoryMemberRecords(this.moderation, this.tracking), photoReviews: new InMemoryPhotoReviews(this.moderation.store), settingRows: new InMemorySettingRows(this.state.settings), discountBook: new InMemoryDiscountBook(this.moderation.store) });
       } catch (error) {
         this.moderation.restore(moderation);
         this.state.operators = operators;
         this.state.recoveryCodes = recoveryCodes;
         this.state.audit.splice(audit);
         this.state.nextOperator = nextOperator;
+        this.state.settings.restore(settingRows);
         throw error;
       }
     });

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { PostgresPaymentRefunds } from './postgres-payment-refunds';
+import { PostgresDiscountBook } from './postgres-discount-book';
 import { operatorId, type OperatorId } from '../../domain/operators/actor';
 import type { AuditActor, AuditEntry, AuditPage, AuditTrail, StoredAuditEntry } from '../../domain/operators/audit';
 import type { NewOperator, Operator, TotpEnrolment } from '../../domain/operators/operator';
@@ -6,7 +8,10 @@ import { OperatorError } from '../../domain/operators/operator-error';
 import type { OperatorScope, OperatorSession, OperatorSessions, OperatorSessionStage, OperatorTransactions, Operators } from '../../domain/operators/ports';
 import type { OperatorRole } from '../../domain/operators/roles';
 import type { Clock } from '../../domain/shared/clock';
+import { PostgresMemberRecords } from './postgres-member-records';
 import { PostgresReportQueue, PostgresSuspensions } from './postgres-moderation';
+import { PostgresPhotoReviews } from './postgres-photo-reviews';
+import { PostgresSettingRows } from './postgres-setting-rows';
 import { runOnSharedScope } from './postgres-transactions';
 import { isUniqueViolation } from './unique-violation';
 
@@ -103,6 +108,7 @@ interface AuditRow {
   id: string | number;
   operator_id: string | number | null;
   by_console: boolean;
+  by_system?: boolean;
   action: AuditEntry['action'];
   target: string | null;
   at: Date;
@@ -111,7 +117,8 @@ interface AuditRow {
   who_name?: string | null;
 }
 
-const whoOf = (row: AuditRow): AuditActor => (row.operator_id === null ? { console: true } : { operatorId: operatorId(Number(row.operator_id)) });
+const whoOf = (row: AuditRow): AuditActor =>
+  row.operator_id !== null ? { operatorId: operatorId(Number(row.operator_id)) } : row.by_system ? { system: true } : { console: true };
 
 function storedOf(row: AuditRow): StoredAuditEntry {
   return {
@@ -135,7 +142,8 @@ export class PostgresAuditTrail implements AuditTrail {
     const [row] = await this.db('audit_log')
       .insert({
         operator_id: operator,
-        by_console: operator === null,
+        by_console: 'console' in entry.who,
+        by_system: 'system' in entry.who,
         action: entry.action,
         target: entry.target ?? null,
         at: entry.at,
@@ -214,6 +222,11 @@ export class PostgresOperatorTransactions implements OperatorTransactions {
         audit: new PostgresAuditTrail(trx),
         reports: new PostgresReportQueue(trx),
         suspensions: new PostgresSuspensions(trx),
+        memberRecords: new PostgresMemberRecords(trx),
+        refunds: new PostgresPaymentRefunds(trx),
+        photoReviews: new PostgresPhotoReviews(trx),
+        settingRows: new PostgresSettingRows(trx),
+        discountBook: new PostgresDiscountBook(trx),
       }),
     );
   }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { defaultSettings } from '../../domain/settings/default-settings';
 import { hostNameOf, type SiteDomain } from '../../domain/settings/site-domain';
+import type { ServedSettings } from '../../domain/settings/setting-rows';
 import type { SiteSettings, SiteSettingsStore } from '../../domain/settings/site-settings';
 import { SettingModel } from './models';
 
@@ -15,7 +16,11 @@ export interface SiteSettingsOptions {
   readonly domains?: readonly SiteDomain[];
   /** Values that come from the server, not from rows (the push public key must match its private key). */
   readonly fixed?: Partial<SiteSettings>;
-  /** Settings are read again after this long, so every instance sees a change an operator made. */
+  /**
+   * Settings are read again after this long, so every instance sees a change an operator made (decision 0077): a
+   * request after half of it starts a new read and is served the settings it has; a request after all of it waits for
+   * the new read. No request is ever served settings read longer than this ago.
+   */
   readonly refreshMs?: number;
 }
 
@@ -30,8 +35,9 @@ interface Loaded {
 /**
  * The settings of the configured domains, all read at once and kept (SPEC §3: loaded at server start). The cache
  * holds exactly the configured domains, whatever hosts requests name: an unknown host costs no query and no memory.
+ * An operator's change is live at once on the instance that made it (reload) and on every other within refreshMs.
  */
-export class PostgresSiteSettings implements SiteSettingsStore {
+export class PostgresSiteSettings implements SiteSettingsStore, ServedSettings {
   private loaded: Promise<Loaded> | undefined;
   private readonly domains: readonly SiteDomain[];
   private readonly fixed: Partial<SiteSettings>;
@@ -59,17 +65,26 @@ export class PostgresSiteSettings implements SiteSettingsStore {
     this.loaded = undefined;
   }
 
-  private current(): Promise<Loaded> {
-    const loading = this.loaded;
-    if (!loading) return this.reload();
-    // Stale settings are served while fresh ones load: a request never waits for a refresh.
-    void loading.then((loaded) => {
-      if (this.loaded === loading && Date.now() - loaded.at >= this.refreshMs) void this.reload().catch(() => undefined);
-    });
-    return loading;
+  /** A change was committed (the back office, decision 0077): the next request reads every domain's settings again. */
+  reload(): void {
+    this.loaded = undefined;
   }
 
-  private reload(): Promise<Loaded> {
+  private current(): Promise<Loaded> {
+    const loading = this.loaded;
+    if (!loading) return this.read();
+    return loading.then((loaded) => {
+      if (this.loaded !== loading) return this.current();
+      const age = Date.now() - loaded.at;
+      // Older than refreshMs: wait for a fresh read, so no change older than that is ever missed (an idle instance too).
+      if (age >= this.refreshMs) return this.read();
+      // Older than half of it: a fresh read starts, this request gets what was read (no waiting on a busy instance).
+      if (age >= this.refreshMs / 2) void this.read().catch(() => undefined);
+      return loaded;
+    });
+  }
+
+  private read(): Promise<Loaded> {
     const loading = this.load();
     this.loaded = loading;
     loading.catch(() => {

@@ -4,7 +4,9 @@ import { isOperatorError } from '../../domain/operators/operator-error';
 import type { OperatorView } from '../../domain/operators/operator';
 import { OPERATOR_ACTIONS, may } from '../../domain/operators/permissions';
 import type { AppDependencies } from '../app-dependencies';
+import { adminPhotoRoutes } from './admin-photo-routes';
 import { adminReportRoutes } from './admin-report-routes';
+import { adminDashboardRoutes, adminDiscountRoutes } from './admin-dashboard-routes';
 import {
   ADMIN_ERROR_STATUS,
   adminAuditQuery,
@@ -19,6 +21,7 @@ import {
 } from '../contract/admin-requests';
 import { InputError, parseInput } from '../http/input-error';
 import { adminMemberRoutes } from './admin-member-routes';
+import { adminSettingRoutes } from './admin-setting-routes';
 import { clearOperatorCookie, operatorContextOf, operatorSession, requireOperator, setOperatorCookie } from '../http/operator-session';
 import { contextOf } from '../http/request-context';
 import { fromOwnClient } from '../http/same-origin-guard';
@@ -124,7 +127,15 @@ export function adminRoutes(deps: Deps): Router {
 
   router.use('/members', adminMemberRoutes(deps));
 
+  router.use('/settings', adminSettingRoutes(deps));
+
   router.use('/reports', adminReportRoutes(deps));
+
+  router.use('/photos', adminPhotoRoutes(deps));
+
+  // Decision 0078: the dashboard (every role) and the discount codes (finance, admin).
+  router.use(adminDashboardRoutes(deps));
+  router.use('/discounts', adminDiscountRoutes(deps));
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });

@@ -79,6 +79,11 @@ export const ADMIN_ERROR_STATUS = {
   already_resolved: 409,
   balance_below_zero: 409,
   already_confirmed: 409,
+  not_refundable: 409,
+  refund_failed: 502,
+  already_deleted: 409,
+  already_erased: 409,
+  fictional_disclosure_required: 409,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
 

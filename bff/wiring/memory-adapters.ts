@@ -1,4 +1,6 @@
+import { InMemoryPaymentBook } from '../../adapters/memory/in-memory-payment-refunds';
 import { ContainerModule } from 'inversify';
+import { InMemoryDashboardFigures } from '../../adapters/memory/in-memory-dashboard-figures';
 import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
 import { ShippedCitiesGeocoder } from '../../adapters/geo/reverse-geocoder';
 import { InMemoryMailer } from '../../adapters/memory/in-memory-mailer';
@@ -27,6 +29,7 @@ import { LocalPresence } from '../../domain/realtime/local-presence';
 import { InMemoryIdempotencyKeys } from '../../adapters/memory/in-memory-idempotency-keys';
 import { InMemoryInvisibleMode } from '../../adapters/memory/in-memory-invisible-mode';
 import { InMemoryLinkStore } from '../../adapters/memory/in-memory-link-store';
+import { InMemoryPhotoReviews } from '../../adapters/memory/in-memory-photo-reviews';
 import { InMemoryMailOutbox } from '../../adapters/memory/in-memory-mail-outbox';
 import { InMemoryMemberAccounts } from '../../adapters/memory/in-memory-member-accounts';
 import { InMemoryMemberMedia } from '../../adapters/memory/in-memory-member-media';
@@ -39,6 +42,7 @@ import { InMemoryProfiles } from '../../adapters/memory/in-memory-profiles';
 import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
 import { InMemorySessions } from '../../adapters/memory/in-memory-sessions';
 import { InMemorySiteSettings } from '../../adapters/memory/in-memory-site-settings';
+import type { SettingRow } from '../../domain/settings/setting-rows';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
 import { InMemoryTransactions } from '../../adapters/memory/in-memory-transactions';
 import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher';
@@ -64,7 +68,8 @@ import { PORTS as P } from './tokens';
 export function createMemoryAdapters(options: { now: Date; settings?: Partial<SiteSettings> }) {
   const store = new InMemoryStore();
   const clock = new FixedClock(options.now);
-  const siteSettings = new InMemorySiteSettings(options.settings);
+  // Decision 0077: the back office's rows (in the operators' state) are read again when an admin changes one.
+  const siteSettings = new InMemorySiteSettings(options.settings, (): Iterable<SettingRow> => parts.operatorState.settings.rows.values());
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
   const mailer = new InMemoryMailer();
   const sms = new CapturingSmsSender();
@@ -123,7 +128,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     sms,
     smsCodes: new InMemorySmsCodes(store),
     mandates: new InMemoryDirectDebitMandates(store),
-    directDebitBlocks: new InMemoryDirectDebitBlocks(),
+    directDebitBlocks: new InMemoryDirectDebitBlocks(store),
     operatorState: new OperatorState(),
     moderation: new ModerationState(supportCases, store),
   };
@@ -160,6 +165,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.events).toConstantValue(parts.events);
     bind(P.presence).toConstantValue(parts.presence);
     bind(P.settings).toConstantValue(siteSettings);
+    bind(P.servedSettings).toConstantValue(siteSettings);
     bind(P.mailer).toConstantValue(gatedMailer);
     bind(P.emailPreferences).toConstantValue(emailPreferences);
     bind(P.unsubscribeSignatures).toConstantValue(parts.unsubscribeSignatures);
@@ -183,6 +189,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.geocoder).toConstantValue(cities);
     bind(P.cityPositions).toConstantValue(cities);
     bind(P.photos).toConstantValue(parts.photos);
+    bind(P.rejectedPhotos).toConstantValue(new InMemoryPhotoReviews(store));
     const photoVariants = new InMemoryPhotoVariants(parts.photoStorage);
     bind(P.photoStorage).toConstantValue(new PhotoStorageWithCopies(parts.photoStorage, photoVariants));
     bind(P.images).toConstantValue(parts.images);
@@ -208,11 +215,13 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.directDebitBlocks).toConstantValue(parts.directDebitBlocks);
     bind(P.operators).toConstantValue(new InMemoryOperators(parts.operatorState));
     bind(P.operatorSessions).toConstantValue(new InMemoryOperatorSessions(parts.operatorState));
-    bind(P.operatorTransactions).toConstantValue(new InMemoryOperatorTransactions(transactions, parts.operatorState, parts.moderation));
+    bind(P.operatorTransactions).toConstantValue(new InMemoryOperatorTransactions(transactions, parts.operatorState, parts.moderation, parts.signupState.tracking));
     bind(P.suspensions).toConstantValue(new InMemorySuspensions(parts.moderation));
     bind(P.auditTrail).toConstantValue(new InMemoryAuditTrail(parts.operatorState));
     bind(P.twoFactorCodes).toConstantValue(new OtplibTwoFactorCodes());
     bind(P.memberDirectory).toConstantValue(new InMemoryMemberDirectory(store));
+    bind(P.paymentBook).toConstantValue(new InMemoryPaymentBook(store));
+    bind(P.dashboardFigures).toConstantValue(new InMemoryDashboardFigures(store, supportCases));
   });
   return { parts: { ...parts, ...pushParts }, module };
 }

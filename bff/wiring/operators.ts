@@ -1,10 +1,14 @@
 import { ContainerModule } from 'inversify';
+import { ShowDashboard } from '../../domain/operators/dashboard/show-dashboard';
+import { CreateDiscountCode, EndDiscountCode, LimitDiscountCode, ListDiscountCodes } from '../../domain/operators/discounts/manage-discount-codes';
 import { AssignReport } from '../../domain/moderation/assign-report';
 import { ListReports } from '../../domain/moderation/list-reports';
 import { ResolveReport } from '../../domain/moderation/resolve-report';
 import { ShowReport } from '../../domain/moderation/show-report';
+import { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
 import { ConfirmTotp } from '../../domain/operators/confirm-totp';
 import { CreateOperator } from '../../domain/operators/create-operator';
+import { ChangeSiteSetting, ResetSiteSetting, ShowDomainSettings } from '../../domain/operators/settings/site-setting-admin';
 import { CurrentOperator } from '../../domain/operators/current-operator';
 import { EnrolTotp } from '../../domain/operators/enrol-totp';
 import { ListAuditEntries } from '../../domain/operators/list-audit-entries';
@@ -20,6 +24,14 @@ import { EndMemberSessions } from '../../domain/operators/members/end-member-ses
 import { FindMembers } from '../../domain/operators/members/find-members';
 import { ResendMemberActivation } from '../../domain/operators/members/resend-member-activation';
 import { ShowMemberAccount } from '../../domain/operators/members/show-member-account';
+import { ChangeMemberEmail } from '../../domain/operators/members/change-member-email';
+import { DeleteMemberAccount } from '../../domain/operators/members/delete-member-account';
+import { EraseMember } from '../../domain/operators/members/erase-member';
+import { ExportMemberForGdpr } from '../../domain/operators/members/export-member-for-gdpr';
+import { LiftEndedSuspensions } from '../../domain/moderation/lift-ended-suspensions';
+import { ListPayments, ShowPayment } from '../../domain/operators/payments/list-payments';
+import { RefundPayment } from '../../domain/operators/payments/refund-payment';
+import { ReversePayment } from '../../domain/operators/payments/reverse-payment';
 import { bindUseCase } from './bind-use-case';
 import { PORTS as P, USE_CASES } from './tokens';
 
@@ -57,15 +69,46 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, O.logOut, (d) => new LogOutOperator(d), { sessions: O.sessions, transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.createOperator, (d) => new CreateOperator(d), { transactions: P.operatorTransactions, hasher: P.passwordHasher, clock: P.clock });
   bindUseCase(bind, O.listAuditEntries, (d) => new ListAuditEntries(d), { audit: P.auditTrail });
+  // Decision 0077: settings per domain.
+  const settingsAdmin = { transactions: P.operatorTransactions, served: P.servedSettings, clock: P.clock };
+  bindUseCase(bind, O.showDomainSettings, (d) => new ShowDomainSettings(d), settingsAdmin);
+  bindUseCase(bind, O.changeSiteSetting, (d) => new ChangeSiteSetting(d), settingsAdmin);
+  bindUseCase(bind, O.resetSiteSetting, (d) => new ResetSiteSetting(d), settingsAdmin);
   // Decision 0073: members for support (and finance's credit corrections).
   bindUseCase(bind, O.findMembers, (d) => new FindMembers(d), { directory: P.memberDirectory });
   bindUseCase(bind, O.showMemberAccount, (d) => new ShowMemberAccount(d), { transactions: P.operatorTransactions, photos: P.photos, directory: P.memberDirectory, clock: P.clock });
   bindUseCase(bind, O.endMemberSessions, (d) => new EndMemberSessions(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, directory: P.memberDirectory, clock: P.clock });
   bindUseCase(bind, O.correctCredits, (d) => new CorrectCredits(d), { transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.resendMemberActivation, (d) => new ResendMemberActivation(d), { transactions: P.operatorTransactions, links: USE_CASES.accounts.links, pageLinks: P.pageLinks, clock: P.clock });
+  // Decision 0079: support's change of address, deletion, GDPR export and erasure; the job lifting ended suspensions.
+  bindUseCase(bind, O.changeMemberEmail, (d) => new ChangeMemberEmail(d), { transactions: P.operatorTransactions, pageLinks: P.pageLinks, clock: P.clock });
+  bindUseCase(bind, O.deleteMemberAccount, (d) => new DeleteMemberAccount(d), {
+    transactions: P.operatorTransactions,
+    sessions: P.sessionStore,
+    links: USE_CASES.accounts.links,
+    pageLinks: P.pageLinks,
+    clock: P.clock,
+  });
+  bindUseCase(bind, O.exportMemberForGdpr, (d) => new ExportMemberForGdpr(d), { transactions: P.operatorTransactions, memberData: USE_CASES.privacy.exportMemberData, clock: P.clock });
+  bindUseCase(bind, O.eraseMember, (d) => new EraseMember(d), { transactions: P.operatorTransactions, media: P.memberMedia, clock: P.clock });
+  bindUseCase(bind, O.liftEndedSuspensions, (d) => new LiftEndedSuspensions(d), { transactions: P.operatorTransactions, clock: P.clock });
+  // Decision 0076: payments, refunds through the gateway and reversals (finance).
+  bindUseCase(bind, O.listPayments, (d) => new ListPayments(d), { book: P.paymentBook });
+  bindUseCase(bind, O.showPayment, (d) => new ShowPayment(d), { book: P.paymentBook });
+  bindUseCase(bind, O.refundPayment, (d) => new RefundPayment(d), { transactions: P.operatorTransactions, gateway: P.paymentGateway, pageLinks: P.pageLinks, clock: P.clock });
+  bindUseCase(bind, O.reversePayment, (d) => new ReversePayment(d), { transactions: P.operatorTransactions, pageLinks: P.pageLinks, clock: P.clock });
   // Decision 0072: the moderators' report queue and suspensions.
   bindUseCase(bind, O.listReports, (d) => new ListReports(d), { transactions: P.operatorTransactions });
   bindUseCase(bind, O.showReport, (d) => new ShowReport(d), { transactions: P.operatorTransactions });
   bindUseCase(bind, O.assignReport, (d) => new AssignReport(d), { transactions: P.operatorTransactions, clock: P.clock });
-  bindUseCase(bind, O.resolveReport, (d) => new ResolveReport(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, pageLinks: P.pageLinks, clock: P.clock });
+  // Decision 0078: the dashboard and the operators' discount codes.
+  bindUseCase(bind, O.showDashboard, (d) => new ShowDashboard(d), { figures: P.dashboardFigures, clock: P.clock });
+  bindUseCase(bind, O.listDiscountCodes, (d) => new ListDiscountCodes(d), { transactions: P.operatorTransactions });
+  bindUseCase(bind, O.createDiscountCode, (d) => new CreateDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.limitDiscountCode, (d) => new LimitDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.endDiscountCode, (d) => new EndDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.resolveReport, (d) => new ResolveReport(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, pageLinks: P.pageLinks, photos: P.photos, storage: P.photoStorage, clock: P.clock });
+  bindUseCase(bind, O.listPhotoQueue, (d) => new ListPhotoQueue(d), { transactions: P.operatorTransactions });
+  bindUseCase(bind, O.photoForReview, (d) => new PhotoForReview(d), { transactions: P.operatorTransactions });
+  bindUseCase(bind, O.reviewPhoto, (d) => new ReviewPhoto(d), { transactions: P.operatorTransactions, photos: P.photos, storage: P.photoStorage, pageLinks: P.pageLinks, clock: P.clock });
 });

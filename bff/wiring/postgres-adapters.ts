@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { PostgresDashboardFigures } from '../../adapters/postgres/postgres-dashboard-figures';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { regionCatalogue, regionData } from '../../adapters/geo/region-data';
@@ -40,6 +41,7 @@ import { PostgresInvisibleMode } from '../../adapters/postgres/postgres-invisibl
 import { PostgresLinkStore } from '../../adapters/postgres/postgres-link-store';
 import { PostgresMemberAccounts } from '../../adapters/postgres/postgres-member-accounts';
 import { PostgresPhotos } from '../../adapters/postgres/postgres-photos';
+import { PostgresRejectedPhotos } from '../../adapters/postgres/postgres-photo-reviews';
 import { PostgresProfileSettings } from '../../adapters/postgres/postgres-profile-settings';
 import { PostgresProfiles } from '../../adapters/postgres/postgres-profiles';
 import { PostgresSessions } from '../../adapters/postgres/postgres-sessions';
@@ -58,6 +60,7 @@ import type { Config } from '../config';
 import { siteDomainsOf } from '../site-domains';
 import { SitePageLinks } from './site-page-links';
 import { SitePaymentLinks } from './site-payment-links';
+import { PostgresPaymentBook } from '../../adapters/postgres/postgres-payment-refunds';
 import { paymentGatewayFor } from './payment-gateway';
 import { PostgresPayments } from '../../adapters/postgres/postgres-payments';
 import { PostgresSuspensions } from '../../adapters/postgres/postgres-moderation';
@@ -94,9 +97,10 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.events).toConstantValue(r.events);
     bind(P.presence).toConstantValue(r.presence);
     bind(P.rateLimiter).toConstantValue(r.rateLimiter);
-    bind(P.settings).toConstantValue(
-      new PostgresSiteSettings(knex, { domains: siteDomainsOf(config), fixed: { push_public_key: r.vapidPublicKey } }),
-    );
+    const siteSettings = new PostgresSiteSettings(knex, { domains: siteDomainsOf(config), fixed: { push_public_key: r.vapidPublicKey } });
+    bind(P.settings).toConstantValue(siteSettings);
+    // Decision 0077: the back office lists the served domains and tells this instance its settings changed.
+    bind(P.servedSettings).toConstantValue(siteSettings);
     // Use cases queue mail and SMS in the outbox (decision 0042); the outbox worker hands them to the transports.
     const outbox = new PostgresOutbox(knex, () => r.clock.now(), r.outboxCommitted);
     bind(P.outbox).toConstantValue(outbox);
@@ -145,6 +149,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.geocoder).toConstantValue(cities);
     bind(P.cityPositions).toConstantValue(cities);
     bind(P.photos).toConstantValue(new PostgresPhotos(knex));
+    bind(P.rejectedPhotos).toConstantValue(new PostgresRejectedPhotos(knex));
     const photoVariants = new SharpPhotoVariants(config.mediaDir, config.privateMediaDir);
     bind(P.photoStorage).toConstantValue(new PhotoStorageWithCopies(new DiskPhotoStorage(config.mediaDir, config.privateMediaDir), photoVariants));
     bind(P.misplacedMedia).toConstantValue(new PostgresMisplacedMedia(knex));
@@ -173,6 +178,8 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     // Issue 25, decision 0070: the back office.
     bind(P.operators).toConstantValue(new PostgresOperators(knex));
     bind(P.memberDirectory).toConstantValue(new PostgresMemberDirectory(knex));
+    bind(P.paymentBook).toConstantValue(new PostgresPaymentBook(knex));
+    bind(P.dashboardFigures).toConstantValue(new PostgresDashboardFigures(knex));
     bind(P.suspensions).toConstantValue(new PostgresSuspensions(knex));
     bind(P.operatorSessions).toConstantValue(new PostgresOperatorSessions(knex));
     bind(P.operatorTransactions).toConstantValue(new PostgresOperatorTransactions(knex, r.clock, r.outboxCommitted));

@@ -1,4 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { DashboardFigures } from '../../domain/operators/dashboard/dashboard';
+import type { ShowDashboard } from '../../domain/operators/dashboard/show-dashboard';
+import type { CreateDiscountCode, EndDiscountCode, LimitDiscountCode, ListDiscountCodes } from '../../domain/operators/discounts/manage-discount-codes';
 import type { PushEndpointAccess } from '../../adapters/push/push-endpoint-access';
 import type { ConversationViews } from '../../domain/notifications/conversation-views';
 import type { FanOutNotice } from '../../domain/notifications/fan-out-notice';
@@ -79,6 +82,9 @@ import type { Suspensions } from '../../domain/moderation/suspension';
 import type { AssignReport } from '../../domain/moderation/assign-report';
 import type { ListReports } from '../../domain/moderation/list-reports';
 import type { ResolveReport } from '../../domain/moderation/resolve-report';
+import type { RejectedPhotos } from '../../domain/moderation/photo-review';
+import type { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
+import type { ListRejectedPhotos } from '../../domain/profiles/list-rejected-photos';
 import type { ShowReport } from '../../domain/moderation/show-report';
 import type { ArrangePhotos } from '../../domain/profiles/arrange-photos';
 import type { DeletePhoto } from '../../domain/profiles/delete-photo';
@@ -102,6 +108,8 @@ import type { Presence } from '../../domain/realtime/presence';
 import type { OnlineAmong } from '../../domain/profiles/online-among';
 import type { ProfileSearch, SearchMembers } from '../../domain/search/search-members';
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
+import type { ServedSettings } from '../../domain/settings/setting-rows';
+import type { ChangeSiteSetting, ResetSiteSetting, ShowDomainSettings } from '../../domain/operators/settings/site-setting-admin';
 import type { Clock } from '../../domain/shared/clock';
 import type { IdempotencyKeys } from '../../domain/shared/idempotency';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
@@ -132,10 +140,19 @@ import type { OperatorSessionKeeper } from '../../domain/operators/operator-sess
 import type { PassSecondFactor } from '../../domain/operators/pass-second-factor';
 import type { OperatorSessions, OperatorTransactions, Operators, TwoFactorCodes } from '../../domain/operators/ports';
 import type { CorrectCredits } from '../../domain/operators/members/correct-credits';
+import type { ListPayments, ShowPayment } from '../../domain/operators/payments/list-payments';
+import type { PaymentBook } from '../../domain/operators/payments/payment-refunds';
+import type { RefundPayment } from '../../domain/operators/payments/refund-payment';
+import type { ReversePayment } from '../../domain/operators/payments/reverse-payment';
 import type { EndMemberSessions } from '../../domain/operators/members/end-member-sessions';
 import type { FindMembers } from '../../domain/operators/members/find-members';
 import type { MemberDirectory } from '../../domain/operators/members/member-directory';
 import type { ResendMemberActivation } from '../../domain/operators/members/resend-member-activation';
+import type { ChangeMemberEmail } from '../../domain/operators/members/change-member-email';
+import type { DeleteMemberAccount } from '../../domain/operators/members/delete-member-account';
+import type { EraseMember } from '../../domain/operators/members/erase-member';
+import type { ExportMemberForGdpr } from '../../domain/operators/members/export-member-for-gdpr';
+import type { LiftEndedSuspensions } from '../../domain/moderation/lift-ended-suspensions';
 import type { ShowMemberAccount } from '../../domain/operators/members/show-member-account';
 
 const token = <T>(name: string) => Symbol.for(`hartslag.${name}`) as ServiceIdentifier<T>;
@@ -149,6 +166,8 @@ export const PORTS = {
   decoyHash: token<string>('decoyHash'),
   events: token<EventBus>('events'),
   settings: token<SiteSettingsStore>('settings'),
+  /** Decision 0077: the served domains, and the reload after an operator's change. */
+  servedSettings: token<ServedSettings>('servedSettings'),
   mailer: token<Mailer>('mailer'),
   mailOutbox: token<MailOutbox>('mailOutbox'),
   /** Decision 0042: what use cases queue outside a transaction, and how the worker delivers it. */
@@ -180,6 +199,8 @@ export const PORTS = {
   regions: token<RegionCatalogue>('regions'),
   geocoder: token<ReverseGeocoder>('geocoder'),
   photos: token<Photos>('photos'),
+  /** Decision 0075: her own rejected photos, for her photo list. */
+  rejectedPhotos: token<RejectedPhotos>('rejectedPhotos'),
   photoStorage: token<PhotoStorage>('photoStorage'),
   images: token<ImageProcessor>('images'),
   photoVariants: token<PhotoVariants>('photoVariants'),
@@ -224,6 +245,10 @@ export const PORTS = {
   twoFactorCodes: token<TwoFactorCodes>('twoFactorCodes'),
   /** Decision 0073: the back office's member search. */
   memberDirectory: token<MemberDirectory>('memberDirectory'),
+  /** Decision 0076: finance's list of payments with their refunds. */
+  paymentBook: token<PaymentBook>('paymentBook'),
+  /** Decision 0078: the dashboard's per-day figures. */
+  dashboardFigures: token<DashboardFigures>('dashboardFigures'),
 } as const;
 
 /** The use cases, one group per area of SPEC; each area module (accounts.ts, profiles.ts, ...) binds its group. */
@@ -253,6 +278,7 @@ export const USE_CASES = {
   profiles: {
     viewProfile: token<ViewProfile>('profiles.viewProfile'),
     listPhotos: token<ListPhotos>('profiles.listPhotos'),
+    listRejectedPhotos: token<ListRejectedPhotos>('profiles.listRejectedPhotos'),
     uploadPhoto: token<UploadPhoto>('profiles.uploadPhoto'),
     arrangePhotos: token<ArrangePhotos>('profiles.arrangePhotos'),
     setPhotoPrivacy: token<SetPhotoPrivacy>('profiles.setPhotoPrivacy'),
@@ -349,17 +375,42 @@ export const USE_CASES = {
     currentOperator: token<CurrentOperator>('operators.currentOperator'),
     logOut: token<LogOutOperator>('operators.logOut'),
     createOperator: token<CreateOperator>('operators.createOperator'),
+    // Decision 0077: settings per domain.
+    showDomainSettings: token<ShowDomainSettings>('operators.showDomainSettings'),
+    changeSiteSetting: token<ChangeSiteSetting>('operators.changeSiteSetting'),
+    resetSiteSetting: token<ResetSiteSetting>('operators.resetSiteSetting'),
     listAuditEntries: token<ListAuditEntries>('operators.listAuditEntries'),
     findMembers: token<FindMembers>('operators.findMembers'),
     showMemberAccount: token<ShowMemberAccount>('operators.showMemberAccount'),
     endMemberSessions: token<EndMemberSessions>('operators.endMemberSessions'),
     correctCredits: token<CorrectCredits>('operators.correctCredits'),
     resendMemberActivation: token<ResendMemberActivation>('operators.resendMemberActivation'),
+    /** Decision 0079: her address, deletion, GDPR export and erasure; the job lifting ended suspensions. */
+    changeMemberEmail: token<ChangeMemberEmail>('operators.changeMemberEmail'),
+    deleteMemberAccount: token<DeleteMemberAccount>('operators.deleteMemberAccount'),
+    exportMemberForGdpr: token<ExportMemberForGdpr>('operators.exportMemberForGdpr'),
+    eraseMember: token<EraseMember>('operators.eraseMember'),
+    liftEndedSuspensions: token<LiftEndedSuspensions>('operators.liftEndedSuspensions'),
     /** Decision 0072: the moderators' report queue (moderation.ts). */
     listReports: token<ListReports>('operators.listReports'),
     showReport: token<ShowReport>('operators.showReport'),
     assignReport: token<AssignReport>('operators.assignReport'),
     resolveReport: token<ResolveReport>('operators.resolveReport'),
+    /** Decision 0075: the moderators' photo queue. */
+    listPhotoQueue: token<ListPhotoQueue>('operators.listPhotoQueue'),
+    photoForReview: token<PhotoForReview>('operators.photoForReview'),
+    reviewPhoto: token<ReviewPhoto>('operators.reviewPhoto'),
+    /** Decision 0076: payments, refunds and reversals (finance). */
+    listPayments: token<ListPayments>('operators.listPayments'),
+    showPayment: token<ShowPayment>('operators.showPayment'),
+    refundPayment: token<RefundPayment>('operators.refundPayment'),
+    reversePayment: token<ReversePayment>('operators.reversePayment'),
+    /** Decision 0078: the dashboard and the operators' discount codes. */
+    showDashboard: token<ShowDashboard>('operators.showDashboard'),
+    listDiscountCodes: token<ListDiscountCodes>('operators.listDiscountCodes'),
+    createDiscountCode: token<CreateDiscountCode>('operators.createDiscountCode'),
+    limitDiscountCode: token<LimitDiscountCode>('operators.limitDiscountCode'),
+    endDiscountCode: token<EndDiscountCode>('operators.endDiscountCode'),
   },
   /** Issue 23, decision 0056: her e-mail preferences on /notifications (email-settings.ts). */
   emailSettings: {

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'operator.created',
   'member.suspended',
   'payment.refunded',
+  'payment.reversed',
   'credits.corrected',
   'report.assigned',
   'report.resolved',
@@ -20,14 +21,39 @@ export const AUDIT_ACTIONS = [
   'member.viewed',
   'member.sessions_ended',
   'member.activation_resent',
+  'photo.approved',
+  'photo.rejected',
+  'setting.changed',
+  'setting.reset',
+  'member.email_changed',
+  'member.deleted',
+  'member.exported',
+  'member.erased',
+  'member.suspension_lifted',
+  'discount.created',
+  'discount.limited',
+  'discount.ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Actions whose row must say why (issue 25): a suspension, a refund, a credit correction. */
-export const REASON_REQUIRED: ReadonlySet<AuditAction> = new Set<AuditAction>(['member.suspended', 'payment.refunded', 'credits.corrected']);
+export const REASON_REQUIRED: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'member.suspended',
+  'payment.refunded',
+  // Decision 0076: a reversal (a chargeback, a reversed direct debit) says why too.
+  'payment.reversed',
+  'credits.corrected',
+  // Decision 0079: support changes her address, deletes or erases her only with a reason (her request, its reference).
+  'member.email_changed',
+  'member.deleted',
+  'member.erased',
+]);
 
-/** Who did it: an operator, or the console (`npm run operator`). */
-export type AuditActor = { readonly operatorId: OperatorId } | { readonly console: true };
+/**
+ * Who did it: an operator, the console (`npm run operator`), or the system (a scheduled job of the job runner, such as
+ * lifting a suspension that ended: decision 0079).
+ */
+export type AuditActor = { readonly operatorId: OperatorId } | { readonly console: true } | { readonly system: true };
 
 /** One row of the append-only audit trail: who, what, on whom, when, why. */
 export interface AuditEntry {

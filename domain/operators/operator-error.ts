@@ -24,7 +24,17 @@ export type OperatorErrorCode =
   /** A credit correction would take her balance below zero; `balance` says what she has: 409. */
   | 'balance_below_zero'
   /** An activation mail for a member who confirmed her address already: 409. */
-  | 'already_confirmed';
+  | 'already_confirmed'
+  /** Decision 0076: a payment that cannot be refunded or reversed (not completed, another provider, reversed, refunded in full); `why` says which: 409. */
+  | 'not_refundable'
+  /** Decision 0076: the payment provider refused the refund or did not answer; nothing moved: 502. */
+  | 'refund_failed'
+  /** Decision 0079: deleting a member who deleted her account already (or was erased): 409. */
+  | 'already_deleted'
+  /** Decision 0079: erasing a member whose personal data was erased already: 409. */
+  | 'already_erased'
+  /** Decision 0077: the change would hide the disclosure of the fictional profiles; `field` names the setting: 409. */
+  | 'fictional_disclosure_required';
 
 export class OperatorError extends Error {
   readonly code: OperatorErrorCode;

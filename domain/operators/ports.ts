@@ -1,8 +1,13 @@
 import type { ReportQueue } from '../moderation/report-queue';
+import type { PhotoReviews } from '../moderation/photo-review';
 import type { Suspensions } from '../moderation/suspension';
+import type { SettingRows } from '../settings/setting-rows';
 import type { TransactionScope } from '../transactions';
 import type { OperatorId } from './actor';
+import type { PaymentRefunds } from './payments/payment-refunds';
 import type { AuditTrail } from './audit';
+import type { DiscountCodeBook } from './discounts/discount-code-book';
+import type { MemberRecords } from './members/member-records';
 import type { NewOperator, Operator, TotpEnrolment } from './operator';
 
 export interface Operators {
@@ -67,6 +72,16 @@ export interface OperatorScope extends TransactionScope {
   /** The moderators' report queue and the members' suspensions (decision 0072). */
   readonly reports: ReportQueue;
   readonly suspensions: Suspensions;
+  /** Support's changes of a member's account: her address, deletion, GDPR erasure (decision 0079). */
+  readonly memberRecords: MemberRecords;
+  /** The moderators' photo queue (decision 0075). */
+  readonly photoReviews: PhotoReviews;
+  /** The settings table's rows (decision 0077). */
+  readonly settingRows: SettingRows;
+  /** The operators' discount codes (decision 0078). */
+  readonly discountBook: DiscountCodeBook;
+  /** Refunds and reversals of payments (decision 0076). */
+  readonly refunds: PaymentRefunds;
 }
 
 export interface OperatorTransactions {
