@@ -37,12 +37,17 @@ export class InMemoryMemberTracking implements MemberTracking {
 
 /** Same rules as PostgresAccountActivation. */
 export class InMemoryAccountActivation implements AccountActivation {
-  constructor(private readonly store: InMemoryStore) {}
+  /** `activatedAt`: the moment of a confirmation, as the database's transaction time is (tests may pass their clock). */
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly activatedAt: () => Date = () => new Date(),
+  ) {}
 
   async confirm(memberId: MemberId): Promise<boolean> {
     const member = this.store.member(memberId);
     if (!member || member.status !== 'not_confirmed') return false;
     member.status = 'active';
+    member.activatedAt = this.activatedAt();
     if (member.profile.status === 'disabled') member.profile = { ...member.profile, status: 'active' };
     return true;
   }

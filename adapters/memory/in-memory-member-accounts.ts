@@ -44,6 +44,7 @@ export class InMemoryMemberAccounts implements MemberAccounts {
       freeMessages: member.freeMessages,
       paidUser: false,
       signupDate: new Date(member.signupDate.getTime()),
+      ...(member.domain ? { domain: member.domain } : {}),
       language: member.language,
       notificationsDisabled: [],
       invisible: false,

@@ -124,7 +124,18 @@ export class InMemoryDiscountRedemptions implements DiscountRedemptions {
   async reserve(hold: CodeHold): Promise<boolean> {
     const row: StoredRedemption = { code: hold.code.toUpperCase(), memberId: hold.memberId, paymentId: hold.paymentId, status: 'reserved', singleUse: hold.singleUse, welcome: hold.welcome, at: hold.at };
     if (this.clashes(row)) return false;
+    // Decision 0078: an operator's code counts its use against its limit (one at a time here, as the row lock does).
+    if (hold.counted && !this.count(row.code, +1)) return false;
     this.rows.push(row);
+    return true;
+  }
+
+  private count(code: string, by: 1 | -1): boolean {
+    const found = this.store.data.discountCodes.get(code);
+    if (!found) return true;
+    const uses = found.uses ?? 0;
+    if (by > 0 && found.maxUses !== undefined && found.maxUses !== null && uses >= found.maxUses) return false;
+    this.store.data.discountCodes.set(code, { ...found, uses: Math.max(0, uses + by) });
     return true;
   }
 
@@ -139,6 +150,7 @@ export class InMemoryDiscountRedemptions implements DiscountRedemptions {
   }
 
   async release(paymentId: string): Promise<void> {
+    for (const row of this.rows) if (row.paymentId === paymentId && row.status === 'reserved') this.count(row.code, -1);
     this.store.data.redemptions = this.rows.filter((row) => !(row.paymentId === paymentId && row.status === 'reserved'));
   }
 

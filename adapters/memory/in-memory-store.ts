@@ -23,6 +23,9 @@ export interface StoredMember {
   invisible: boolean;
   deletedAt: Date | null;
   profile: NewProfile;
+  /** The domain she signed up on, and when she confirmed her address (the dashboard, decision 0078). */
+  domain?: string;
+  activatedAt?: Date;
 }
 
 export interface StoredConversation {

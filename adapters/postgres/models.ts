@@ -17,6 +17,7 @@ export class MemberModel extends Model {
   declare notifications_disabled: string[];
   declare invisible: boolean;
   declare deleted_at: Date | null;
+  declare domain: string | null;
   static override jsonAttributes = ['notifications_disabled'];
 }
 

@@ -42,7 +42,8 @@ export class PostgresAccountActivation implements AccountActivation {
   constructor(private readonly db: Knex) {}
 
   async confirm(member: MemberId): Promise<boolean> {
-    const changed = await this.db('members').where({ id: member, status: 'not_confirmed' }).update({ status: 'active' });
+    // The moment she confirmed counts on the dashboard's activations (decision 0078): the transaction's time.
+    const changed = await this.db('members').where({ id: member, status: 'not_confirmed' }).update({ status: 'active', activated_at: this.db.fn.now() });
     if (Number(changed) !== 1) return false;
     // SPEC §4: her profile was disabled (seen by nobody) while she had not confirmed. In the caller's transaction.
     await this.db('profiles').where({ member_id: member, status: 'disabled' }).update({ status: 'active' });

@@ -5,7 +5,7 @@ import { isPaymentMethod } from '../../domain/payments/payment-method';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { cents, percent } from '../../domain/shared/quantities';
 
-interface DiscountCodeRow {
+export interface DiscountCodeRow {
   code: string;
   country: string | null;
   member_id: string | number | null;
@@ -16,9 +16,13 @@ interface DiscountCodeRow {
   status: string;
   validity: string;
   payment_methods: string[] | string;
+  valid_from?: Date | string | null;
+  domain?: string | null;
+  max_uses?: number | null;
+  uses?: number;
 }
 
-const toDiscountCode = (row: DiscountCodeRow): DiscountCode => ({
+export const toDiscountCode = (row: DiscountCodeRow): DiscountCode => ({
   code: row.code,
   country: row.country,
   memberId: row.member_id === null ? null : memberId(Number(row.member_id)),
@@ -30,6 +34,10 @@ const toDiscountCode = (row: DiscountCodeRow): DiscountCode => ({
   status: row.status === 'active' ? 'active' : 'disabled',
   validity: row.validity === 'once' ? 'once' : 'once_per_user',
   paymentMethods: (typeof row.payment_methods === 'string' ? (JSON.parse(row.payment_methods) as string[]) : row.payment_methods).filter(isPaymentMethod),
+  validFrom: row.valid_from ? new Date(row.valid_from) : null,
+  domain: row.domain ?? null,
+  maxUses: row.max_uses ?? null,
+  uses: row.uses ?? 0,
 });
 
 /** The operator's discount codes (migration 0016), found case-insensitively through the unique index on upper(code). */
@@ -69,6 +77,10 @@ export class PostgresDiscountCodes implements DiscountCodes {
       status: code.status,
       validity: code.validity,
       payment_methods: JSON.stringify(code.paymentMethods),
+      valid_from: code.validFrom ?? null,
+      domain: code.domain ?? null,
+      max_uses: code.maxUses ?? null,
+      uses: code.uses ?? 0,
       created_at: now,
     });
   }

@@ -54,6 +54,7 @@ export class PostgresMemberAccounts implements MemberAccounts {
         language: member.language,
         signup_date: member.signupDate,
         fictional: member.profile.fictional,
+        domain: member.domain ?? null,
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'members_email_unique')) throw new DomainError('email_taken', { field: 'email' });

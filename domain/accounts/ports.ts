@@ -11,6 +11,8 @@ export interface NewMember {
   readonly language: string;
   readonly signupDate: Date;
   readonly profile: NewProfile;
+  /** The domain she signed up on (the dashboard counts per domain, decision 0078). */
+  readonly domain?: string;
 }
 
 export interface MemberAccounts {

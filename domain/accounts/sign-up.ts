@@ -105,6 +105,7 @@ export class SignUp {
         freeMessages: command.freeMessages,
         language: command.language,
         signupDate: now,
+        domain: command.activation.domain,
         profile: newProfile({
           name,
           gender: command.gender,

@@ -61,6 +61,15 @@ describe('checking a discount code against an order (SPEC §5, §8)', () => {
     expect(refusal(() => checkDiscountCode(code({ paymentMethods: ['ideal'] }), order, unused, now))).toBe('accepted');
   });
 
+  it('refuses a code whose limit is used up with code_used, one not started yet or of another domain with code_invalid (decision 0078)', () => {
+    expect(refusal(() => checkDiscountCode(code({ maxUses: 5, uses: 5 }), order, unused, now))).toEqual(['code_used', 'discount_code']);
+    expect(refusal(() => checkDiscountCode(code({ maxUses: 5, uses: 4 }), order, unused, now))).toBe('accepted');
+    expect(refusal(() => checkDiscountCode(code({ validFrom: new Date(now.getTime() + 1000) }), order, unused, now))).toEqual(['code_invalid', 'discount_code']);
+    expect(refusal(() => checkDiscountCode(code({ validFrom: now }), order, unused, now))).toBe('accepted');
+    expect(refusal(() => checkDiscountCode(code({ domain: 'hartslag.be' }), { ...order, domain: 'hartslag.nl' }, unused, now))).toEqual(['code_invalid', 'discount_code']);
+    expect(refusal(() => checkDiscountCode(code({ domain: 'hartslag.nl' }), { ...order, domain: 'Hartslag.NL' }, unused, now))).toBe('accepted');
+  });
+
   it('leaves unchecked what the order does not say yet: amount, currency, method', () => {
     const bare: DiscountOrder = { memberId: memberId(7), country: 'NL' };
     expect(refusal(() => checkDiscountCode(code({ minimumOrder: cents(5000), currency: 'GBP', paymentMethods: ['paypal'] }), bare, unused, now))).toBe('accepted');

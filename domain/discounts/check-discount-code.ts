@@ -11,6 +11,8 @@ export interface DiscountOrder {
   readonly amount?: Cents;
   readonly currency?: string;
   readonly method?: PaymentMethod;
+  /** The domain the order is placed on: a code of another domain is refused (decision 0078). */
+  readonly domain?: string;
 }
 
 /** Who holds the code already: redeemed on a completed payment, or reserved for one still open (decision 0044). */
@@ -21,6 +23,12 @@ export interface CodeUsage {
 
 /** Whether a code has passed its expiry at `now` (SPEC §3 `expired`). */
 export const codeExpired = (code: DiscountCode, now: Date): boolean => code.expiresAt !== null && now.getTime() >= code.expiresAt.getTime();
+
+/** Whether a code's start is still to come at `now` (decision 0078). */
+export const codeNotYetValid = (code: DiscountCode, now: Date): boolean => !!code.validFrom && now.getTime() < code.validFrom.getTime();
+
+/** Whether every use a code's limit allows is held (decision 0078); the reservation counts again, atomically. */
+export const codeUsedUp = (code: DiscountCode): boolean => code.maxUses !== undefined && code.maxUses !== null && (code.uses ?? 0) >= code.maxUses;
 
 const FIELD = 'discount_code';
 const refuse = (code: 'code_not_found' | 'code_used' | 'code_invalid', reason: string) => new DomainError(code, { field: FIELD, message: reason });
@@ -44,8 +52,11 @@ export function checkDiscountCode(
     throw refuse('code_invalid', 'not valid');
   }
   if (usage.byMember || (found.validity === 'once' && usage.byAnyone)) throw refuse('code_used', 'already used');
+  if (codeUsedUp(found)) throw refuse('code_used', 'limit reached');
   if (found.status !== 'active') throw refuse('code_invalid', 'disabled');
   if (codeExpired(found, now)) throw refuse('code_invalid', 'expired');
+  if (codeNotYetValid(found, now)) throw refuse('code_invalid', 'not yet valid');
+  if (found.domain && order.domain !== undefined && found.domain.toLowerCase() !== order.domain.toLowerCase()) throw refuse('code_invalid', 'another domain');
   if (found.country !== null && found.country.toUpperCase() !== order.country.toUpperCase()) throw refuse('code_invalid', 'another country');
   if (order.currency !== undefined && found.currency.toUpperCase() !== order.currency.toUpperCase()) throw refuse('code_invalid', 'another currency');
   if (order.amount !== undefined && order.amount < found.minimumOrder) throw refuse('code_invalid', 'below the minimum order');

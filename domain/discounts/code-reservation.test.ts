@@ -70,6 +70,18 @@ describe('a discount code held by a payment', () => {
     expect((await checkout(anna, 'ZOMER10')).payment.discountCode).toBe('ZOMER10');
   });
 
+  it('counts a limited code’s uses when a checkout holds it: past the limit it is refused, a cancelled checkout gives its use back (decision 0078)', async () => {
+    world.discountCodes.add(aDiscountCode({ code: 'TWEE', percentage: percent(10), maxUses: 2 }));
+    const carla = await world.addMember({ name: 'Carla', signupDate: NOW });
+    const annas = await checkout(anna, 'TWEE');
+    await checkout(bram, 'TWEE');
+    expect(world.store.data.discountCodes.get('TWEE')?.uses).toBe(2);
+    await expect(checkout(carla, 'TWEE')).rejects.toMatchObject({ code: 'code_used', field: 'discount_code' });
+    await providerSays(annas, 'canceled');
+    expect(world.store.data.discountCodes.get('TWEE')?.uses).toBe(1);
+    expect((await checkout(carla, 'TWEE')).payment.discountCode).toBe('TWEE');
+  });
+
   it('stays reserved while the payment is pending at the provider', async () => {
     const started = await checkout(anna, 'ZOMER10');
     await providerSays(started, 'pending');

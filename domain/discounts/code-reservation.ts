@@ -39,6 +39,7 @@ export async function reserveDiscount(redemptions: DiscountRedemptions, discount
     paymentId: payment.paymentId,
     singleUse: discount.validity === 'once',
     welcome: isWelcomeOffer(discount.code),
+    counted: discount.kind === 'code',
     at: payment.at,
   });
   if (!reserved) throw new DomainError('code_used', { field: 'discount_code', message: 'already used' });

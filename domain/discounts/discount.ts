@@ -20,6 +20,14 @@ export interface DiscountCode {
   readonly validity: DiscountValidity;
   /** Only with these methods; empty: any. */
   readonly paymentMethods: readonly PaymentMethod[];
+  /** Not before this moment; null or left out: from when it was made (decision 0078). */
+  readonly validFrom?: Date | null;
+  /** Only on this domain (the site's host); null or left out: any. */
+  readonly domain?: string | null;
+  /** How many payments may hold it at most, counted atomically when one reserves it; null or left out: no limit. */
+  readonly maxUses?: number | null;
+  /** How many payments hold it now (reserved or redeemed). */
+  readonly uses?: number;
 }
 
 /**

@@ -22,6 +22,11 @@ export interface CodeHold {
   readonly singleUse: boolean;
   /** One of the member's welcome offers (TIMEBONUS25, the welcome code): she holds at most one of them. */
   readonly welcome: boolean;
+  /**
+   * An operator's code (decision 0078): its use is counted first, atomically, against its limit; when the limit is
+   * reached the hold is refused. The member's own codes (welcome offers) have no row to count on.
+   */
+  readonly counted?: boolean;
   readonly at: Date;
 }
 

@@ -68,6 +68,7 @@ export class ResolveDiscount implements CheckoutDiscounts {
       country: order.country,
       amount: cents(order.amount),
       currency: order.currency,
+      domain: order.domain,
       ...(isPaymentMethod(order.method) ? { method: order.method } : {}),
     };
     return this.apply(order.code, checked, member, settings);
@@ -84,6 +85,7 @@ export class ResolveDiscount implements CheckoutDiscounts {
     const order: DiscountOrder = {
       memberId: request.memberId,
       country,
+      domain: request.domain,
       ...(bundle ? { amount: bundle.listAmount, currency: bundle.currency } : {}),
       ...(request.method ? { method: request.method } : {}),
     };
