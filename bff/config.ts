@@ -31,6 +31,7 @@ const environment = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional(),
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  SUSPENSION_LIFT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   // Issue 23, decision 0059: the reminder jobs (an interval of 0 turns one off).
   UNREAD_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
@@ -95,6 +96,8 @@ export interface Config {
   readonly domainUrls: readonly string[];
   /** How often deleted accounts past their reactivation window are purged; 0 turns the sweeper off. */
   readonly purgeIntervalSeconds: number;
+  /** How often suspensions whose period ended are lifted (decision 0079); 0 turns it off. */
+  readonly suspensionLiftIntervalSeconds: number;
   /** How often open and pending payments are asked about again at their gateway (issue 12); 0 turns it off. */
   readonly paymentSweepIntervalSeconds: number;
   /**
@@ -269,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     purgeIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PURGE_INTERVAL_SECONDS,
+    suspensionLiftIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.SUSPENSION_LIFT_INTERVAL_SECONDS,
     paymentSweepIntervalSeconds: e.NODE_ENV === 'test' ? 0 : e.PAYMENT_SWEEP_INTERVAL_SECONDS,
     reminders: reminderConfig(e),
     outbox: { worker: e.OUTBOX_WORKER ?? true, pollMs: e.OUTBOX_POLL_MS ?? (e.NODE_ENV === 'test' ? 100 : 1000), leaseSeconds: e.OUTBOX_LEASE_SECONDS, firstRetrySeconds: e.OUTBOX_FIRST_RETRY_SECONDS },

@@ -28,7 +28,10 @@ import * as profileViews from './20261127_0027_profile_views';
 import * as operatorsAndAudit from './20261207_0028_operators_and_audit';
 import * as reportQueueAndSuspensions from './20261207_0029_report_queue_and_suspensions';
 import * as memberSearch from './20261207_0030_member_search';
+import * as photoModeration from './20261207_0031_photo_moderation';
+import * as refundsAndReversals from './20261207_0032_refunds_and_reversals';
 import * as dashboardAndDiscountLimits from './20261207_0034_dashboard_and_discount_limits';
+import * as memberErasureAndSystemAudit from './20261207_0035_member_erasure_and_system_audit';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -61,7 +64,10 @@ const migrations: Record<string, Knex.Migration> = {
   '20261207_0028_operators_and_audit': operatorsAndAudit,
   '20261207_0029_report_queue_and_suspensions': reportQueueAndSuspensions,
   '20261207_0030_member_search': memberSearch,
+  '20261207_0031_photo_moderation': photoModeration,
+  '20261207_0032_refunds_and_reversals': refundsAndReversals,
   '20261207_0034_dashboard_and_discount_limits': dashboardAndDiscountLimits,
+  '20261207_0035_member_erasure_and_system_audit': memberErasureAndSystemAudit,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -91,10 +91,19 @@ export class InMemorySuspensions implements Suspensions {
     return structuredClone(suspension);
   }
 
-  async lift(memberId: MemberId): Promise<void> {
+  async lift(memberId: MemberId): Promise<boolean> {
     const found = this.state.suspensions.get(memberId);
     const member = this.state.store.member(memberId);
     this.state.suspensions.delete(memberId);
     if (found && member?.status === 'suspended') member.status = found.statusBefore;
+    return found !== undefined;
+  }
+
+  async endedBy(now: Date, limit: number): Promise<Suspension[]> {
+    return [...this.state.suspensions.values()]
+      .filter((s) => s.until !== null && s.until.getTime() <= now.getTime())
+      .sort((a, b) => a.until!.getTime() - b.until!.getTime() || a.memberId - b.memberId)
+      .slice(0, limit)
+      .map(({ statusBefore: _, ...suspension }) => structuredClone(suspension));
   }
 }

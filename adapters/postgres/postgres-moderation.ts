@@ -109,11 +109,31 @@ export class PostgresSuspensions implements Suspensions {
     };
   }
 
-  async lift(member: MemberId): Promise<void> {
-    await this.db.raw(
-      `with lifted as (delete from member_suspensions where member_id = ? returning member_id, status_before)
-       update members m set status = lifted.status_before from lifted where m.id = lifted.member_id and m.status = 'suspended'`,
+  async lift(member: MemberId): Promise<boolean> {
+    const result = await this.db.raw(
+      `with lifted as (delete from member_suspensions where member_id = ? returning member_id, status_before),
+       restored as (update members m set status = lifted.status_before from lifted where m.id = lifted.member_id and m.status = 'suspended')
+       select count(*)::int as lifted from lifted`,
       [member],
     );
+    return Number((result as { rows: { lifted: number }[] }).rows[0]?.lifted ?? 0) > 0;
+  }
+
+  async endedBy(now: Date, limit: number): Promise<Suspension[]> {
+    const rows: SuspensionRow[] = await this.db('member_suspensions')
+      .whereNotNull('suspended_until')
+      .where('suspended_until', '<=', now)
+      .orderBy([{ column: 'suspended_until' }, { column: 'member_id' }])
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .select('*');
+    return rows.map((row) => ({
+      memberId: memberId(Number(row.member_id)),
+      from: new Date(row.suspended_from),
+      until: new Date(row.suspended_until!),
+      reason: row.reason,
+      by: operatorId(Number(row.operator_id ?? 0)),
+    }));
   }
 }

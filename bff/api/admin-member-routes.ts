@@ -4,6 +4,9 @@ import { memberId } from '../../domain/shared/ids';
 import type { AppDependencies } from '../app-dependencies';
 import {
   adminCreditCorrectionBody,
+  adminMemberDeleteBody,
+  adminMemberEmailBody,
+  adminMemberEraseBody,
   adminMemberIdParams,
   adminMemberSearchQuery,
   type ApiMemberAccount,
@@ -15,9 +18,12 @@ import { contextOf } from '../http/request-context';
 
 type Deps = Pick<AppDependencies, 'operators'>;
 
+/** A stored path as the back office may load it: a public one under the cdn_prefix; a private one is not linked. */
+const isPrivatePath = (path: string) => path.startsWith('private/');
+
 const actorOf = (res: Response) => operatorContextOf(res).operator!.actor;
 
-const apiAccount = (view: MemberAccountView): ApiMemberAccount => ({
+const apiAccount = (view: MemberAccountView, cdnPrefix: string): ApiMemberAccount => ({
   id: view.member.id,
   email: view.member.email,
   status: view.member.status,
@@ -29,7 +35,12 @@ const apiAccount = (view: MemberAccountView): ApiMemberAccount => ({
   signup_date: view.member.signupDate.toISOString(),
   active_sessions: view.activeSessions,
   profile: { name: view.member.profile.name, gender: view.member.profile.gender, country: view.member.profile.country, city: view.member.profile.city, status: view.member.profile.status },
-  photos: view.photos.map((photo) => ({ id: photo.id, is_private: photo.isPrivate })),
+  // A private photo's link is good only with the member's own session (decision 0043): the back office shows public thumbnails.
+  photos: view.photos.map((photo) => ({
+    id: photo.id,
+    is_private: photo.isPrivate,
+    thumb: photo.isPrivate || isPrivatePath(photo.thumb_filename) ? null : `${cdnPrefix}${photo.thumb_filename}`,
+  })),
   payments: view.payments.map((payment) => ({
     payment_id: payment.paymentId,
     credits: payment.credits,
@@ -40,6 +51,8 @@ const apiAccount = (view: MemberAccountView): ApiMemberAccount => ({
     created_at: payment.createdAt.toISOString(),
   })),
   ledger: view.ledger.map((entry) => ({ amount: entry.amount, reason: entry.reason, reference: entry.reference ?? null, at: entry.at.toISOString() })),
+  tracking: view.tracking && { network: view.tracking.network, ref: view.tracking.ref, sub1: view.tracking.sub1, sub2: view.tracking.sub2, sub3: view.tracking.sub3 },
+  erased_at: view.erasedAt?.toISOString() ?? null,
 });
 
 /**
@@ -62,7 +75,7 @@ export function adminMemberRoutes(deps: Deps): Router {
   });
 
   router.get('/:id', requireOperator('members.view'), async (req, res) => {
-    res.json(apiAccount(await o.showMemberAccount.run(actorOf(res), idOf(req.params))));
+    res.json(apiAccount(await o.showMemberAccount.run(actorOf(res), idOf(req.params)), contextOf(res).settings.cdn_prefix));
   });
 
   router.post('/:id/end-sessions', requireOperator('members.edit'), async (req, res) => {
@@ -79,6 +92,36 @@ export function adminMemberRoutes(deps: Deps): Router {
     const { settings } = contextOf(res);
     await o.resendMemberActivation.run(actorOf(res), idOf(req.params), { domain: settings.domain, linkHours: settings.activation_link_hours });
     res.json({ ok: true });
+  });
+
+  // Decision 0079: her address changed at once, her account deleted as she would, the GDPR export and erasure.
+  router.post('/:id/email', requireOperator('members.edit'), async (req, res) => {
+    const id = idOf(req.params);
+    const body = parseInput(adminMemberEmailBody, req.body);
+    res.json(await o.changeMemberEmail.run(actorOf(res), id, { ...body, domain: contextOf(res).settings.domain }));
+  });
+
+  router.post('/:id/delete', requireOperator('members.edit'), async (req, res) => {
+    const id = idOf(req.params);
+    const body = parseInput(adminMemberDeleteBody, req.body);
+    await o.deleteMemberAccount.run(actorOf(res), id, { ...body, domain: contextOf(res).settings.domain });
+    res.json({ ok: true });
+  });
+
+  router.get('/:id/export', requireOperator('gdpr.handle'), async (req, res) => {
+    const id = idOf(req.params);
+    const { cdn_prefix } = contextOf(res).settings;
+    // The file lists where her photos are: public ones under the cdn_prefix, private ones by their stored path.
+    const data = await o.exportMemberForGdpr.run(actorOf(res), id, (file) => (isPrivatePath(file) ? file : `${cdn_prefix}${file}`));
+    res.set('Cache-Control', 'no-store');
+    res.set('Content-Disposition', `attachment; filename="hartslag-gdpr-member-${id}.json"`);
+    res.type('application/json').send(JSON.stringify(data, null, 2));
+  });
+
+  router.post('/:id/erase', requireOperator('gdpr.handle'), async (req, res) => {
+    const id = idOf(req.params);
+    const body = parseInput(adminMemberEraseBody, req.body);
+    res.json(await o.eraseMember.run(actorOf(res), id, body));
   });
 
   return router;

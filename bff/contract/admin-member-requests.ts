@@ -12,6 +12,19 @@ export const adminCreditCorrectionBody = z.object({
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
 });
 
+/** Decision 0079: POST …/email (members.edit). */
+export const adminMemberEmailBody = z.object({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+});
+/** Decision 0079: POST …/delete (members.edit). */
+export const adminMemberDeleteBody = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)) });
+/** Decision 0079: POST …/erase (gdpr.handle): `confirm` is her id as support typed it. */
+export const adminMemberEraseBody = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  confirm: z.number().check(z.int(), z.minimum(1)),
+});
+
 export interface ApiMemberSummary {
   readonly id: number;
   readonly email: string;
@@ -57,7 +70,12 @@ export interface ApiMemberAccount {
   readonly signup_date: string;
   readonly active_sessions: number;
   readonly profile: { readonly name: string; readonly gender: string; readonly country: string; readonly city: string; readonly status: string };
-  readonly photos: readonly { readonly id: number; readonly is_private: boolean }[];
+  /** `thumb`: the thumbnail's address for the back office (a private one a signed link), null when there is none. */
+  readonly photos: readonly { readonly id: number; readonly is_private: boolean; readonly thumb: string | null }[];
   readonly payments: readonly ApiMemberPayment[];
   readonly ledger: readonly ApiMemberLedgerEntry[];
+  /** Where she came from at signup (decision 0079). */
+  readonly tracking: { readonly network: string | null; readonly ref: string | null; readonly sub1: string | null; readonly sub2: string | null; readonly sub3: string | null } | null;
+  /** When her personal data was erased (a tombstone), else null. */
+  readonly erased_at: string | null;
 }

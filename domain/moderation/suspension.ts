@@ -31,8 +31,13 @@ export interface Suspensions {
   suspend(suspension: Suspension): Promise<void>;
   /** Her suspension not yet lifted, if any (it may have ended: see suspensionHolds). */
   current(memberId: MemberId): Promise<Suspension | undefined>;
-  /** Lifts her suspension: her status as it was before. */
-  lift(memberId: MemberId, at: Date): Promise<void>;
+  /** Lifts her suspension: her status as it was before. True when there was one to lift (false: lifted already). */
+  lift(memberId: MemberId, at: Date): Promise<boolean>;
+  /**
+   * Suspensions for a number of days whose end is at or before `now`, oldest end first, at most `limit` (decision
+   * 0079's job lifts them). On PostgreSQL the rows are locked, skipping those another instance holds.
+   */
+  endedBy(now: Date, limit: number): Promise<Suspension[]>;
 }
 
 export type StatusBeforeSuspension = Exclude<MemberStatus, 'suspended'>;

@@ -35,8 +35,13 @@ export class ExportMemberData {
 
   /** `photoUrl`: a stored photo's address for her (a public one under the cdn_prefix, a private one a signed link). */
   async run(memberId: MemberId, photoUrl: (file: string) => string): Promise<MemberExport> {
+    await requireWithinLimit(this.deps.rateLimiter, `export:${memberId}`, EXPORTS_PER_HOUR, 3600, this.deps.clock.now());
+    return this.collect(memberId, photoUrl);
+  }
+
+  /** The export without the member's hourly limit: support's GDPR export (decision 0079) reads the same file. */
+  async collect(memberId: MemberId, photoUrl: (file: string) => string): Promise<MemberExport> {
     const now = this.deps.clock.now();
-    await requireWithinLimit(this.deps.rateLimiter, `export:${memberId}`, EXPORTS_PER_HOUR, 3600, now);
     const member = await this.deps.members.findById(memberId);
     if (!member) throw new DomainError('not_found');
     const p = member.profile;

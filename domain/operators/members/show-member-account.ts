@@ -12,6 +12,7 @@ import { may } from '../permissions';
 import type { OperatorTransactions } from '../ports';
 import { auditActorOf } from './audit-actor';
 import type { MemberDirectory } from './member-directory';
+import type { HeldTracking } from './member-records';
 
 /** A member's account as support sees it (decision 0073). */
 export interface MemberAccountView {
@@ -23,6 +24,10 @@ export interface MemberAccountView {
   /** The sum of her ledger: equal to her balance, or the books are wrong. */
   readonly ledgerSum: number;
   readonly activeSessions: number;
+  /** Where she came from at signup (decision 0079 adds it to the view). */
+  readonly tracking: HeldTracking | null;
+  /** When her personal data was erased: a tombstone, nothing to act on (decision 0079). */
+  readonly erasedAt?: Date;
 }
 
 /**
@@ -38,7 +43,7 @@ export class ShowMemberAccount {
     // Read outside the transaction (their ports are not on its scope; PGlite has one connection, which it holds).
     const photos = await this.deps.photos.listFor(id);
     const activeSessions = await this.deps.directory.activeSessions(id, now);
-    return this.deps.transactions.run(async ({ members, ledger, payments, audit }) => {
+    return this.deps.transactions.run(async ({ members, ledger, payments, audit, memberRecords }) => {
       const member = await members.findById(id);
       if (!member) throw new OperatorError('not_found');
       const entries = await ledger.entriesFor(id);
@@ -49,6 +54,8 @@ export class ShowMemberAccount {
         ledger: [...entries].sort((a, b) => b.at.getTime() - a.at.getTime()),
         ledgerSum: entries.reduce((sum, entry) => sum + entry.amount, 0),
         activeSessions,
+        tracking: (await memberRecords.held(id)).tracking,
+        erasedAt: await memberRecords.erasedAt(id),
       };
       await audit.append(auditEntry({ who: auditActorOf(actor), action: 'member.viewed', target: `member:${id}`, at: now }));
       return view;
