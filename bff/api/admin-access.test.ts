@@ -56,10 +56,20 @@ const REQUIRED: Readonly<Record<string, OperatorAction | 'signed_in'>> = {
   'POST /members/:id/end-sessions': 'members.edit',
   'POST /members/:id/credits': 'credits.correct',
   'POST /members/:id/resend-activation': 'mail.resend',
+  'POST /members/:id/email': 'members.edit',
+  'POST /members/:id/delete': 'members.edit',
+  'GET /members/:id/export': 'gdpr.handle',
+  'POST /members/:id/erase': 'gdpr.handle',
   'GET /reports': 'reports.work',
   'GET /reports/:id': 'reports.work',
   'POST /reports/:id/assign': 'reports.work',
   'POST /reports/:id/resolve': 'reports.work',
+  'GET /dashboard': 'dashboard.view',
+  'GET /dashboard.csv': 'dashboard.view',
+  'GET /discounts': 'discounts.edit',
+  'POST /discounts': 'discounts.edit',
+  'POST /discounts/:code/limit': 'discounts.edit',
+  'POST /discounts/:code/end': 'discounts.edit',
 };
 const nameOf = (call: AdminCall) => `${call.method} ${call.route}`;
 
