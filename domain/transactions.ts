@@ -1,5 +1,6 @@
 import type { CreditLedger, MemberAccounts } from './accounts/ports';
 import type { Conversations, MessageSends } from './chat/ports';
+import type { CreditDebts } from './credits/credit-debts';
 import type { DirectDebitMandates, SmsCodes } from './direct-debit/ports';
 import type { DiscountRedemptions } from './discounts/ports';
 import type { Outbox } from './outbox/outbox';
@@ -9,6 +10,8 @@ import type { Payments } from './payments/ports';
 export interface TransactionScope {
   readonly members: MemberAccounts;
   readonly ledger: CreditLedger;
+  /** What members owe in credits after a refund or reversal took more than they had (decision 0076). */
+  readonly debts: CreditDebts;
   readonly conversations: Conversations;
   /** A message send in two statements (decision 0050). */
   readonly sends: MessageSends;

@@ -55,12 +55,15 @@ export class InMemoryDirectDebitMandates implements DirectDebitMandates {
 export class InMemoryDirectDebitBlocks implements DirectDebitBlocks {
   private readonly blocked = new Set<MemberId>();
 
+  /** With the store, a block a reversal wrote there (decision 0076) counts too. */
+  constructor(private readonly store?: InMemoryStore) {}
+
   block(memberId: MemberId): void {
     this.blocked.add(memberId);
   }
 
   async isBlocked(memberId: MemberId): Promise<boolean> {
-    return this.blocked.has(memberId);
+    return this.blocked.has(memberId) || (this.store?.data.directDebitBlocked.includes(memberId) ?? false);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { CheckoutRequest, Checkout, GatewayStatus } from '../../domain/payments/ports';
+import type { CheckoutRequest, Checkout, GatewayStatus, RefundRequest } from '../../domain/payments/ports';
+import { cents, type Cents } from '../../domain/shared/quantities';
 import type { SandboxCheckout, SandboxGateway, SandboxOutcome } from '../../domain/payments/sandbox';
 
 /** The sandbox provider in memory, for features and unit tests: checkouts numbered in order. */
@@ -7,6 +8,12 @@ export class InMemorySandboxPayments implements SandboxGateway {
   private readonly checkouts = new Map<string, SandboxCheckout>();
   /** Set to make the provider fail as if it were down. */
   down = false;
+  /** Cents refunded and charged back per checkout; the refunds made by key (a retry answers the first). */
+  private readonly refunded = new Map<string, number>();
+  private readonly chargedBackCents = new Map<string, number>();
+  private readonly refundsByKey = new Map<string, string>();
+  /** Every refund the sandbox made: what a test reads back. */
+  readonly refunds: { readonly refundRef: string; readonly providerRef: string; readonly amount: number }[] = [];
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     if (this.down) throw new Error('the sandbox provider is down');
@@ -38,6 +45,31 @@ export class InMemorySandboxPayments implements SandboxGateway {
   async decide(ref: string, outcome: SandboxOutcome | 'expired'): Promise<void> {
     const checkout = this.checkouts.get(ref);
     if (checkout && (checkout.status === 'open' || checkout.status === 'pending')) this.checkouts.set(ref, { ...checkout, status: outcome });
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundRef: string }> {
+    if (this.down) throw new Error('the sandbox provider is down');
+    const earlier = this.refundsByKey.get(request.idempotencyKey);
+    if (earlier) return { refundRef: earlier };
+    const checkout = this.checkouts.get(request.providerRef);
+    if (!checkout || checkout.status !== 'paid') throw new Error(`the sandbox cannot refund ${request.providerRef}`);
+    const refunded = this.refunded.get(request.providerRef) ?? 0;
+    if (request.amount < 1 || refunded + request.amount > checkout.amountCents) throw new Error('the sandbox refuses a refund above what remains');
+    this.refunded.set(request.providerRef, refunded + request.amount);
+    const refundRef = `sbr_test${String(this.refunds.length + 1).padStart(8, '0')}`;
+    this.refunds.push({ refundRef, providerRef: request.providerRef, amount: request.amount });
+    this.refundsByKey.set(request.idempotencyKey, refundRef);
+    return { refundRef };
+  }
+
+  async chargedBack(providerRef: string): Promise<Cents> {
+    return cents(this.chargedBackCents.get(providerRef) ?? 0);
+  }
+
+  /** The payer's bank takes a paid payment back (a chargeback), as a real provider would then report. */
+  async chargeBack(ref: string): Promise<void> {
+    const checkout = this.checkouts.get(ref);
+    if (checkout?.status === 'paid') this.chargedBackCents.set(ref, checkout.amountCents - (this.refunded.get(ref) ?? 0));
   }
 
   /** The ref of a payment's checkout: how a test plays the member at the provider. */

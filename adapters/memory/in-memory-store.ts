@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../domain/chat/conversation';
 import type { NewMandate } from '../../domain/direct-debit/mandate';
 import type { StoredSmsCode } from '../../domain/direct-debit/sms-code';
 import type { DiscountCode } from '../../domain/discounts/discount';
+import type { PaymentRefund } from '../../domain/operators/payments/payment-refunds';
 import type { Payment } from '../../domain/payments/payment';
 import type { NewProfile } from '../../domain/profiles/profile';
 import type { ConversationId, MemberId } from '../../domain/shared/ids';
@@ -66,6 +67,10 @@ export interface TransactionalData {
   redemptions: StoredRedemption[];
   mandates: NewMandate[];
   smsCodes: StoredSmsCode[];
+  /** Refunds and reversals (decision 0076), what members owe in credits, and who may no longer pay by direct debit. */
+  refunds: PaymentRefund[];
+  debts: { readonly memberId: MemberId; readonly credits: Credits; readonly reference: string; readonly at: Date }[];
+  directDebitBlocked: MemberId[];
   sequences: { member: number; conversation: number; message: number; ledger: number; smsCode: number };
 }
 
@@ -79,6 +84,9 @@ const emptyData = (): TransactionalData => ({
   redemptions: [],
   mandates: [],
   smsCodes: [],
+  refunds: [],
+  debts: [],
+  directDebitBlocked: [],
   sequences: { member: 0, conversation: 0, message: 0, ledger: 0, smsCode: 0 },
 });
 

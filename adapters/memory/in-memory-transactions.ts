@@ -1,3 +1,4 @@
+import { InMemoryCreditDebts } from './in-memory-payment-refunds';
 import type { Outbox, OutboxItem } from '../../domain/outbox/outbox';
 import type { Clock } from '../../domain/shared/clock';
 import type { TransactionScope, Transactions } from '../../domain/transactions';
@@ -25,6 +26,7 @@ export class InMemoryTransactions implements Transactions {
     this.scope = {
       members: new InMemoryMemberAccounts(store, clock),
       ledger: new InMemoryCreditLedger(store),
+      debts: new InMemoryCreditDebts(store),
       conversations: new InMemoryConversations(store),
       sends: new InMemoryMessageSends(store, clock),
       payments: new InMemoryPayments(store),

@@ -3,7 +3,7 @@ import { cents } from '../../domain/shared/quantities';
 import type { PaymentMethod } from '../../domain/payments/payment-method';
 import type { CheckoutRequest } from '../../domain/payments/ports';
 import { startFakeMollie, type FakeMollie, type FakeMollieStatus } from '../../test/support/fake-mollie';
-import { MollieGatewayError, MolliePaymentGateway, mollieAmountValue } from './mollie-payment-gateway';
+import { MollieGatewayError, MolliePaymentGateway, centsOfAmount, mollieAmountValue } from './mollie-payment-gateway';
 
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   paymentId: 'pay_0001',
@@ -161,5 +161,56 @@ describe('the Mollie payment gateway (a fake Mollie on loopback)', () => {
     expect(() => new MolliePaymentGateway({ apiKey: 'sk_live_secretsecret' })).toThrow(/MOLLIE_API_KEY/);
     expect(() => new MolliePaymentGateway({ apiKey: 'sk_live_secretsecret' })).not.toThrow(/secretsecret/);
     expect(() => new MolliePaymentGateway({ apiKey: fake.apiKey, apiEndpoint: 'http://127.0.0.1:9/v2/' })).toThrow(/https/);
+  });
+  describe('refunds and chargebacks (decision 0076)', () => {
+    const paid = async () => {
+      const { providerRef } = await gateway.createCheckout(request());
+      fake.setStatus(providerRef, 'paid');
+      return providerRef;
+    };
+
+    it('refunds part of a paid payment through POST /v2/payments/{id}/refunds with amount, description and our key as Idempotency-Key', async () => {
+      const providerRef = await paid();
+      const { refundRef } = await gateway.refund({ providerRef, amount: cents(500), currency: 'EUR', description: 'Refund pay_0001', idempotencyKey: 'key-0001-abcdef' });
+      expect(refundRef).toMatch(/^re_[A-Za-z0-9]+$/);
+      expect(fake.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/v2/payments/${providerRef}/refunds`,
+        authorization: `Bearer ${fake.apiKey}`,
+        idempotencyKey: 'key-0001-abcdef',
+        body: { amount: { currency: 'EUR', value: '5.00' }, description: 'Refund pay_0001' },
+      });
+      expect(fake.payment(providerRef)!.refundedCents).toBe(500);
+    });
+
+    it('refunds once when the same key is sent twice (a retry), and throws when more is asked than remains', async () => {
+      const providerRef = await paid();
+      const once = { providerRef, amount: cents(1995), currency: 'EUR', description: 'Refund', idempotencyKey: 'key-retry-123456' };
+      const first = await gateway.refund(once);
+      const again = await gateway.refund(once);
+      expect(again.refundRef).toBe(first.refundRef);
+      expect(fake.refunds().filter((refund) => refund.paymentId === providerRef)).toHaveLength(1);
+      const error = await gateway.refund({ ...once, amount: cents(1), idempotencyKey: 'key-other-123456' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MollieGatewayError);
+      expect((error as MollieGatewayError).statusCode).toBe(422);
+    });
+
+    it('never sends Mollie a refund for what is not a payment id, and throws when Mollie is down', async () => {
+      const before = fake.requests.length;
+      await expect(gateway.refund({ providerRef: 'tr_../x', amount: cents(1), currency: 'EUR', description: 'x', idempotencyKey: 'key-bad-1234567' })).rejects.toThrow(MollieGatewayError);
+      expect(fake.requests.length).toBe(before);
+      const providerRef = await paid();
+      fake.trouble(500);
+      await expect(gateway.refund({ providerRef, amount: cents(1), currency: 'EUR', description: 'x', idempotencyKey: 'key-down-123456' })).rejects.toThrow(MollieGatewayError);
+    });
+
+    it('reads amountChargedBack as cents: 0 when there is none, what the bank took back after a chargeback', async () => {
+      const providerRef = await paid();
+      expect(await gateway.chargedBack(providerRef)).toBe(0);
+      fake.chargeBack(providerRef, '19.95');
+      expect(await gateway.chargedBack(providerRef)).toBe(1995);
+      expect(centsOfAmount('0.05')).toBe(5);
+      expect(() => centsOfAmount('1.5')).toThrow(MollieGatewayError);
+    });
   });
 });

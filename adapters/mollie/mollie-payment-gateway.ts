@@ -1,6 +1,7 @@
 import { createMollieClient, PaymentMethod as MollieMethod, type MollieClient } from '@mollie/api-client';
 import type { PaymentMethod } from '../../domain/payments/payment-method';
-import type { Checkout, CheckoutRequest, GatewayStatus, PaymentGateway } from '../../domain/payments/ports';
+import type { Checkout, CheckoutRequest, GatewayStatus, PaymentGateway, RefundRequest } from '../../domain/payments/ports';
+import { cents, type Cents } from '../../domain/shared/quantities';
 
 /** Mollie's own API root; MOLLIE_API_ENDPOINT points elsewhere only for a fake in tests. */
 export const MOLLIE_API_ENDPOINT = 'https://api.mollie.com/v2/';
@@ -127,6 +128,32 @@ export class MolliePaymentGateway implements PaymentGateway {
     return status;
   }
 
+  /**
+   * Mollie's Refunds API (POST /v2/payments/{id}/refunds) with the amount, a description and our key as Mollie's
+   * Idempotency-Key: a retry of the same refund is answered with the first refund, never a second one.
+   */
+  async refund(request: RefundRequest): Promise<{ refundRef: string }> {
+    if (!PAYMENT_ID.test(request.providerRef)) throw new MollieGatewayError('not a Mollie payment id');
+    const currency = request.currency.toUpperCase();
+    const refund = await this.call('refund a payment', () =>
+      this.client.paymentRefunds.create({
+        paymentId: request.providerRef,
+        amount: { currency, value: mollieAmountValue(request.amount) },
+        description: request.description,
+        idempotencyKey: request.idempotencyKey,
+      }),
+    );
+    if (!/^re_[A-Za-z0-9]{1,64}$/.test(refund.id)) throw new MollieGatewayError('Mollie answered a refund without an id');
+    return { refundRef: refund.id };
+  }
+
+  /** The payment's `amountChargedBack` (absent when none) in cents. */
+  async chargedBack(providerRef: string): Promise<Cents> {
+    if (!PAYMENT_ID.test(providerRef)) throw new MollieGatewayError('not a Mollie payment id');
+    const payment = await this.call('read a payment', () => this.client.payments.get(providerRef));
+    return centsOfAmount(payment.amountChargedBack?.value);
+  }
+
   /** One call to Mollie within the time limit, any failure as a MollieGatewayError. */
   private async call<T>(what: string, action: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
@@ -149,4 +176,12 @@ export class MolliePaymentGateway implements PaymentGateway {
 function statusCodeOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
   return typeof error.statusCode === 'number' ? error.statusCode : undefined;
+}
+
+/** Mollie's amount string as cents, exactly ('19.95' → 1995); absent is 0. */
+export function centsOfAmount(value: string | undefined): Cents {
+  if (value === undefined) return cents(0);
+  const match = /^(\d{1,12})\.(\d{2})$/.exec(value);
+  if (!match) throw new MollieGatewayError(`Mollie answered an amount we cannot read "${value.slice(0, 20)}"`);
+  return cents(Number(match[1]) * 100 + Number(match[2]));
 }

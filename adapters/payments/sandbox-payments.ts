@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { CheckoutRequest, Checkout, GatewayStatus } from '../../domain/payments/ports';
+import type { CheckoutRequest, Checkout, GatewayStatus, RefundRequest } from '../../domain/payments/ports';
+import { cents, type Cents } from '../../domain/shared/quantities';
 import type { SandboxCheckout, SandboxGateway, SandboxOutcome } from '../../domain/payments/sandbox';
 import type { Clock } from '../../domain/shared/clock';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
@@ -15,6 +16,8 @@ interface SandboxRow {
   webhook_url: string;
   status: string;
   created_at: Date;
+  refunded_cents: number;
+  charged_back_cents: number;
 }
 
 /** An open sandbox checkout nobody finished expires, as a real provider's does. */
@@ -71,5 +74,35 @@ export class SandboxPayments implements SandboxGateway {
   /** A checkout that was paid, failed or cancelled stays so; a pending one may still be paid or fail. */
   async decide(ref: string, outcome: SandboxOutcome): Promise<void> {
     await this.db('sandbox_checkouts').where('ref', ref).whereIn('status', ['open', 'pending']).update({ status: outcome });
+  }
+
+  /**
+   * Refunds (part of) a paid checkout, at most what remains, in one UPDATE so two refunds at once cannot both pass.
+   * The key makes the ref: a retry with the same key is answered with the same refund and changes nothing.
+   */
+  async refund(request: RefundRequest): Promise<{ refundRef: string }> {
+    return this.db.transaction(async (trx) => {
+      const earlier = (await trx('sandbox_refunds').where('idempotency_key', request.idempotencyKey).first('refund_ref')) as { refund_ref: string } | undefined;
+      if (earlier) return { refundRef: earlier.refund_ref };
+      const updated = await trx('sandbox_checkouts')
+        .where('ref', request.providerRef)
+        .andWhere('status', 'paid')
+        .andWhere(trx.raw('refunded_cents + charged_back_cents + ? <= amount_cents', [request.amount]))
+        .increment('refunded_cents', request.amount);
+      if (!updated) throw new Error(`the sandbox refuses to refund ${request.amount} of ${request.providerRef}`);
+      const refundRef = `sbr_${this.tokens.token().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24)}`;
+      await trx('sandbox_refunds').insert({ refund_ref: refundRef, checkout_ref: request.providerRef, amount_cents: request.amount, idempotency_key: request.idempotencyKey, created_at: this.clock.now() });
+      return { refundRef };
+    });
+  }
+
+  async chargedBack(providerRef: string): Promise<Cents> {
+    const row = (await this.db('sandbox_checkouts').where('ref', providerRef).first('charged_back_cents')) as Pick<SandboxRow, 'charged_back_cents'> | undefined;
+    return cents(row?.charged_back_cents ?? 0);
+  }
+
+  /** The payer's bank takes a paid checkout back: what was not refunded of it is charged back. */
+  async chargeBack(ref: string): Promise<void> {
+    await this.db('sandbox_checkouts').where('ref', ref).andWhere('status', 'paid').update({ charged_back_cents: this.db.raw('amount_cents - refunded_cents') });
   }
 }

@@ -5,7 +5,7 @@ import type { Payments } from '../../domain/payments/ports';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { cents, credits, percent, type Cents } from '../../domain/shared/quantities';
 
-interface PaymentRow {
+export interface PaymentRow {
   payment_id: string;
   member_id: string | number;
   domain: string;
@@ -27,7 +27,7 @@ interface PaymentRow {
   paid_at: Date | null;
 }
 
-const toPayment = (row: PaymentRow): Payment => ({
+export const toPayment = (row: PaymentRow): Payment => ({
   paymentId: row.payment_id,
   memberId: memberId(Number(row.member_id)),
   domain: row.domain,

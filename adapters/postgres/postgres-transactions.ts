@@ -7,6 +7,7 @@ import { PostgresDirectDebitMandates, PostgresSmsCodes } from './postgres-direct
 import { PostgresDiscountRedemptions } from './postgres-discount-redemptions';
 import { PostgresOutbox } from './postgres-outbox';
 import { PostgresPayments } from './postgres-payments';
+import { PostgresCreditDebts } from './postgres-payment-refunds';
 import { PostgresMemberAccounts } from './postgres-member-accounts';
 import { PostgresMessageSends } from './postgres-message-sends';
 
@@ -18,6 +19,7 @@ export function sharedScopeOn(trx: Knex.Transaction, clock: Clock): { scope: Tra
     scope: {
       members: new PostgresMemberAccounts(trx, clock),
       ledger: new PostgresCreditLedger(trx),
+      debts: new PostgresCreditDebts(trx),
       conversations: new PostgresConversations(trx),
       sends: new PostgresMessageSends(trx),
       payments: new PostgresPayments(trx),

@@ -21,6 +21,7 @@ import {
 } from '../contract/admin-requests';
 import { InputError, parseInput } from '../http/input-error';
 import { adminMemberRoutes } from './admin-member-routes';
+import { adminPaymentRoutes } from './admin-payment-routes';
 import { adminSettingRoutes } from './admin-setting-routes';
 import { clearOperatorCookie, operatorContextOf, operatorSession, requireOperator, setOperatorCookie } from '../http/operator-session';
 import { contextOf } from '../http/request-context';
@@ -126,6 +127,9 @@ export function adminRoutes(deps: Deps): Router {
   });
 
   router.use('/members', adminMemberRoutes(deps));
+
+  // Decision 0076: payments, refunds and reversals (finance, admin).
+  router.use('/payments', adminPaymentRoutes(deps));
 
   router.use('/settings', adminSettingRoutes(deps));
 

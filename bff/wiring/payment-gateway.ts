@@ -16,6 +16,12 @@ const noProvider: PaymentGateway = {
   fetchStatus: async () => {
     throw new Error('no payment provider is configured');
   },
+  refund: async () => {
+    throw new Error('no payment provider is configured');
+  },
+  chargedBack: async () => {
+    throw new Error('no payment provider is configured');
+  },
 };
 
 /**
@@ -44,5 +50,14 @@ function withFailuresLogged(gateway: PaymentGateway, logger: Logger): PaymentGat
       }
     },
     fetchStatus: (providerRef) => gateway.fetchStatus(providerRef),
+    async refund(request) {
+      try {
+        return await gateway.refund(request);
+      } catch (error) {
+        logger.error({ err: error, provider: gateway.name }, 'the payment provider did not refund');
+        throw error;
+      }
+    },
+    chargedBack: (providerRef) => gateway.chargedBack(providerRef),
   };
 }

@@ -34,6 +34,8 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     events: P.events,
     links: P.paymentLinks,
     clock: P.clock,
+    // Decision 0076: a chargeback the gateway reports on a paid payment is reversed.
+    reversals: USE_CASES.operators.reversePayment,
   });
   bindUseCase(bind, M.sweepUnsettledPayments, (d) => new SweepUnsettledPayments(d), {
     payments: P.payments,

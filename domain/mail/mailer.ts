@@ -22,7 +22,10 @@ export type MailTemplate =
   | 'reminder'
   // Issue 25, decision 0072: a moderator warned or suspended her.
   | 'member_warned'
-  | 'member_suspended';
+  | 'member_suspended'
+  // Issue 25, decision 0076: finance refunded her payment, or her bank reversed it.
+  | 'payment_refunded'
+  | 'payment_reversed';
 
 export interface OutgoingMail {
   readonly to: string;

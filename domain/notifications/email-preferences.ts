@@ -62,6 +62,8 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   reminder: 'reminders',
   member_warned: 'transactional',
   member_suspended: 'transactional',
+  payment_refunded: 'transactional',
+  payment_reversed: 'transactional',
 };
 
 export const mailCategoryOf = (template: MailTemplate): MailCategory => CATEGORY_OF[template];

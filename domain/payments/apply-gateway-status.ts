@@ -1,5 +1,6 @@
 import type { EventBus } from '../realtime/live-event';
 import type { Clock } from '../shared/clock';
+import type { Cents } from '../shared/quantities';
 import type { Transactions } from '../transactions';
 import { isSettled } from './payment';
 import { statusFromGateway } from './payment-status';
@@ -24,12 +25,19 @@ export class ApplyGatewayStatus {
       events: EventBus;
       links: PaymentLinks;
       clock: Clock;
+      /** A completed payment the payer's bank took back (decision 0076): ReversePayment.fromGateway. */
+      reversals?: { fromGateway(paymentId: string, chargedBack: Cents, gateway: string): Promise<unknown> };
     },
   ) {}
 
   async run(providerRef: string): Promise<Settlement | undefined> {
     const known = await this.deps.payments.findByProviderRef(this.deps.gateway.name, providerRef);
     if (!known) return undefined;
+    if (known.status === 'completed' && this.deps.reversals) {
+      // A paid payment's webhook again: a chargeback (Mollie's amountChargedBack), or a refund of ours moving on.
+      const chargedBack = await this.deps.gateway.chargedBack(providerRef);
+      if (chargedBack > 0) await this.deps.reversals.fromGateway(known.paymentId, chargedBack, this.deps.gateway.name);
+    }
     if (isSettled(known.status)) return { payment: known, moved: false, becamePremium: false };
     const status = statusFromGateway(await this.deps.gateway.fetchStatus(providerRef));
     const returnUrl = await this.deps.links.returnUrl(known.domain, known.paymentId);

@@ -47,12 +47,27 @@ export interface Checkout {
   readonly checkoutUrl: string;
 }
 
+/** A refund of (part of) a paid payment at its provider (issue 25, decision 0076). */
+export interface RefundRequest {
+  readonly providerRef: string;
+  readonly amount: Cents;
+  readonly currency: string;
+  /** What the payer's bank statement shows. */
+  readonly description: string;
+  /** The same key for a retry of the same refund: the provider refunds once. */
+  readonly idempotencyKey: string;
+}
+
 /** A payment provider (issue 12): a sandbox of our own by default, Mollie when a key is configured. */
 export interface PaymentGateway {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The status as the provider has it now: never taken from a webhook's body. */
   fetchStatus(providerRef: string): Promise<GatewayStatus>;
+  /** Pays (part of) a paid payment back; gives the provider's id of the refund. Throws when the provider refuses. */
+  refund(request: RefundRequest): Promise<{ readonly refundRef: string }>;
+  /** How much of a paid payment the payer's bank took back (a chargeback, a reversed direct debit), in cents: 0 when none. */
+  chargedBack(providerRef: string): Promise<Cents>;
 }
 
 /** Where a gateway sends the member back and where it tells us of changes: from the domain's configured base URL. */

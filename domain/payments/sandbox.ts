@@ -22,6 +22,8 @@ export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
   checkout(ref: string): Promise<SandboxCheckout | undefined>;
   decide(ref: string, outcome: SandboxOutcome): Promise<void>;
+  /** The payer's bank takes a paid payment back: what remains of it is charged back (decision 0076). */
+  chargeBack(ref: string): Promise<void>;
 }
 
 export const asSandbox = (gateway: PaymentGateway): SandboxGateway | undefined =>

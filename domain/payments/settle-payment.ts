@@ -1,3 +1,4 @@
+import { settleDebt } from '../credits/credit-debts';
 import { isWelcomeOffer } from '../discounts/code-reservation';
 import { DomainError } from '../shared/domain-error';
 import type { Credits } from '../shared/quantities';
@@ -36,7 +37,9 @@ export async function settlePayment(scope: TransactionScope, paymentId: string, 
 
   const member = await scope.members.lock(payment.memberId);
   if (!member) throw new DomainError('not_found', { field: 'payment_id' });
-  const balance = await scope.ledger.record({ memberId: payment.memberId, amount: payment.credits, reason: 'purchase', reference: paymentId, at: now });
+  const credited = await scope.ledger.record({ memberId: payment.memberId, amount: payment.credits, reason: 'purchase', reference: paymentId, at: now });
+  // What she owes after a refund or reversal is taken from these credits first (decision 0076).
+  const balance = await settleDebt(scope, { memberId: payment.memberId, balance: credited, paymentId, at: now });
   if (!member.paidUser) await scope.members.markPaidUser(payment.memberId);
   // Credited above whatever the redemption finds: the money was taken at the discounted price (decision 0044).
   const code = payment.discountCode;

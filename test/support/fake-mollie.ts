@@ -46,6 +46,17 @@ export interface FakeMolliePayment {
   readonly redirectUrl: string;
   readonly webhookUrl: string | null;
   status: FakeMollieStatus;
+  /** Cents refunded through the Refunds API. */
+  refundedCents: number;
+  /** Cents the payer's bank took back (a chargeback). */
+  chargedBackCents: number;
+}
+
+export interface FakeMollieRefund {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly amount: { readonly currency: string; readonly value: string };
+  readonly description: string;
 }
 
 export interface RecordedRequest {
@@ -68,6 +79,10 @@ export interface FakeMollie {
   payment(id: string): FakeMolliePayment | undefined;
   /** The payments created so far, oldest first. */
   payments(): FakeMolliePayment[];
+  /** The refunds made, oldest first. */
+  refunds(): FakeMollieRefund[];
+  /** The payer's bank takes `value` (Mollie's amount string) of a paid payment back. */
+  chargeBack(id: string, value: string): void;
   /** What happens at Mollie when the member pays, gives up, or the bank answers. */
   setStatus(id: string, status: FakeMollieStatus): void;
   /** From now on every request meets this trouble; `null` heals. */
@@ -80,6 +95,9 @@ const DOCS = { documentation: { href: 'https://docs.mollie.com/reference/v2/paym
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 const newPaymentId = () => `tr_${Array.from(randomBytes(10), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
+const newRefundId = () => `re_${Array.from(randomBytes(10), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
+const toCents = (value: string) => Math.round(Number(value) * 100);
+const toValue = (amount: number) => `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/hal+json', ...headers }).end(JSON.stringify(body));
@@ -116,6 +134,9 @@ function problemWith(body: Record<string, unknown>): { field: string; detail: st
 export async function startFakeMollie(options: { apiKey?: string } = {}): Promise<FakeMollie> {
   const apiKey = options.apiKey ?? 'test_FakeMollieKey0123456789abcdefgh';
   const payments = new Map<string, FakeMolliePayment>();
+  const refunds: FakeMollieRefund[] = [];
+  /** Mollie answers a repeated Idempotency-Key with the first answer. */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   let trouble: FakeMollieTrouble = null;
@@ -136,7 +157,14 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
     sequenceType: 'oneoff',
     redirectUrl: payment.redirectUrl,
     webhookUrl: payment.webhookUrl,
-    ...(payment.status === 'paid' ? { paidAt: '2026-11-26T10:05:00+00:00', amountRemaining: payment.amount } : {}),
+    ...(payment.status === 'paid'
+      ? {
+          paidAt: '2026-11-26T10:05:00+00:00',
+          amountRemaining: { currency: payment.amount.currency, value: toValue(toCents(payment.amount.value) - payment.refundedCents - payment.chargedBackCents) },
+          ...(payment.refundedCents > 0 ? { amountRefunded: { currency: payment.amount.currency, value: toValue(payment.refundedCents) } } : {}),
+          ...(payment.chargedBackCents > 0 ? { amountChargedBack: { currency: payment.amount.currency, value: toValue(payment.chargedBackCents) } } : {}),
+        }
+      : {}),
     _links: {
       self: { href: `${origin}/v2/payments/${payment.id}`, type: 'application/hal+json' },
       // Mollie gives the checkout link only while the member can still pay.
@@ -179,9 +207,34 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
         redirectUrl: body.redirectUrl as string,
         webhookUrl: typeof body.webhookUrl === 'string' ? body.webhookUrl : null,
         status: 'open',
+        refundedCents: 0,
+        chargedBackCents: 0,
       };
       payments.set(payment.id, payment);
       return send(res, 201, view(payment));
+    }
+
+    const refundOf = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (req.method === 'POST' && refundOf) {
+      const key = header('idempotency-key');
+      const earlier = key ? idempotent.get(key) : undefined;
+      if (earlier) return send(res, earlier.status, earlier.body);
+      const payment = payments.get(decodeURIComponent(refundOf[1]!));
+      if (!payment) return sendError(res, 404, 'Not Found', `No payment exists with token ${refundOf[1]}.`);
+      if (!isRecord(body) || !isRecord(body.amount) || typeof body.amount.value !== 'string' || !/^\d+\.\d{2}$/.test(body.amount.value)) {
+        return sendError(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
+      }
+      if (body.amount.currency !== payment.amount.currency) return sendError(res, 422, 'Unprocessable Entity', 'The currency does not match the payment', 'amount.currency');
+      if (payment.status !== 'paid') return sendError(res, 422, 'Unprocessable Entity', 'The payment cannot be refunded');
+      const amount = toCents(body.amount.value);
+      const remaining = toCents(payment.amount.value) - payment.refundedCents - payment.chargedBackCents;
+      if (amount < 1 || amount > remaining) return sendError(res, 422, 'Unprocessable Entity', 'The amount is higher than the amount that can be refunded', 'amount');
+      payment.refundedCents += amount;
+      const refund: FakeMollieRefund = { id: newRefundId(), paymentId: payment.id, amount: { currency: payment.amount.currency, value: body.amount.value }, description: typeof body.description === 'string' ? body.description : '' };
+      refunds.push(refund);
+      const answer = { resource: 'refund', id: refund.id, mode: 'test', amount: refund.amount, status: 'pending', description: refund.description, paymentId: payment.id, createdAt: '2026-12-07T12:00:00+00:00', _links: { self: { href: `${origin}/v2/payments/${payment.id}/refunds/${refund.id}`, type: 'application/hal+json' }, ...DOCS } };
+      if (key) idempotent.set(key, { status: 201, body: answer });
+      return send(res, 201, answer);
     }
 
     const one = /^\/v2\/payments\/([^/]+)$/.exec(url.pathname);
@@ -212,6 +265,12 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
     requests,
     payment: (id) => payments.get(id),
     payments: () => [...payments.values()],
+    refunds: () => [...refunds],
+    chargeBack(id, value) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`the fake Mollie has no payment ${id}`);
+      payment.chargedBackCents += toCents(value);
+    },
     setStatus(id, status) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`the fake Mollie has no payment ${id}`);
