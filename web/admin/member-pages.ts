@@ -54,6 +54,9 @@ export class MemberSearchPage {
   }
 }
 
+export type MemberActionDone = 'sessions' | 'activation' | 'credits' | 'email' | 'deleted' | 'erased';
+type ActionForm = 'correction' | 'email' | 'delete' | 'erase';
+
 /** /admin/members/@id: one member's account and what her role may do with it. */
 export class MemberAccountPage {
   me: ApiAdminMe | undefined = undefined;
@@ -63,10 +66,19 @@ export class MemberAccountPage {
   loading = true;
   busy = false;
   /** What the last action did, said once (an aria-live status). */
-  done: 'sessions' | 'activation' | 'credits' | undefined = undefined;
+  done: MemberActionDone | undefined = undefined;
   amount = '';
   reason = '';
   correctionProblem: AdminProblem | undefined = undefined;
+  /** Decision 0079: support's forms, each with its own refusal. */
+  newEmail = '';
+  emailReason = '';
+  emailProblem: AdminProblem | undefined = undefined;
+  deleteReason = '';
+  deleteProblem: AdminProblem | undefined = undefined;
+  eraseReason = '';
+  eraseConfirm = '';
+  eraseProblem: AdminProblem | undefined = undefined;
 
   constructor(
     private readonly api: AdminApi,
@@ -77,6 +89,60 @@ export class MemberAccountPage {
 
   may(action: string): boolean {
     return this.me?.actions.includes(action) ?? false;
+  }
+
+  /** A tombstone (decision 0079): nothing left to act on. */
+  get erased(): boolean {
+    return Boolean(this.account?.erased_at);
+  }
+
+  get mayEdit(): boolean {
+    return this.may('members.edit') && !this.erased && this.account?.status !== 'deleted';
+  }
+
+  get mayHandleGdpr(): boolean {
+    return this.may('gdpr.handle') && !this.erased;
+  }
+
+  /** The confirmation of an erasure: her id typed as it is. */
+  get eraseConfirmed(): boolean {
+    return this.eraseConfirm.trim() === String(this.id);
+  }
+
+  set(field: 'newEmail' | 'emailReason' | 'deleteReason' | 'eraseReason' | 'eraseConfirm', value: string): void {
+    this[field] = value;
+  }
+
+  async changeEmail(): Promise<void> {
+    const email = this.newEmail.trim();
+    if (!email.includes('@')) return void (this.emailProblem = { error: 'invalid_input', field: 'email' });
+    if (!this.emailReason.trim()) return void (this.emailProblem = { error: 'invalid_input', field: 'reason' });
+    this.emailProblem = undefined;
+    const ok = await this.act('email', () => this.api.changeMemberEmail(this.id, { email, reason: this.emailReason.trim() }), 'email');
+    if (ok)
+      runInAction(() => {
+        this.newEmail = '';
+        this.emailReason = '';
+      });
+  }
+
+  async deleteAccount(): Promise<void> {
+    if (!this.deleteReason.trim()) return void (this.deleteProblem = { error: 'invalid_input', field: 'reason' });
+    this.deleteProblem = undefined;
+    const ok = await this.act('deleted', () => this.api.deleteMember(this.id, { reason: this.deleteReason.trim() }), 'delete');
+    if (ok) runInAction(() => void (this.deleteReason = ''));
+  }
+
+  async erase(): Promise<void> {
+    if (!this.eraseReason.trim()) return void (this.eraseProblem = { error: 'invalid_input', field: 'reason' });
+    if (!this.eraseConfirmed) return void (this.eraseProblem = { error: 'invalid_input', field: 'confirm' });
+    this.eraseProblem = undefined;
+    const ok = await this.act('erased', () => this.api.eraseMember(this.id, { reason: this.eraseReason.trim(), confirm: this.id }), 'erase');
+    if (ok)
+      runInAction(() => {
+        this.eraseReason = '';
+        this.eraseConfirm = '';
+      });
   }
 
   get mayResendActivation(): boolean {
@@ -127,7 +193,7 @@ export class MemberAccountPage {
       return;
     }
     this.correctionProblem = undefined;
-    const ok = await this.act('credits', () => this.api.correctCredits(this.id, { amount, reason: this.reason.trim() }), true);
+    const ok = await this.act('credits', () => this.api.correctCredits(this.id, { amount, reason: this.reason.trim() }), 'correction');
     if (ok)
       runInAction(() => {
         this.amount = '';
@@ -135,7 +201,7 @@ export class MemberAccountPage {
       });
   }
 
-  private async act(done: 'sessions' | 'activation' | 'credits', call: () => Promise<AdminAnswer<unknown>>, correction = false): Promise<boolean> {
+  private async act(done: MemberActionDone, call: () => Promise<AdminAnswer<unknown>>, form?: ActionForm): Promise<boolean> {
     this.busy = true;
     this.done = undefined;
     const answer = await call();
@@ -145,7 +211,10 @@ export class MemberAccountPage {
         this.done = done;
         this.problem = undefined;
       } else if (answer.status === 401) this.signedOut = true;
-      else if (correction) this.correctionProblem = answer.problem;
+      else if (form === 'correction') this.correctionProblem = answer.problem;
+      else if (form === 'email') this.emailProblem = answer.problem;
+      else if (form === 'delete') this.deleteProblem = answer.problem;
+      else if (form === 'erase') this.eraseProblem = answer.problem;
       else this.problem = answer.problem;
     });
     if (answer.ok) await this.reload();

@@ -12,12 +12,27 @@ const CODE_TEXT: Readonly<Record<string, MessageKey>> = {
   already_confirmed: 'admin.error.already_confirmed',
   already_resolved: 'admin.error.already_resolved',
   not_found: 'admin.error.not_found',
+  already_deleted: 'admin.error.already_deleted',
+  already_erased: 'admin.error.already_erased',
+};
+
+/** Decision 0079: a field refused for a reason of its own (`field:reason`, or the field alone for the page's own check). */
+const FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
+  email: 'admin.error.email_invalid',
+  'email:invalid': 'admin.error.email_invalid',
+  'email:taken': 'admin.error.email_taken_member',
+  'email:unchanged': 'admin.error.email_unchanged',
+  confirm: 'admin.error.confirm_mismatch',
+  'confirm:mismatch': 'admin.error.confirm_mismatch',
 };
 
 /** A back office refusal in words (catalogue area `admin`): a field left empty, or the code's text. */
 export function adminProblemText(t: ReturnType<typeof useT>, problem: AdminProblem | undefined): string | undefined {
   if (!problem) return undefined;
-  if (problem.error === 'invalid_input') return t('admin.error.required');
+  if (problem.error === 'invalid_input') {
+    const own = problem.field && (FIELD_TEXT[`${problem.field}:${problem.reason ?? ''}`] ?? FIELD_TEXT[problem.field]);
+    return t(own || 'admin.error.required');
+  }
   const key = CODE_TEXT[problem.error];
   return key ? t(key, { minutes: problem.minutes ?? 0 }) : t('admin.error.generic');
 }

@@ -1,11 +1,14 @@
-import { ArrowLeft, Coins, LogOut, Mail } from 'lucide-react';
+import { ArrowLeft, AtSign, Coins, Download, Lock, LogOut, Mail, ShieldX, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { memberExportHref } from '../../admin/admin-api';
 import type { MemberAccountPage } from '../../admin/member-pages';
+import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { Notice } from '../settings/notice';
-import { Button, Card } from '../ui';
+import { Button, ButtonLink, Card } from '../ui';
 import { adminProblemText } from './admin-problem-text';
 import { MemberMain, StatusBadge } from './member-parts';
 
@@ -106,6 +109,51 @@ const Correction = styled.form`
   }
 `;
 
+const Thumbs = styled.ul`
+  && {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
+    gap: ${(p) => p.theme.space(1)};
+  }
+  && li {
+    display: block;
+    padding: 0;
+    border: 0;
+  }
+  img,
+  .private {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${(p) => p.theme.radius.control};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const Intro = styled.p`
+  && {
+    margin: 0 0 ${(p) => p.theme.space(1)};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${(p) => p.theme.space(2.5)};
+  h3 {
+    margin: 0 0 ${(p) => p.theme.space(0.5)};
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+`;
+
+const DangerPanel = styled(Panel)`
+  border-color: ${(p) => p.theme.colors.danger};
+`;
+
 const Back = styled.a`
   display: inline-flex;
   align-items: center;
@@ -114,6 +162,18 @@ const Back = styled.a`
   font-weight: 600;
 `;
 
+/** A code of hers in words (admin catalogue), the code itself when the catalogue has no text for it. */
+function useCodeText() {
+  const t = useT();
+  return (prefix: string, code: string): string => {
+    const key = `${prefix}.${code}` as MessageKey;
+    const text = t(key);
+    return text === key ? code : text;
+  };
+}
+
+const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
 /** /admin/members/@id: her account, profile, photos, balance and ledger, payments and sessions; the actions her role may. */
 export const MemberAccountView = observer(function MemberAccountView({ page }: { page: MemberAccountPage }) {
   const t = useT();
@@ -121,7 +181,16 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
   const account = page.account;
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const field = page.correctionProblem?.error === 'invalid_input' ? page.correctionProblem.field : undefined;
-  const mayAct = page.may('members.edit') || page.mayResendActivation || page.may('credits.correct');
+  const code = useCodeText();
+  const language = (tag: string) => {
+    try {
+      return new Intl.DisplayNames([intl.locale], { type: 'language' }).of(tag) ?? tag;
+    } catch {
+      return tag;
+    }
+  };
+  const mayAct = !page.erased && (page.may('members.edit') || page.mayResendActivation || page.may('credits.correct'));
+  const problemOf = (problem: typeof page.emailProblem) => (problem?.error === 'invalid_input' ? problem.field : undefined);
   return (
     <MemberMain aria-busy={page.loading}>
       <Back href="/admin/members">
@@ -135,6 +204,11 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
       {account && (
         <>
           <h1>{account.profile.name || account.email}</h1>
+          {account.erased_at && (
+            <Notice tone="info">
+              <span data-testid="member-erased">{t('admin.member.erased', { date: when(account.erased_at) })}</span>
+            </Notice>
+          )}
           <Grid>
             <Panel aria-labelledby="member-account">
               <h2 id="member-account">{t('admin.member.account')}</h2>
@@ -150,7 +224,7 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
                 <dt>{t('admin.member.confirmed')}</dt>
                 <dd>{account.status === 'not_confirmed' ? t('admin.member.no') : t('admin.member.yes')}</dd>
                 <dt>{t('admin.member.language')}</dt>
-                <dd>{account.language}</dd>
+                <dd>{language(account.language)}</dd>
                 <dt>{t('admin.members.joined')}</dt>
                 <dd>{when(account.signup_date)}</dd>
                 <dt>{t('admin.member.sessions')}</dt>
@@ -163,18 +237,46 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
                 <dt>{t('admin.members.name')}</dt>
                 <dd>{account.profile.name}</dd>
                 <dt>{t('admin.member.gender')}</dt>
-                <dd>{account.profile.gender}</dd>
+                <dd>{code('admin.gender', account.profile.gender)}</dd>
+                <dt>{t('admin.member.profileStatus')}</dt>
+                <dd>{code('admin.profileStatus', account.profile.status)}</dd>
                 <dt>{t('admin.member.place')}</dt>
                 <dd>{[account.profile.city, account.profile.country].filter(Boolean).join(', ')}</dd>
                 <dt>{t('admin.member.photos')}</dt>
-                <dd>
-                  {account.photos.length === 0
-                    ? t('admin.member.noPhotos')
-                    : account.photos.map((photo) => `${t('admin.member.photo', { id: photo.id })}${photo.is_private ? ` (${t('admin.member.private')})` : ''}`).join(', ')}
-                </dd>
+                <dd>{account.photos.length === 0 && t('admin.member.noPhotos')}</dd>
               </dl>
+              {account.photos.length > 0 && (
+                <Thumbs aria-label={t('admin.member.photos')}>
+                  {account.photos.map((photo) => (
+                    <li key={photo.id}>
+                      {photo.thumb ? (
+                        <img src={photo.thumb} alt={t('admin.member.photo', { id: photo.id })} loading="lazy" width={96} height={96} />
+                      ) : (
+                        <span className="private" role="img" aria-label={t('admin.member.privatePhoto', { id: photo.id })}>
+                          <Lock size={20} aria-hidden="true" />
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </Thumbs>
+              )}
             </Panel>
           </Grid>
+          <Panel aria-labelledby="member-tracking">
+            <h2 id="member-tracking">{t('admin.member.tracking')}</h2>
+            {account.tracking && TRACKING_FIELDS.some((field) => account.tracking?.[field]) ? (
+              <dl>
+                {TRACKING_FIELDS.filter((field) => account.tracking?.[field]).map((field) => (
+                  <Fragment key={field}>
+                    <dt>{t(`admin.tracking.${field}`)}</dt>
+                    <dd>{account.tracking?.[field]}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            ) : (
+              <p>{t('admin.member.trackingNone')}</p>
+            )}
+          </Panel>
           <Panel aria-labelledby="member-balance">
             <h2 id="member-balance">{t('admin.member.balance')}</h2>
             <Balance data-testid="member-balance">{account.credits}</Balance>
@@ -186,7 +288,7 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
                 {account.ledger.map((entry, index) => (
                   <li key={`${entry.at}-${index}`}>
                     <span>
-                      {entry.reason === 'correction' ? t('admin.ledger.correction') : entry.reason}
+                      {code('admin.ledger', entry.reason)}
                       {entry.reference && <span className="muted"> · {entry.reference}</span>}
                     </span>
                     <span>
@@ -209,7 +311,7 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
                       {intl.formatNumber(payment.amount / 100, { style: 'currency', currency: payment.currency })} · {payment.credits} {t('admin.member.amount')}
                     </span>
                     <span className="muted">
-                      {payment.method} · {payment.status} · {when(payment.created_at)}
+                      {code('admin.payment.method', payment.method)} · {code('admin.payment.status', payment.status)} · {when(payment.created_at)}
                     </span>
                   </li>
                 ))}
@@ -256,7 +358,122 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
                 </Correction>
               )}
               {page.correctionProblem && <Notice tone="danger">{adminProblemText(t, page.correctionProblem)}</Notice>}
+              {page.mayEdit && (
+                <>
+                  <Section aria-labelledby="member-email-change">
+                    <h3 id="member-email-change">{t('admin.member.changeEmail')}</h3>
+                    <Intro>{t('admin.member.changeEmailIntro')}</Intro>
+                    <Correction
+                      aria-labelledby="member-email-change"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void page.changeEmail();
+                      }}
+                    >
+                      <label>
+                        {t('admin.member.newEmail')}
+                        <input
+                          type="email"
+                          autoComplete="off"
+                          value={page.newEmail}
+                          aria-invalid={problemOf(page.emailProblem) === 'email' || undefined}
+                          onChange={(event) => page.set('newEmail', event.target.value)}
+                        />
+                      </label>
+                      <label>
+                        {t('admin.member.editReason')}
+                        <input
+                          type="text"
+                          value={page.emailReason}
+                          aria-invalid={problemOf(page.emailProblem) === 'reason' || undefined}
+                          onChange={(event) => page.set('emailReason', event.target.value)}
+                        />
+                      </label>
+                      <Button type="submit" disabled={page.busy}>
+                        <AtSign size={18} aria-hidden="true" />
+                        {t('admin.member.changeEmailSubmit')}
+                      </Button>
+                    </Correction>
+                    {page.emailProblem && <Notice tone="danger">{adminProblemText(t, page.emailProblem)}</Notice>}
+                  </Section>
+                  <Section aria-labelledby="member-delete">
+                    <h3 id="member-delete">{t('admin.member.delete')}</h3>
+                    <Intro>{t('admin.member.deleteIntro')}</Intro>
+                    <Correction
+                      aria-labelledby="member-delete"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void page.deleteAccount();
+                      }}
+                    >
+                      <label>
+                        {t('admin.member.editReason')}
+                        <input
+                          type="text"
+                          value={page.deleteReason}
+                          aria-invalid={problemOf(page.deleteProblem) === 'reason' || undefined}
+                          onChange={(event) => page.set('deleteReason', event.target.value)}
+                        />
+                      </label>
+                      <Button type="submit" $variant="secondary" disabled={page.busy}>
+                        <Trash2 size={18} aria-hidden="true" />
+                        {t('admin.member.delete')}
+                      </Button>
+                    </Correction>
+                    {page.deleteProblem && <Notice tone="danger">{adminProblemText(t, page.deleteProblem)}</Notice>}
+                  </Section>
+                </>
+              )}
             </Panel>
+          )}
+          {page.mayHandleGdpr && (
+            <DangerPanel aria-labelledby="member-gdpr">
+              <h2 id="member-gdpr">{t('admin.member.gdpr')}</h2>
+              <Intro>{t('admin.member.exportIntro')}</Intro>
+              <Actions>
+                <ButtonLink href={memberExportHref(account.id)} download $variant="secondary">
+                  <Download size={18} aria-hidden="true" />
+                  {t('admin.member.export')}
+                </ButtonLink>
+              </Actions>
+              <Section aria-labelledby="member-erase">
+                <h3 id="member-erase">{t('admin.member.erase')}</h3>
+                <Intro>{t('admin.member.eraseIntro')}</Intro>
+                <Correction
+                  aria-labelledby="member-erase"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void page.erase();
+                  }}
+                >
+                  <label>
+                    {t('admin.member.editReason')}
+                    <input
+                      type="text"
+                      value={page.eraseReason}
+                      aria-invalid={problemOf(page.eraseProblem) === 'reason' || undefined}
+                      onChange={(event) => page.set('eraseReason', event.target.value)}
+                    />
+                  </label>
+                  <label>
+                    {t('admin.member.eraseConfirm', { id: account.id })}
+                    <input
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={page.eraseConfirm}
+                      aria-invalid={problemOf(page.eraseProblem) === 'confirm' || undefined}
+                      onChange={(event) => page.set('eraseConfirm', event.target.value)}
+                    />
+                  </label>
+                  <Button type="submit" disabled={page.busy || !page.eraseConfirmed}>
+                    <ShieldX size={18} aria-hidden="true" />
+                    {t('admin.member.eraseSubmit')}
+                  </Button>
+                </Correction>
+                {page.eraseProblem && <Notice tone="danger">{adminProblemText(t, page.eraseProblem)}</Notice>}
+              </Section>
+            </DangerPanel>
           )}
         </>
       )}
