@@ -70,6 +70,10 @@ const REQUIRED: Readonly<Record<string, OperatorAction | 'signed_in'>> = {
   'POST /discounts': 'discounts.edit',
   'POST /discounts/:code/limit': 'discounts.edit',
   'POST /discounts/:code/end': 'discounts.edit',
+  'GET /payments': 'payments.view',
+  'GET /payments/:id': 'payments.view',
+  'POST /payments/:id/refunds': 'payments.refund',
+  'POST /payments/:id/reversal': 'payments.refund',
 };
 const nameOf = (call: AdminCall) => `${call.method} ${call.route}`;
 
