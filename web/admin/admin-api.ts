@@ -82,7 +82,7 @@ export const adminApi = {
   reports: (status: ApiQueuedReport['status']) => call<{ reports: ApiQueuedReport[] }>('GET', `/reports?status=${status}`),
   report: (id: number) => call<ApiReportDetails>('GET', `/reports/${id}`),
   assignReport: (id: number) => call<{ ok: true }>('POST', `/reports/${id}/assign`, {}),
-  resolveReport: (id: number, body: { outcome: 'dismiss' | 'warn' | 'suspend'; reason?: string; days?: number }) => call<{ ok: true }>('POST', `/reports/${id}/resolve`, body),
+  resolveReport: (id: number, body: { outcome: 'dismiss' | 'warn' | 'suspend' | 'hide_photo'; reason?: string; days?: number; photo_id?: number; photo_reason?: ApiPhotoRejectionReason }) => call<{ ok: true }>('POST', `/reports/${id}/resolve`, body),
   // Decision 0073: members for support.
   findMembers: (q: string) => call<ApiMemberSearch>('GET', `/members?q=${encodeURIComponent(q)}`),
   member: (id: number) => call<ApiMemberAccount>('GET', `/members/${id}`),
