@@ -91,10 +91,11 @@ export class RefundPayment {
     reason: string,
     at: Date,
   ): Promise<{ existing: PaymentRefund } | { refund: PaymentRefund; payment: Payment }> {
-    const existing = await scope.refunds.findByKey(input.idempotencyKey);
-    if (existing) return { existing: existing as PaymentRefund };
     const payment = await scope.payments.lockByPaymentId(paymentId);
     if (!payment) throw new OperatorError('not_found');
+    // Read under the payment's lock: a double click waits for the first request's reservation, then finds it here.
+    const existing = await scope.refunds.findByKey(input.idempotencyKey);
+    if (existing) return { existing };
     if (payment.status !== 'completed') throw new OperatorError('not_refundable', { details: { why: 'status' } });
     if (payment.provider !== this.deps.gateway.name || !payment.providerRef) throw new OperatorError('not_refundable', { details: { why: 'provider' } });
     const refunds = await scope.refunds.listFor(paymentId);
