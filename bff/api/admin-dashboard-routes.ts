@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { dashboardCsv } from '../../domain/operators/dashboard/dashboard-csv';
 import type { Dashboard } from '../../domain/operators/dashboard/show-dashboard';
 import { discountCodeState, type ListedDiscountCode } from '../../domain/operators/discounts/discount-code-book';
@@ -41,17 +41,17 @@ const apiDiscount = (code: ListedDiscountCode, now: Date): ApiDiscountCode => ({
   created_at: code.createdAt.toISOString(),
 });
 
-/** GET /api/admin/dashboard and /dashboard.csv (decision 0078): every role (`dashboard.view`). */
-export function adminDashboardRoutes(deps: Deps): Router {
-  const router = Router();
+/**
+ * GET /api/admin/dashboard and /dashboard.csv (decision 0078): every role (`dashboard.view`). Handlers the admin router
+ * declares at their own paths (so its access sweep reads them).
+ */
+export function adminDashboardCalls(deps: Deps): { figures: RequestHandler[]; csv: RequestHandler[] } {
   const o = deps.operators;
-
-  router.get('/dashboard', requireOperator('dashboard.view'), async (req, res) => {
+  const figures: RequestHandler = async (req, res) => {
     const query = parseInput(adminDashboardQuery, req.query);
     res.json(apiDashboard(await o.showDashboard.run(actorOf(res), query), contextOf(res).settings.domain));
-  });
-
-  router.get('/dashboard.csv', requireOperator('dashboard.view'), async (req, res) => {
+  };
+  const csv: RequestHandler = async (req, res) => {
     const query = parseInput(adminDashboardQuery, req.query);
     const dashboard = await o.showDashboard.run(actorOf(res), query);
     const name = `hartslag-${(dashboard.domain ?? 'all').replace(/[^a-z0-9.-]/g, '_')}-${dashboard.range.from}-${dashboard.range.to}.csv`;
@@ -59,9 +59,8 @@ export function adminDashboardRoutes(deps: Deps): Router {
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.send(dashboardCsv(dashboard.days, dashboard.domain));
-  });
-
-  return router;
+  };
+  return { figures: [requireOperator('dashboard.view'), figures], csv: [requireOperator('dashboard.view'), csv] };
 }
 
 /** /api/admin/discounts (decision 0078): finance and admins list, make, limit and end the operators' codes. */

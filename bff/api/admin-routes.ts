@@ -6,7 +6,7 @@ import { OPERATOR_ACTIONS, may } from '../../domain/operators/permissions';
 import type { AppDependencies } from '../app-dependencies';
 import { adminPhotoRoutes } from './admin-photo-routes';
 import { adminReportRoutes } from './admin-report-routes';
-import { adminDashboardRoutes, adminDiscountRoutes } from './admin-dashboard-routes';
+import { adminDashboardCalls, adminDiscountRoutes } from './admin-dashboard-routes';
 import {
   ADMIN_ERROR_STATUS,
   adminAuditQuery,
@@ -138,7 +138,9 @@ export function adminRoutes(deps: Deps): Router {
   router.use('/photos', adminPhotoRoutes(deps));
 
   // Decision 0078: the dashboard (every role) and the discount codes (finance, admin).
-  router.use(adminDashboardRoutes(deps));
+  const dashboard = adminDashboardCalls(deps);
+  router.get('/dashboard', ...dashboard.figures);
+  router.get('/dashboard.csv', ...dashboard.csv);
   router.use('/discounts', adminDiscountRoutes(deps));
 
   router.use((_req, res) => {

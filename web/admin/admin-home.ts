@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiAdminMe, ApiAuditEntry } from '../../bff/contract/admin-requests';
 import type { AdminApi, AdminProblem } from './admin-api';
+import { DashboardState } from './dashboard-state';
 
 /** /admin: who is signed in, and for an admin the audit trail, newest first, a page at a time. */
 export class AdminHome {
@@ -13,8 +14,16 @@ export class AdminHome {
   /** Not signed in (or her session ended): the page sends her to /admin/login. */
   signedOut = false;
 
+  /** The dashboard (decision 0078): every role sees it. */
+  readonly dashboard: DashboardState;
+
   constructor(private readonly api: AdminApi) {
-    makeAutoObservable<AdminHome, 'api'>(this, { api: false });
+    this.dashboard = new DashboardState(api);
+    makeAutoObservable<AdminHome, 'api'>(this, { api: false, dashboard: false });
+  }
+
+  get mayViewDashboard(): boolean {
+    return this.me?.actions.includes('dashboard.view') ?? false;
   }
 
   get mayReadAudit(): boolean {
@@ -34,7 +43,7 @@ export class AdminHome {
     runInAction(() => {
       this.me = me.data;
     });
-    if (this.mayReadAudit) await this.more();
+    await Promise.all([this.mayViewDashboard ? this.dashboard.load() : undefined, this.mayReadAudit ? this.more() : undefined]);
     runInAction(() => {
       this.loading = false;
     });

@@ -8,6 +8,7 @@ import { Notice } from '../settings/notice';
 import { Button, Card } from '../ui';
 import { adminProblemText } from './admin-problem-text';
 import { AuditTrail } from './audit-trail';
+import { DashboardSection } from './dashboard-section';
 
 const Page = styled.main`
   box-sizing: border-box;
@@ -88,7 +89,7 @@ const ROLE_TEXT: Readonly<Record<string, MessageKey>> = {
   finance: 'admin.role.finance',
 };
 
-/** /admin: who is signed in and her role; for an admin, the audit trail. Only what works is shown (phase 1). */
+/** /admin: who is signed in and her role, the dashboard (every role), and for an admin the audit trail. */
 export const AdminHomeView = observer(function AdminHomeView({ home }: { home: AdminHome }) {
   const t = useT();
   const me = home.me?.operator;
@@ -121,6 +122,13 @@ export const AdminHomeView = observer(function AdminHomeView({ home }: { home: A
               </div>
             </dl>
           </Who>
+          {home.mayViewDashboard && (
+            <Section aria-labelledby="admin-dashboard">
+              <h2 id="admin-dashboard">{t('admin.dashboard.title')}</h2>
+              <p>{t('admin.dashboard.intro')}</p>
+              <DashboardSection dashboard={home.dashboard} />
+            </Section>
+          )}
           {home.mayReadAudit && (
             <Section aria-labelledby="admin-audit">
               <h2 id="admin-audit">{t('admin.audit.title')}</h2>

@@ -80,6 +80,9 @@ const ACTION_TEXT: Readonly<Record<string, MessageKey>> = {
   'member.suspended': 'admin.audit.action.member.suspended',
   'payment.refunded': 'admin.audit.action.payment.refunded',
   'credits.corrected': 'admin.audit.action.credits.corrected',
+  'discount.created': 'admin.audit.action.discount.created',
+  'discount.limited': 'admin.audit.action.discount.limited',
+  'discount.ended': 'admin.audit.action.discount.ended',
 };
 
 /** The audit trail, newest first, with the next page on request: who, what, on what, when, why. */
