@@ -59,6 +59,10 @@ export async function pageServicesFor(deps: AppDependencies, context: RequestCon
       const paths = deps.privateMedia.pathsFor(me);
       return (await deps.profiles.listPhotos.run(me)).map((photo) => toApiPhoto(photo, paths));
     },
+    async rejectedPhotos() {
+      if (me === undefined) throw anonymousRefused();
+      return (await deps.profiles.listRejectedPhotos.run(me)).map((review) => ({ id: review.id, reason: review.reason!, rejected_at: review.reviewedAt!.toISOString() }));
+    },
     async profileTeaser(id) {
       const profile = await deps.profiles.viewProfile.run(memberId(id), undefined);
       return profile ? toApiProfileTeaser(profile) : undefined;

@@ -35,6 +35,7 @@ const apiDetails = (details: ReportDetails): ApiReportDetails => ({
         status: details.reported.status,
         suspended_until: details.reported.suspension?.until?.toISOString() ?? null,
         suspended_for_good: details.reported.suspension !== undefined && details.reported.suspension.until === null,
+        photos: details.reported.photos.map((photo) => ({ photo_id: photo.photoId!, review_id: photo.id, state: photo.state, image: `/api/admin/photos/${photo.id}/image?size=thumb` })),
       }
     : null,
   excerpt: details.excerpt.map((message) => ({ id: message.id, sender_id: message.senderId, body: message.body, at: message.sentAt.toISOString() })),
@@ -70,7 +71,7 @@ export function adminReportRoutes(deps: Deps): Router {
   router.post('/:id/resolve', requireOperator('reports.work'), async (req, res) => {
     const { id } = parseInput(adminReportIdParams, req.params);
     const body = parseInput(adminResolveReportBody, req.body);
-    await o.resolveReport.run(actor(res), reportId(id), body);
+    await o.resolveReport.run(actor(res), reportId(id), { outcome: body.outcome, reason: body.reason, days: body.days, photoId: body.photo_id, photoReason: body.photo_reason });
     res.json({ ok: true });
   });
 

@@ -49,9 +49,11 @@ export interface ApiAdminMe {
 
 export interface ApiAuditEntry {
   readonly id: number;
-  /** The operator's id, or null for the console (`npm run operator`). */
+  /** The operator's id, or null for the console (`npm run operator`) or the system (`by_system`). */
   readonly operator_id: number | null;
   readonly operator_name: string | null;
+  /** A scheduled job's row, such as lifting a suspension that ended (decision 0079). */
+  readonly by_system: boolean;
   readonly action: string;
   readonly target: string | null;
   readonly at: string;
@@ -84,6 +86,7 @@ export const ADMIN_ERROR_STATUS = {
   already_deleted: 409,
   already_erased: 409,
   fictional_disclosure_required: 409,
+  last_admin: 409,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
 
@@ -91,10 +94,13 @@ export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
 export const adminReportsQuery = z.object({ status: z.optional(z.enum(['open', 'assigned', 'resolved'])) });
 export const adminReportIdParams = z.object({ id: z.pipe(z.string().check(z.regex(/^\d{1,16}$/)), z.transform(Number)) });
 export const adminResolveReportBody = z.object({
-  outcome: z.enum(['dismiss', 'warn', 'suspend']),
+  outcome: z.enum(['dismiss', 'warn', 'suspend', 'hide_photo']),
   reason: z.optional(z.string().check(z.maxLength(1000))),
   /** A suspension's days; left out: for good. */
   days: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(365))),
+  /** hide_photo (decision 0075): which of her profile photos, and why (the photo queue's reasons; `other` with a reason). */
+  photo_id: z.optional(z.number().check(z.int(), z.minimum(1))),
+  photo_reason: z.optional(z.enum(['nudity', 'not_the_member', 'minor', 'violence', 'contact_details', 'other'])),
 });
 
 export interface ApiQueuedReport {
@@ -108,7 +114,7 @@ export interface ApiQueuedReport {
   readonly at: string;
   readonly status: 'open' | 'assigned' | 'resolved';
   readonly assignee_id: number | null;
-  readonly outcome: 'dismiss' | 'warn' | 'suspend' | null;
+  readonly outcome: 'dismiss' | 'warn' | 'suspend' | 'hide_photo' | null;
   readonly resolved_at: string | null;
 }
 
@@ -123,6 +129,8 @@ export interface ApiReportDetails {
     readonly status: string;
     readonly suspended_until: string | null;
     readonly suspended_for_good: boolean;
+    /** Her profile photos in her order (decision 0075): `image` is the admin route's thumbnail, for moderators. */
+    readonly photos: readonly { readonly photo_id: number; readonly review_id: number; readonly state: 'pending' | 'approved' | 'rejected'; readonly image: string }[];
   } | null;
   readonly excerpt: readonly { readonly id: number; readonly sender_id: number; readonly body: string; readonly at: string }[];
   readonly reporter_history: readonly ApiQueuedReport[];

@@ -18,6 +18,8 @@ export interface LiveMessage {
     | { readonly kind: 'gift'; readonly gift: string }
     | { readonly kind: 'photo'; readonly filename: string; readonly thumb_filename: string }
     | { readonly kind: 'gif'; readonly id: string; readonly url: string; readonly width: number; readonly height: number }
+    /** A photo a moderator took down (decision 0075): the message says so, no file is left. */
+    | { readonly kind: 'photo_removed' }
     | null;
 }
 
@@ -129,7 +131,7 @@ export interface ApiChat {
   /** What the list shows of the other member: a chat list of 50 carried 37 KB of whole profiles, 3× what it needs. */
   readonly profile: ApiProfileTeaser;
   readonly num_unread_messages: number;
-  readonly last_message: { readonly body: string; readonly sent_at: string; readonly from_me: boolean; readonly kind: 'text' | 'gift' | 'photo' | 'gif' } | null;
+  readonly last_message: { readonly body: string; readonly sent_at: string; readonly from_me: boolean; readonly kind: 'text' | 'gift' | 'photo' | 'gif' | 'photo_removed' } | null;
 }
 
 /** The totals every page of a member shows (the Messages badge, the title prefix, the app badge; SPEC §4). */

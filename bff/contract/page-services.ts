@@ -2,7 +2,7 @@ import type { ApiCreditOffer, ApiDiscountCode, ApiError, ApiPayment, ApiSandboxC
 import type { DiscountCodeQuery } from './payment-requests';
 import type { ApiBlockedProfile, ApiChat, ApiConversation, ApiCounts, ApiFoundMatch, ApiLikes, ApiProfileTeaser, ApiProfileView, ApiSwipeAllowance, ApiProfile, ApiRegion, ApiSearchPage, ApiSettings, ApiUser, ApiVisitor, ApiVisitors } from './api-types';
 import type { SearchQuery } from './requests';
-import type { ApiPhoto } from './profile-media-requests';
+import type { ApiPhoto, ApiRejectedPhoto } from './profile-media-requests';
 import type { MatchFinderQuery } from './like-requests';
 import type { ApiEmailSettings } from './notification-requests';
 import type { ApiUnsubscribeLink } from './unsubscribe-requests';
@@ -41,6 +41,8 @@ export interface PageServices {
   blockedProfile(id: number): Promise<ApiBlockedProfile | undefined>;
   /** My own photos in order, for /profile (members only). */
   ownPhotos(): Promise<readonly ApiPhoto[]>;
+  /** My photos a moderator rejected, newest first, with the reason (decision 0075; members only). */
+  rejectedPhotos(): Promise<readonly ApiRejectedPhoto[]>;
   /** The member's totals for every page; zeros for a visitor. */
   counts(): Promise<ApiCounts>;
   /**

@@ -5,6 +5,13 @@ import { recordId } from './fields';
 
 const place = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
+/** One of her photos a moderator took down (decision 0075): the reason, from the photo queue's fixed list, and when. */
+export interface ApiRejectedPhoto {
+  readonly id: number;
+  readonly reason: 'nudity' | 'not_the_member' | 'minor' | 'violence' | 'contact_details' | 'other';
+  readonly rejected_at: string;
+}
+
 /** PUT /api/user.php: the language, the location (country, region and city together), or both. */
 export const userSettingsBody = z
   .object({

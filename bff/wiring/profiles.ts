@@ -4,6 +4,7 @@ import { DeletePhoto } from '../../domain/profiles/delete-photo';
 import { SetPhotoPrivacy } from '../../domain/profiles/set-photo-privacy';
 import { ViewProfilePhotos } from '../../domain/profiles/view-profile-photos';
 import { ListPhotos } from '../../domain/profiles/list-photos';
+import { ListRejectedPhotos } from '../../domain/profiles/list-rejected-photos';
 import { LocatePosition } from '../../domain/profiles/locate-position';
 import { SavePushSubscription } from '../../domain/profiles/save-push-subscription';
 import { UpdateProfileDetails } from '../../domain/profiles/update-profile-details';
@@ -23,6 +24,7 @@ export const profilesModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, U.viewProfile, (d) => new ViewProfile(d), { profiles: P.profiles, clock: P.clock });
   bindUseCase(bind, U.onlineAmong, (d) => new OnlineAmong(d), { presence: P.presence, clock: P.clock });
   bindUseCase(bind, U.listPhotos, (d) => new ListPhotos(d), { photos: P.photos });
+  bindUseCase(bind, U.listRejectedPhotos, (d) => new ListRejectedPhotos(d), { rejected: P.rejectedPhotos });
   bindUseCase(bind, U.uploadPhoto, (d) => new UploadPhoto(d), {
     members: P.members,
     photos: P.photos,

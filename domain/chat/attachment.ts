@@ -7,4 +7,6 @@ import type { GiftId } from './gifts';
 export type MessageAttachment =
   | { readonly kind: 'gift'; readonly gift: GiftId }
   | { readonly kind: 'photo'; readonly filename: string; readonly thumb_filename: string }
-  | { readonly kind: 'gif'; readonly id: string; readonly url: string; readonly width: number; readonly height: number };
+  | { readonly kind: 'gif'; readonly id: string; readonly url: string; readonly width: number; readonly height: number }
+  /** A photo a moderator took down (issue 25, decision 0075): its files are gone, the message says so. */
+  | { readonly kind: 'photo_removed' };

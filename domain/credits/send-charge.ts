@@ -17,7 +17,7 @@ export type SendCharge = MessageCharge & { readonly reason: 'message' | 'gift' |
  */
 export function sendCharge(sender: { freeMessages: number; credits: Credits }, attachment: MessageAttachment | null, prices: SendPrices): SendCharge {
   // A GIF says what a message says: it costs what a message costs.
-  if (!attachment || attachment.kind === 'gif') return { ...messageCharge(sender, prices.message_credits), reason: 'message' };
+  if (!attachment || attachment.kind === 'gif' || attachment.kind === 'photo_removed') return { ...messageCharge(sender, prices.message_credits), reason: 'message' };
   const price = attachment.kind === 'gift' ? prices.gift_credits : prices.photo_credits;
   if (sender.credits < price) throw new DomainError('insufficient_credits', { details: { needed: price, balance: sender.credits } });
   return { kind: 'credits', amount: credits(price), reason: attachment.kind };

@@ -6,8 +6,11 @@ import type { ReportReason } from '../support/support-case';
 export const REPORT_STATUSES = ['open', 'assigned', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** How a moderator ends a report: nothing to do, a warning by mail, or a suspension (for days, or for good). */
-export const REPORT_OUTCOMES = ['dismiss', 'warn', 'suspend'] as const;
+/**
+ * How a moderator ends a report: nothing to do, a warning by mail, a suspension (for days, or for good), or one of the
+ * reported member's photos taken down (decision 0075, as the photo queue rejects it).
+ */
+export const REPORT_OUTCOMES = ['dismiss', 'warn', 'suspend', 'hide_photo'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 export type ReportId = number & { readonly __id: 'report' };

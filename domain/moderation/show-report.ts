@@ -6,6 +6,7 @@ import { may } from '../operators/permissions';
 import type { OperatorTransactions } from '../operators/ports';
 import type { MemberId } from '../shared/ids';
 import type { QueuedReport, ReportId } from './report-queue';
+import type { PhotoReview } from './photo-review';
 import type { Suspension } from './suspension';
 
 /** Messages of the reported conversation a moderator reads, the latest ones. */
@@ -19,6 +20,8 @@ export interface ReportedMember {
   readonly email: string;
   readonly status: MemberStatus;
   readonly suspension?: Suspension;
+  /** Her profile photos now, in her order, with their reviews: "hide a photo" chooses one (decision 0075). */
+  readonly photos: readonly PhotoReview[];
 }
 
 export interface ReportDetails {
@@ -49,7 +52,7 @@ export class ShowReport {
       return {
         report,
         reporterName: reporter?.profile.name,
-        reported: member && { id: member.id, name: member.profile.name, email: member.email, status: member.status, suspension },
+        reported: member && { id: member.id, name: member.profile.name, email: member.email, status: member.status, suspension, photos: await scope.photoReviews.profilePhotosOf(member.id) },
         excerpt,
         reporterHistory,
       };

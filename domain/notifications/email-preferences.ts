@@ -62,6 +62,7 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   reminder: 'reminders',
   member_warned: 'transactional',
   member_suspended: 'transactional',
+  photo_rejected: 'transactional',
   payment_refunded: 'transactional',
   payment_reversed: 'transactional',
 };

@@ -35,7 +35,7 @@ export interface NoticeFacts {
   /** The other member's profile name: the sender, the liker, the match. */
   readonly otherName: string;
   /** For a message notice: its text and what it carries. */
-  readonly message?: { readonly text: string; readonly attachment: MessageAttachment['kind'] | null };
+  readonly message?: { readonly text: string; readonly attachment: Exclude<MessageAttachment['kind'], 'photo_removed'> | null };
 }
 
 /** The pushes' texts per locale (push-texts/<locale>.json, decision 0060): in her language, Dutch when it has none. */

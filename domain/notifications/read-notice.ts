@@ -39,7 +39,8 @@ export class ReadNotice implements NoticeReader {
       const recent = await this.deps.conversations.messagesFor(notice.conversationId, recipient.id, RECENT_MESSAGES);
       const found = recent.find((candidate) => candidate.id === notice.messageId);
       if (!found || found.held) return undefined;
-      message = { text: found.body, attachment: found.attachment?.kind ?? null };
+      // A photo a moderator took down meanwhile is not told of (decision 0075).
+      message = { text: found.body, attachment: found.attachment?.kind === 'photo_removed' ? null : (found.attachment?.kind ?? null) };
     } else {
       const { liked, likedBy } = await this.deps.likes.between(other.id, recipient.id);
       if (!liked || (notice.kind === 'match' && !likedBy)) return undefined;

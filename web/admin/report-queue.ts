@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiAdminMe, ApiQueuedReport, ApiReportDetails } from '../../bff/contract/admin-requests';
+import type { ApiPhotoRejectionReason } from '../../bff/contract/admin-photo-requests';
 import type { AdminApi, AdminProblem } from './admin-api';
 
 export type QueueStatus = ApiQueuedReport['status'];
 export const QUEUE_STATUSES: readonly QueueStatus[] = ['open', 'assigned', 'resolved'];
 
 /** Who is signed in, for the bar's links and the pages' guard; signedOut sends her to /admin/login. */
-abstract class OperatorPage {
+export abstract class OperatorPage {
   me: ApiAdminMe | undefined = undefined;
   problem: AdminProblem | undefined = undefined;
   signedOut = false;
@@ -54,7 +55,7 @@ export class ReportQueuePage extends OperatorPage {
   }
 }
 
-export type Outcome = 'dismiss' | 'warn' | 'suspend';
+export type Outcome = 'dismiss' | 'warn' | 'suspend' | 'hide_photo';
 
 /** /admin/reports/@id: one report, and the moderator's decision with its reason. */
 export class ReportDetailsPage extends OperatorPage {
@@ -63,6 +64,9 @@ export class ReportDetailsPage extends OperatorPage {
   reason = '';
   days = '7';
   forGood = false;
+  /** hide_photo (decision 0075): which of her photos, and the photo queue's reason. */
+  photoId: number | undefined = undefined;
+  photoReason: ApiPhotoRejectionReason | '' = '';
   busy = false;
   /** The field the server refused, to mark and focus. */
   fieldProblem: string | undefined = undefined;
@@ -95,6 +99,12 @@ export class ReportDetailsPage extends OperatorPage {
   setForGood(forGood: boolean): void {
     this.forGood = forGood;
   }
+  setPhoto(photoId: number): void {
+    this.photoId = photoId;
+  }
+  setPhotoReason(reason: ApiPhotoRejectionReason | ''): void {
+    this.photoReason = reason;
+  }
 
   async assign(): Promise<void> {
     this.busy = true;
@@ -111,7 +121,8 @@ export class ReportDetailsPage extends OperatorPage {
     this.fieldProblem = undefined;
     const days = this.outcome === 'suspend' && !this.forGood ? Number(this.days) : undefined;
     const reason = this.reason.trim() || undefined;
-    const answer = await this.api.resolveReport(this.id, { outcome: this.outcome, reason, days });
+    const photo = this.outcome === 'hide_photo' ? { photo_id: this.photoId, photo_reason: (this.photoReason || undefined) as ApiPhotoRejectionReason | undefined } : {};
+    const answer = await this.api.resolveReport(this.id, { outcome: this.outcome, reason, days, ...photo });
     runInAction(() => {
       this.busy = false;
       if (answer.ok) {

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import type { ApiPhotoRejectionReason } from '../../../bff/contract/admin-photo-requests';
+import { REJECTION_REASONS } from '../../admin/photo-queue';
 import type { Outcome, ReportDetailsPage } from '../../admin/report-queue';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
@@ -90,6 +92,24 @@ const Form = styled.form`
   input[type='number'] {
     max-width: 10rem;
   }
+  select {
+    box-sizing: border-box;
+    min-height: 44px;
+    max-width: 24rem;
+    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius.input};
+    font: inherit;
+    color: ${(p) => p.theme.colors.text};
+    background: ${(p) => p.theme.colors.surface};
+  }
+  .photos img {
+    display: block;
+    width: 96px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: ${(p) => p.theme.radius.card};
+  }
   [aria-invalid='true'] {
     border-color: ${(p) => p.theme.colors.danger};
   }
@@ -100,11 +120,21 @@ const Form = styled.form`
   }
 `;
 
-const OUTCOMES: readonly Outcome[] = ['dismiss', 'warn', 'suspend'];
+const OUTCOMES: readonly Outcome[] = ['dismiss', 'warn', 'suspend', 'hide_photo'];
 const OUTCOME_TEXT: Readonly<Record<Outcome, MessageKey>> = {
   dismiss: 'admin.report.outcome.dismiss',
   warn: 'admin.report.outcome.warn',
   suspend: 'admin.report.outcome.suspend',
+  hide_photo: 'admin.report.outcome.hide_photo',
+};
+
+const PHOTO_REASON_KEYS: Readonly<Record<ApiPhotoRejectionReason, MessageKey>> = {
+  nudity: 'admin.photos.reason.nudity',
+  not_the_member: 'admin.photos.reason.not_the_member',
+  minor: 'admin.photos.reason.minor',
+  violence: 'admin.photos.reason.violence',
+  contact_details: 'admin.photos.reason.contact_details',
+  other: 'admin.photos.reason.other',
 };
 
 /** /admin/reports/@id: the report, the reported member, the conversation and the reporter's history; the decision with its reason. */
@@ -118,6 +148,8 @@ export const ReportDetailsView = observer(function ReportDetailsView({ page }: {
   };
   const reasonError = page.fieldProblem === 'reason';
   const daysError = page.fieldProblem === 'days';
+  const photoError = page.fieldProblem === 'photo_id';
+  const photoReasonError = page.fieldProblem === 'photo_reason';
   return (
     <AdminMain aria-busy={page.loading}>
       <a href="/admin/reports">{t('admin.report.back')}</a>
@@ -240,6 +272,49 @@ export const ReportDetailsView = observer(function ReportDetailsView({ page }: {
                       {t('admin.report.forGood')}
                     </label>
                   </fieldset>
+                )}
+                {page.outcome === 'hide_photo' && details.reported && (
+                  <>
+                    <fieldset className="photos" aria-invalid={photoError} aria-describedby={photoError ? 'report-photo-error' : undefined}>
+                      <legend>{t('admin.report.photo')}</legend>
+                      {details.reported.photos.filter((photo) => photo.state !== 'rejected').length === 0 && <p>{t('admin.report.photoNone')}</p>}
+                      {details.reported.photos
+                        .filter((photo) => photo.state !== 'rejected')
+                        .map((photo, index) => (
+                          <label key={photo.photo_id}>
+                            <input type="radio" name="photo" value={photo.photo_id} checked={page.photoId === photo.photo_id} onChange={() => page.setPhoto(photo.photo_id)} />
+                            <img src={photo.image} alt={t('admin.photos.alt', { name: `${details.reported!.name} ${index + 1}` })} width={96} height={120} />
+                          </label>
+                        ))}
+                      {photoError && (
+                        <span className="error" id="report-photo-error">
+                          {t('admin.report.photoRequired')}
+                        </span>
+                      )}
+                    </fieldset>
+                    <div className="field">
+                      <label htmlFor="report-photo-reason">{t('admin.report.photoReason')}</label>
+                      <select
+                        id="report-photo-reason"
+                        value={page.photoReason}
+                        aria-invalid={photoReasonError}
+                        aria-describedby={photoReasonError ? 'report-photo-reason-error' : undefined}
+                        onChange={(event) => page.setPhotoReason(event.target.value as ApiPhotoRejectionReason | '')}
+                      >
+                        <option value="">{t('admin.photos.reasonChoose')}</option>
+                        {REJECTION_REASONS.map((reason) => (
+                          <option key={reason} value={reason}>
+                            {t(PHOTO_REASON_KEYS[reason])}
+                          </option>
+                        ))}
+                      </select>
+                      {photoReasonError && (
+                        <span className="error" id="report-photo-reason-error">
+                          {t('admin.photos.reasonRequired')}
+                        </span>
+                      )}
+                    </div>
+                  </>
                 )}
                 <div className="field">
                   <label htmlFor="report-reason">{t('admin.report.reason')}</label>

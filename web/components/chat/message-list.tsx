@@ -288,6 +288,7 @@ const MessageRow = memo(function MessageRow({ message, mine, read, newDay, today
               <img {...photoSources(imageUrl, message.attachment.thumb_filename, PHOTO_SLOTS.thumbnail)} alt={mine ? t('chat.photoMine') : t('chat.photoAlt', { name: otherName })} width={240} height={300} loading="lazy" />
             </a>
           )}
+          {message.attachment?.kind === 'photo_removed' && <em className="removed">{t('chat.photoRemoved')}</em>}
           {message.body}
           <span className="meta">
             <time dateTime={message.sent_at}>

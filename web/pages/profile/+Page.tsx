@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData';
 import { DetailsForm } from '../../components/own-profile/details-form';
 import { OwnProfileColumns, OwnProfileHead } from '../../components/own-profile/own-profile-layout';
 import { PhotoManager } from '../../components/own-profile/photo-manager';
+import { RejectedPhotos } from '../../components/own-profile/rejected-photos';
 import { LocationSection } from '../../components/settings/location-section';
 import { SettingsSection } from '../../components/settings/section';
 import { Container } from '../../components/ui';
@@ -15,7 +16,7 @@ import type { OwnProfileData } from './+data';
 /** /profile "Mijn profiel": my photos, my details and where I live, each saved on its own. */
 export default observer(function OwnProfilePage() {
   const t = useT();
-  const { photos, regions } = useData<OwnProfileData>();
+  const { photos, rejected, regions } = useData<OwnProfileData>();
   const album = useLocalStore((root) => new PhotoAlbum(root.endpoints, root.session, root.settings.settings.upload_max_megabytes, photos));
   return (
     <Container>
@@ -23,6 +24,7 @@ export default observer(function OwnProfilePage() {
       <OwnProfileColumns>
         <div>
           <SettingsSection id="photos" title={t('ownProfile.photos.title')} icon={Camera}>
+            <RejectedPhotos rejected={rejected} />
             <PhotoManager album={album} />
           </SettingsSection>
         </div>
