@@ -92,6 +92,7 @@ export class InMemoryMemberRecords implements MemberRecords {
     stored.profile = {
       ...stored.profile,
       name: '',
+      country: '',
       region: '',
       city: '',
       about: '',

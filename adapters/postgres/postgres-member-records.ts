@@ -88,6 +88,7 @@ export class PostgresMemberRecords implements MemberRecords {
     await db('complaints').where('member_id', member).update({ email: erasedEmail(member), description: '' });
     await db('profiles').where('member_id', member).update({
       name: '',
+      country: '',
       region: '',
       city: '',
       reason: '',

@@ -36,6 +36,7 @@ const apiAuditPage = (page: AuditPage): ApiAuditPage => ({
     id: row.id,
     operator_id: 'operatorId' in row.who ? row.who.operatorId : null,
     operator_name: row.whoName ?? null,
+    by_system: 'system' in row.who,
     action: row.action,
     target: row.target ?? null,
     at: row.at.toISOString(),

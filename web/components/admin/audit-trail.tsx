@@ -114,7 +114,7 @@ export const AuditTrail = observer(function AuditTrail({ home }: { home: AdminHo
                 <td data-label={t('admin.audit.when')}>
                   <time dateTime={entry.at}>{when(entry)}</time>
                 </td>
-                <td data-label={t('admin.audit.who')}>{entry.operator_id === null ? t('admin.audit.console') : (entry.operator_name ?? `#${entry.operator_id}`)}</td>
+                <td data-label={t('admin.audit.who')}>{entry.by_system ? t('admin.audit.system') : entry.operator_id === null ? t('admin.audit.console') : (entry.operator_name ?? `#${entry.operator_id}`)}</td>
                 <td data-label={t('admin.audit.what')}>{action(entry)}</td>
                 <td data-label={t('admin.audit.target')}>{entry.target ?? '—'}</td>
                 <td data-label={t('admin.audit.reason')}>{entry.reason ?? '—'}</td>

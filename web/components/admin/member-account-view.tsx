@@ -151,7 +151,12 @@ const Section = styled.section`
 `;
 
 const DangerPanel = styled(Panel)`
-  border-color: ${(p) => p.theme.colors.danger};
+  border: 1px solid ${(p) => p.theme.colors.danger};
+  a {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 const Back = styled.a`
@@ -203,7 +208,7 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
       </div>
       {account && (
         <>
-          <h1>{account.profile.name || account.email}</h1>
+          <h1>{account.erased_at ? t('admin.member.erasedTitle', { id: account.id }) : account.profile.name || account.email}</h1>
           {account.erased_at && (
             <Notice tone="info">
               <span data-testid="member-erased">{t('admin.member.erased', { date: when(account.erased_at) })}</span>
