@@ -30,6 +30,7 @@ import * as reportQueueAndSuspensions from './20261207_0029_report_queue_and_sus
 import * as memberSearch from './20261207_0030_member_search';
 import * as photoModeration from './20261207_0031_photo_moderation';
 import * as refundsAndReversals from './20261207_0032_refunds_and_reversals';
+import * as operatorAccountsDisabled from './20261207_0033_operator_accounts_disabled';
 import * as dashboardAndDiscountLimits from './20261207_0034_dashboard_and_discount_limits';
 import * as memberErasureAndSystemAudit from './20261207_0035_member_erasure_and_system_audit';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261207_0030_member_search': memberSearch,
   '20261207_0031_photo_moderation': photoModeration,
   '20261207_0032_refunds_and_reversals': refundsAndReversals,
+  '20261207_0033_operator_accounts_disabled': operatorAccountsDisabled,
   '20261207_0034_dashboard_and_discount_limits': dashboardAndDiscountLimits,
   '20261207_0035_member_erasure_and_system_audit': memberErasureAndSystemAudit,
 };

@@ -11,6 +11,7 @@ import type { Clock } from '../../domain/shared/clock';
 import { PostgresMemberRecords } from './postgres-member-records';
 import { PostgresReportQueue, PostgresSuspensions } from './postgres-moderation';
 import { PostgresPhotoReviews } from './postgres-photo-reviews';
+import { PostgresOperatorRoster } from './postgres-operator-roster';
 import { PostgresSettingRows } from './postgres-setting-rows';
 import { runOnSharedScope } from './postgres-transactions';
 import { isUniqueViolation } from './unique-violation';
@@ -25,6 +26,7 @@ interface OperatorRow {
   totp_secret: string | null;
   totp_last_step: string | number | null;
   created_at: Date;
+  disabled_at?: Date | null;
 }
 
 function totpOf(row: OperatorRow): TotpEnrolment {
@@ -40,6 +42,7 @@ const operatorOf = (row: OperatorRow): Operator => ({
   role: row.role,
   totp: totpOf(row),
   createdAt: new Date(row.created_at),
+  ...(row.disabled_at && { disabledAt: new Date(row.disabled_at) }),
 });
 
 /** Decision 0070: operators, their TOTP and recovery codes (digests). */
@@ -226,6 +229,7 @@ export class PostgresOperatorTransactions implements OperatorTransactions {
         refunds: new PostgresPaymentRefunds(trx),
         photoReviews: new PostgresPhotoReviews(trx),
         settingRows: new PostgresSettingRows(trx),
+        roster: new PostgresOperatorRoster(trx),
         discountBook: new PostgresDiscountBook(trx),
       }),
     );

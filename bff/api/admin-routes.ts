@@ -23,6 +23,7 @@ import { InputError, parseInput } from '../http/input-error';
 import { adminMemberRoutes } from './admin-member-routes';
 import { adminPaymentRoutes } from './admin-payment-routes';
 import { adminSettingRoutes } from './admin-setting-routes';
+import { adminOperatorRoutes } from './admin-operator-routes';
 import { clearOperatorCookie, operatorContextOf, operatorSession, requireOperator, setOperatorCookie } from '../http/operator-session';
 import { contextOf } from '../http/request-context';
 import { fromOwnClient } from '../http/same-origin-guard';
@@ -133,6 +134,8 @@ export function adminRoutes(deps: Deps): Router {
   router.use('/payments', adminPaymentRoutes(deps));
 
   router.use('/settings', adminSettingRoutes(deps));
+
+  router.use('/operators', adminOperatorRoutes(deps));
 
   router.use('/reports', adminReportRoutes(deps));
 

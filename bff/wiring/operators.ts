@@ -9,6 +9,7 @@ import { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/modera
 import { ConfirmTotp } from '../../domain/operators/confirm-totp';
 import { CreateOperator } from '../../domain/operators/create-operator';
 import { ChangeSiteSetting, ResetSiteSetting, ShowDomainSettings } from '../../domain/operators/settings/site-setting-admin';
+import { ListOperators, ManageOperator } from '../../domain/operators/manage-operators';
 import { CurrentOperator } from '../../domain/operators/current-operator';
 import { EnrolTotp } from '../../domain/operators/enrol-totp';
 import { ListAuditEntries } from '../../domain/operators/list-audit-entries';
@@ -74,6 +75,9 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, O.showDomainSettings, (d) => new ShowDomainSettings(d), settingsAdmin);
   bindUseCase(bind, O.changeSiteSetting, (d) => new ChangeSiteSetting(d), settingsAdmin);
   bindUseCase(bind, O.resetSiteSetting, (d) => new ResetSiteSetting(d), settingsAdmin);
+  // Decision 0077: the admin's operator management.
+  bindUseCase(bind, O.listOperators, (d) => new ListOperators(d), { transactions: P.operatorTransactions });
+  bindUseCase(bind, O.manageOperator, (d) => new ManageOperator(d), { transactions: P.operatorTransactions, sessions: P.operatorSessions, clock: P.clock });
   // Decision 0073: members for support (and finance's credit corrections).
   bindUseCase(bind, O.findMembers, (d) => new FindMembers(d), { directory: P.memberDirectory });
   bindUseCase(bind, O.showMemberAccount, (d) => new ShowMemberAccount(d), { transactions: P.operatorTransactions, photos: P.photos, directory: P.memberDirectory, clock: P.clock });

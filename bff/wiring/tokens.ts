@@ -110,6 +110,7 @@ import type { ProfileSearch, SearchMembers } from '../../domain/search/search-me
 import type { SiteSettingsStore } from '../../domain/settings/site-settings';
 import type { ServedSettings } from '../../domain/settings/setting-rows';
 import type { ChangeSiteSetting, ResetSiteSetting, ShowDomainSettings } from '../../domain/operators/settings/site-setting-admin';
+import type { ListOperators, ManageOperator } from '../../domain/operators/manage-operators';
 import type { Clock } from '../../domain/shared/clock';
 import type { IdempotencyKeys } from '../../domain/shared/idempotency';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
@@ -379,6 +380,9 @@ export const USE_CASES = {
     showDomainSettings: token<ShowDomainSettings>('operators.showDomainSettings'),
     changeSiteSetting: token<ChangeSiteSetting>('operators.changeSiteSetting'),
     resetSiteSetting: token<ResetSiteSetting>('operators.resetSiteSetting'),
+    // Decision 0077: the admin's operator management.
+    listOperators: token<ListOperators>('operators.listOperators'),
+    manageOperator: token<ManageOperator>('operators.manageOperator'),
     listAuditEntries: token<ListAuditEntries>('operators.listAuditEntries'),
     findMembers: token<FindMembers>('operators.findMembers'),
     showMemberAccount: token<ShowMemberAccount>('operators.showMemberAccount'),

@@ -20,7 +20,8 @@ export class CurrentOperator {
     const session = await this.deps.sessions.find(sessionToken);
     if (!session) return undefined;
     const operator = await this.deps.operators.findById(session.operatorId);
-    if (!operator) return undefined;
+    // Disabled (decision 0077): every session of hers ends at once, on whichever instance, whatever is cached.
+    if (!operator || operator.disabledAt) return undefined;
     const actor: Actor = session.stage === 'full' ? operatorActor(operator.id, operator.role) : { kind: 'visitor' };
     return { operator: operatorView(operator), stage: session.stage, totp: operator.totp.state, actor };
   }

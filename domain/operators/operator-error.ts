@@ -34,7 +34,9 @@ export type OperatorErrorCode =
   /** Decision 0079: erasing a member whose personal data was erased already: 409. */
   | 'already_erased'
   /** Decision 0077: the change would hide the disclosure of the fictional profiles; `field` names the setting: 409. */
-  | 'fictional_disclosure_required';
+  | 'fictional_disclosure_required'
+  /** Decision 0077: the change would leave no active admin: 409. */
+  | 'last_admin';
 
 export class OperatorError extends Error {
   readonly code: OperatorErrorCode;

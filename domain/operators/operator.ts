@@ -18,6 +18,8 @@ export interface Operator {
   readonly role: OperatorRole;
   readonly totp: TotpEnrolment;
   readonly createdAt: Date;
+  /** Decision 0077: set while an admin has disabled her (her login refused, her sessions ended). */
+  readonly disabledAt?: Date;
 }
 
 export interface NewOperator {

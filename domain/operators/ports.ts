@@ -2,6 +2,7 @@ import type { ReportQueue } from '../moderation/report-queue';
 import type { PhotoReviews } from '../moderation/photo-review';
 import type { Suspensions } from '../moderation/suspension';
 import type { SettingRows } from '../settings/setting-rows';
+import type { OperatorRoster } from './operator-roster';
 import type { TransactionScope } from '../transactions';
 import type { OperatorId } from './actor';
 import type { PaymentRefunds } from './payments/payment-refunds';
@@ -78,6 +79,8 @@ export interface OperatorScope extends TransactionScope {
   readonly photoReviews: PhotoReviews;
   /** The settings table's rows (decision 0077). */
   readonly settingRows: SettingRows;
+  /** Decision 0077: the operators for the admin's management. */
+  readonly roster: OperatorRoster;
   /** The operators' discount codes (decision 0078). */
   readonly discountBook: DiscountCodeBook;
   /** Refunds and reversals of payments (decision 0076). */
