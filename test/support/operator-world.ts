@@ -41,6 +41,7 @@ export function createOperatorWorld(now = new Date('2026-12-07T12:00:00Z')) {
   const world = {
     clock,
     state,
+    transactions,
     codes,
     operators,
     audit,
