@@ -18,9 +18,11 @@ export class PhotoDecision {
 
   setReason(reason: ApiPhotoRejectionReason | ''): void {
     this.reason = reason;
+    if (this.problem?.field === 'reason') this.problem = undefined;
   }
   setNote(note: string): void {
     this.note = note;
+    if (this.problem?.field === 'note') this.problem = undefined;
   }
 }
 

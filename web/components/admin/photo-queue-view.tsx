@@ -10,6 +10,15 @@ import { Button, Card } from '../ui';
 import { adminProblemText } from './admin-problem-text';
 import { AdminMain } from './admin-page';
 
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  p {
+    margin: 0;
+  }
+`;
+
 const List = styled.ol`
   list-style: none;
   margin: 0;
@@ -185,10 +194,13 @@ export const PhotoQueueView = observer(function PhotoQueueView({ page }: { page:
   const t = useT();
   return (
     <AdminMain aria-busy={page.loading}>
-      <h1>{t('admin.photos.title')}</h1>
-      <p>{t('admin.photos.intro', { count: page.waiting })}</p>
+      <Intro>
+        <h1>{t('admin.photos.title')}</h1>
+        {page.photos.length > 0 && <p>{t('admin.photos.intro', { count: page.waiting })}</p>}
+        {/* The live region is always there, so each decision's result is announced. */}
+        <p role="status">{page.lastDone && t(page.lastDone.verdict === 'approved' ? 'admin.photos.approved' : 'admin.photos.rejected')}</p>
+      </Intro>
       {page.problem && <Notice tone="danger">{adminProblemText(t, page.problem)}</Notice>}
-      <div role="status">{page.lastDone && t(page.lastDone.verdict === 'approved' ? 'admin.photos.approved' : 'admin.photos.rejected')}</div>
       {!page.loading && page.photos.length === 0 ? (
         <p>{t('admin.photos.empty')}</p>
       ) : (
