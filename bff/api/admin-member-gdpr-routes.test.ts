@@ -4,6 +4,10 @@ import { givenMember, sessionCookieFor } from '../../test/support/members';
 import { adminClient } from '../../test/support/operators';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
+import pino from 'pino';
+import { PostgresJobSchedules } from '../../adapters/postgres/postgres-job-schedules';
+import { scheduledJobsOf } from '../jobs/scheduled-jobs';
+import { startScheduler } from '../jobs/scheduler';
 
 /**
  * Issue 25, decision 0079: /api/admin/members/:id/email, …/delete, …/export, …/erase, and the job that lifts
@@ -156,5 +160,23 @@ describe.each(databaseKinds())('support’s changes, GDPR export and erasure on 
     expect(await auditOf(`member:${ended.id}`)).toEqual([expect.objectContaining({ action: 'member.suspension_lifted', operator_id: null, by_system: true })]);
     expect(await auditOf(`member:${forGood.id}`)).toEqual([]);
     await sessionCookieFor(server.api, ended);
+  });
+
+  it('runs the lifting once per interval however many instances tick at once: one lift, one audit row', async () => {
+    const member = await givenMember(knex());
+    await knex()('member_suspensions').insert({ member_id: member.id, suspended_from: new Date(Date.now() - 86_400_000), suspended_until: new Date(Date.now() - 1000), reason: 'Spam', status_before: 'active' });
+    await knex()('members').where({ id: member.id }).update({ status: 'suspended' });
+    const { dependencies } = server.composition;
+    const jobs = scheduledJobsOf(dependencies, { ...dependencies.config, purgeIntervalSeconds: 0, paymentSweepIntervalSeconds: 0, suspensionLiftIntervalSeconds: 300 }).filter(
+      (job) => job.name === 'lift-ended-suspensions',
+    );
+    expect(jobs).toHaveLength(1);
+    const clock = { now: () => new Date() };
+    const instances = [1, 2, 3].map(() => startScheduler(jobs, { schedules: new PostgresJobSchedules(knex()), clock, logger: pino({ level: 'silent' }), tickSeconds: 10, autoStart: false }));
+    const ran = await Promise.all(instances.map((one) => one.tick()));
+    expect(ran.flat()).toEqual(['lift-ended-suspensions']);
+    expect((await knex()('members').where({ id: member.id }).first('status')).status).toBe('active');
+    expect((await auditOf(`member:${member.id}`)).map((row) => row.action)).toEqual(['member.suspension_lifted']);
+    await Promise.all(instances.map((one) => one.stop()));
   });
 });
