@@ -46,7 +46,8 @@ describe('the back office login', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Ingelogd als Admin', exact: false }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('admin-role').textContent()).toBe('Beheerder');
     // Her own rows, newest first (at phone width each row is a card: the header row is hidden).
-    const rows = page.locator('table tbody tr');
+    // The audit trail's table (the dashboard above it has a table of its own).
+    const rows = page.locator('[aria-labelledby="admin-audit"] table tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     const actions = await rows.evaluateAll((found) => found.map((row) => row.children[2]?.textContent));
     expect(actions).toEqual(['Ingelogd', 'Tweestapsverificatie ingesteld', 'Medewerker aangemaakt']);
