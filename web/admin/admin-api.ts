@@ -1,7 +1,9 @@
 import type { ApiDashboard, ApiDiscountCode } from '../../bff/contract/admin-dashboard-requests';
 import type { ApiMemberAccount, ApiMemberSearch } from '../../bff/contract/admin-member-requests';
+import type { ApiAdminPaymentDetail, ApiAdminPaymentPage } from '../../bff/contract/admin-payment-requests';
 import type { ApiPhotoQueue, ApiPhotoRejectionReason } from '../../bff/contract/admin-photo-requests';
 import type { ApiDomainSettings, ApiEffectiveSetting } from '../../bff/contract/admin-setting-requests';
+import type { ApiOperatorList, ApiOperatorListing } from '../../bff/contract/admin-operator-requests';
 import type { ApiAdminLogin, ApiAdminMe, ApiAdminSignedIn, ApiAuditPage, ApiQueuedReport, ApiReportDetails } from '../../bff/contract/admin-requests';
 
 /** A refusal of the back office (bff/contract/admin-requests.ts ADMIN_ERROR_STATUS), or `network` when no answer came. */
@@ -93,10 +95,20 @@ export const adminApi = {
   changeMemberEmail: (id: number, body: { email: string; reason: string }) => call<{ email: string }>('POST', `/members/${id}/email`, body),
   deleteMember: (id: number, body: { reason: string }) => call<{ ok: true }>('POST', `/members/${id}/delete`, body),
   eraseMember: (id: number, body: { reason: string; confirm: number }) => call<{ messages: number; photos: number }>('POST', `/members/${id}/erase`, body),
+  // Decision 0076: payments, refunds and reversals (the query: status, method, domain, from, until, member, email, before).
+  payments: (query: Readonly<Record<string, string>>) =>
+    call<ApiAdminPaymentPage>('GET', `/payments?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString()}`),
+  payment: (id: string) => call<ApiAdminPaymentDetail>('GET', `/payments/${encodeURIComponent(id)}`),
+  refundPayment: (id: string, body: { amount?: number; reason: string; idempotency_key: string }) => call<ApiAdminPaymentDetail>('POST', `/payments/${encodeURIComponent(id)}/refunds`, body),
+  reversePayment: (id: string, body: { reason: string }) => call<ApiAdminPaymentDetail>('POST', `/payments/${encodeURIComponent(id)}/reversal`, body),
   // Decision 0077: settings per domain.
   settings: (domain: string) => call<ApiDomainSettings>('GET', `/settings?domain=${encodeURIComponent(domain)}`),
   changeSetting: (key: string, body: { domain: string; value: unknown; reason?: string }) => call<ApiEffectiveSetting>('POST', `/settings/${encodeURIComponent(key)}`, body),
   resetSetting: (key: string, body: { domain: string; reason?: string }) => call<ApiEffectiveSetting>('POST', `/settings/${encodeURIComponent(key)}/reset`, body),
+  // Decision 0077: the admin's operator management.
+  operators: () => call<ApiOperatorList>('GET', '/operators'),
+  changeOperatorRole: (id: number, role: string) => call<ApiOperatorListing>('POST', `/operators/${id}/role`, { role }),
+  changeOperator: (id: number, change: 'disable' | 'enable' | 'reset-second-factor') => call<ApiOperatorListing>('POST', `/operators/${id}/${change}`, {}),
 };
 
 export type AdminApi = typeof adminApi;

@@ -89,8 +89,10 @@ export const AdminBar = observer(function AdminBar({ actions = [] }: { actions?:
             {actions.includes('reports.work') && <a href="/admin/reports">{t('admin.nav.reports')}</a>}
             {actions.includes('photos.moderate') && <a href="/admin/photos">{t('admin.nav.photos')}</a>}
             {actions.includes('members.view') && <a href="/admin/members">{t('admin.nav.members')}</a>}
+            {actions.includes('payments.view') && <a href="/admin/payments">{t('admin.nav.payments')}</a>}
             {actions.includes('discounts.edit') && <a href="/admin/discounts">{t('admin.nav.discounts')}</a>}
             {actions.includes('settings.edit') && <a href="/admin/settings">{t('admin.nav.settings')}</a>}
+            {actions.includes('operators.manage') && <a href="/admin/operators">{t('admin.nav.operators')}</a>}
           </Links>
         )}
       </Row>

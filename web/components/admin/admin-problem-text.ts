@@ -12,8 +12,11 @@ const CODE_TEXT: Readonly<Record<string, MessageKey>> = {
   already_confirmed: 'admin.error.already_confirmed',
   already_resolved: 'admin.error.already_resolved',
   not_found: 'admin.error.not_found',
+  last_admin: 'admin.error.last_admin',
   already_deleted: 'admin.error.already_deleted',
   already_erased: 'admin.error.already_erased',
+  not_refundable: 'admin.error.not_refundable',
+  refund_failed: 'admin.error.refund_failed',
 };
 
 /** Decision 0079: a field refused for a reason of its own (`field:reason`, or the field alone for the page's own check). */
@@ -24,6 +27,8 @@ const FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
   'email:unchanged': 'admin.error.email_unchanged',
   confirm: 'admin.error.confirm_mismatch',
   'confirm:mismatch': 'admin.error.confirm_mismatch',
+  'amount:exceeds_refundable': 'admin.error.refund_amount',
+  'amount:invalid': 'admin.error.refund_amount',
 };
 
 /** A back office refusal in words (catalogue area `admin`): a field left empty, or the code's text. */
