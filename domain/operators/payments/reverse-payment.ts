@@ -52,6 +52,8 @@ export class ReversePayment {
       const before = refunds.find((other) => other.kind === 'reversal');
       if (before) return { reversal: before, moved: false };
       const amount = cents(Math.max(0, Math.min(payment.amount - refundedOf(refunds), chargedBack ?? payment.amount)));
+      // Finance cannot reverse what was refunded in full: nothing of it is left at her bank.
+      if (amount === 0 && !gateway) throw new OperatorError('not_refundable', { details: { why: 'refunded' } });
       const added = await scope.refunds.add(
         {
           paymentId,

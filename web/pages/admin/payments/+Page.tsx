@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { adminApi } from '../../../admin/admin-api';
-import { OperatorsPage } from '../../../admin/operators-page';
+import { PaymentListPage } from '../../../admin/payment-pages';
 import { AdminBar } from '../../../components/admin/admin-bar';
-import { OperatorsView } from '../../../components/admin/operators-view';
+import { PaymentListView } from '../../../components/admin/payments-view';
 
-/** /admin/operators (issue 25, decision 0077): the admin manages the operators. */
-export default observer(function AdminOperatorsPage() {
-  const [page] = useState(() => new OperatorsPage(adminApi));
+/** /admin/payments (issue 25, decision 0076): finance's list of payments. */
+export default observer(function AdminPaymentsPage() {
+  const [page] = useState(() => new PaymentListPage(adminApi));
   useEffect(() => {
     void page.load();
   }, [page]);
@@ -17,7 +17,7 @@ export default observer(function AdminOperatorsPage() {
   return (
     <>
       <AdminBar actions={page.me?.actions} />
-      <OperatorsView page={page} />
+      <PaymentListView page={page} />
     </>
   );
 });

@@ -1,3 +1,3 @@
 import { pageTitle } from '../../../i18n/page-title';
 
-export default pageTitle('admin.operators.title');
+export default pageTitle('admin.payments.title');
