@@ -13,5 +13,9 @@ export const aDiscountCode = (changes: Partial<DiscountCode> = {}): DiscountCode
   status: 'active',
   validity: 'once_per_user',
   paymentMethods: [],
+  validFrom: null,
+  domain: null,
+  maxUses: null,
+  uses: 0,
   ...changes,
 });
