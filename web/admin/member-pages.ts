@@ -137,7 +137,7 @@ export class MemberAccountPage {
     if (!this.eraseReason.trim()) return void (this.eraseProblem = { error: 'invalid_input', field: 'reason' });
     if (!this.eraseConfirmed) return void (this.eraseProblem = { error: 'invalid_input', field: 'confirm' });
     this.eraseProblem = undefined;
-    const ok = await this.act('erased', () => this.api.eraseMember(this.id, { reason: this.eraseReason.trim(), confirm: this.id }), 'erase');
+    const ok = await this.act('erased', () => this.api.eraseMember(this.id, { reason: this.eraseReason.trim(), confirm: Number(this.eraseConfirm.trim()) }), 'erase');
     if (ok)
       runInAction(() => {
         this.eraseReason = '';
