@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -120,6 +120,35 @@ describe.each(databaseKinds())('the back office’s photo calls on %s', (kind) =
     const queued = (await knex()('outbox').select('payload')) as { payload: { mail?: { to: string; template: string; locale: string; counts: Record<string, number> } } }[];
     expect(queued.map((row) => row.payload.mail).filter((mail) => mail?.to === member.email)).toMatchObject([{ template: 'photo_rejected', locale: 'en', counts: { reason: 4, chat: 0 } }]);
     await post(`/photos/${id}/reject`, { reason: 'nudity' }, await as('admin')).expect(404);
+  });
+
+  it('queues a chat photo too, shows the private file to a moderator, and a rejection leaves the message without it', async () => {
+    const [writer, reader] = [await givenMember(knex(), { name: 'Bram', credits: 100 }), await givenMember(knex(), { name: 'Anna' })];
+    const [writerCookie, readerCookie] = await Promise.all([sessionCookieFor(server.api, writer), sessionCookieFor(server.api, reader)]);
+    const chat = (await server.api.post('/api/chat.php').set('Cookie', writerCookie).send({ profile_id: reader.id })).body.chat.id as number;
+    const sent = await server.api
+      .post('/api/chat-photo.php')
+      .set('Cookie', writerCookie)
+      .field('conversation_id', String(chat))
+      .attach('photo', jpeg, { filename: 'foto.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const messageId = Number(sent.body.message.id);
+    const id = Number((await knex()('photo_reviews').where({ message_id: messageId }).first('id')).id);
+    const moderator = await as('moderator');
+    const queue = await get('/photos', moderator).expect(200);
+    expect(queue.body.photos.find((photo: { id: number }) => photo.id === id)).toMatchObject({ kind: 'chat', member: { id: writer.id } });
+    await get(`/photos/${id}/image?size=thumb`, moderator).expect(200).expect('Content-Type', 'image/jpeg');
+    const privateFiles = async () => readdir(path.join(`${mediaDir}-private`, String(writer.id))).catch(() => [] as string[]);
+    expect((await privateFiles()).length).toBeGreaterThan(0);
+
+    await post(`/photos/${id}/reject`, { reason: 'nudity' }, moderator).expect(200);
+
+    const seen = (await server.api.get('/api/messages.php').set('Cookie', readerCookie).query({ conversation_id: chat }).expect(200)).body.conversation;
+    expect(seen.messages.find((message: { id: number }) => message.id === messageId).attachment).toEqual({ kind: 'photo_removed' });
+    expect((await privateFiles()).filter((name) => name.endsWith('.jpg'))).toEqual([]);
+    expect(await auditOf(`member:${writer.id}`)).toMatchObject([{ action: 'photo.rejected', details: { kind: 'chat', message: messageId, reason: 'nudity' } }]);
+    const queued = (await knex()('outbox').select('payload')) as { payload: { mail?: { to: string; template: string; counts: Record<string, number> } } }[];
+    expect(queued.map((row) => row.payload.mail).filter((mail) => mail?.to === writer.email)).toMatchObject([{ template: 'photo_rejected', counts: { reason: 0, chat: 1 } }]);
   });
 
   it('hides a photo from a report: the report resolved as hide_photo, the photo rejected through the same rule', async () => {

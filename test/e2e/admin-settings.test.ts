@@ -26,7 +26,7 @@ async function onlySetting(page: Page, key: string) {
   return item;
 }
 
-/** Issue 25, decision 0077: "an admin changes a price and sees it live". */
+/** Issue 25, decision 0077: "an admin changes a price and sees it live"; and she manages the operators. */
 describe('the back office settings page', () => {
   const session = useE2eSession();
 
@@ -79,6 +79,41 @@ describe('the back office settings page', () => {
 
     await page.setViewportSize(VIEWPORTS.desktop);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+    await page.context().close();
+  });
+
+  it('lets an admin disable a moderator, who is signed out at once, and enable her again, both audited', async () => {
+    const { container } = session.app.server.composition;
+    const admin = await givenOperator(container, 'admin');
+    const moderator = await givenOperator(container, 'moderator');
+    const mo = await session.newPage(VIEWPORTS.desktop);
+    await logInFirstTime(mo, moderator.email);
+
+    const page = await session.newPage(VIEWPORTS.phone);
+    await logInFirstTime(page, admin.email);
+    await page.getByRole('link', { name: 'Medewerkers', exact: true }).click();
+    await page.waitForURL('**/admin/operators');
+    const mine = page.getByRole('listitem').filter({ hasText: admin.email });
+    const theirs = page.getByRole('listitem').filter({ hasText: moderator.email });
+    await expect.poll(() => theirs.count()).toBe(1);
+    expect(await theirs.textContent()).toContain('Moderator');
+    expect(await theirs.textContent()).toContain('Ingesteld');
+
+    await theirs.getByRole('button', { name: 'Uitschakelen', exact: true }).click();
+    await expect.poll(() => theirs.getByText('Uitgeschakeld', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/opgeslagen\.$/).count()).toBe(1);
+    const me = await mo.evaluate(async () => (await fetch('/api/admin/me')).status);
+    expect(me).toBe(401);
+    await screenshotBoth(page, 'admin-operators');
+    expect(await mine.getByText('(jij)', { exact: false }).count()).toBe(1);
+
+    await theirs.getByRole('button', { name: 'Inschakelen', exact: true }).click();
+    await expect.poll(() => theirs.getByText('Actief', { exact: true }).count()).toBe(1);
+    const rows = await session.app.server.database.knex('audit_log').where('action', 'like', 'operator.%abled').select('action');
+    expect(rows.map((row: { action: string }) => row.action)).toEqual(['operator.disabled', 'operator.enabled']);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+    await mo.context().close();
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import type { ApiMemberAccount, ApiMemberSearch } from '../../bff/contract/admin
 import type { ApiAdminPaymentDetail, ApiAdminPaymentPage } from '../../bff/contract/admin-payment-requests';
 import type { ApiPhotoQueue, ApiPhotoRejectionReason } from '../../bff/contract/admin-photo-requests';
 import type { ApiDomainSettings, ApiEffectiveSetting } from '../../bff/contract/admin-setting-requests';
+import type { ApiOperatorList, ApiOperatorListing } from '../../bff/contract/admin-operator-requests';
 import type { ApiAdminLogin, ApiAdminMe, ApiAdminSignedIn, ApiAuditPage, ApiQueuedReport, ApiReportDetails } from '../../bff/contract/admin-requests';
 
 /** A refusal of the back office (bff/contract/admin-requests.ts ADMIN_ERROR_STATUS), or `network` when no answer came. */
@@ -104,6 +105,10 @@ export const adminApi = {
   settings: (domain: string) => call<ApiDomainSettings>('GET', `/settings?domain=${encodeURIComponent(domain)}`),
   changeSetting: (key: string, body: { domain: string; value: unknown; reason?: string }) => call<ApiEffectiveSetting>('POST', `/settings/${encodeURIComponent(key)}`, body),
   resetSetting: (key: string, body: { domain: string; reason?: string }) => call<ApiEffectiveSetting>('POST', `/settings/${encodeURIComponent(key)}/reset`, body),
+  // Decision 0077: the admin's operator management.
+  operators: () => call<ApiOperatorList>('GET', '/operators'),
+  changeOperatorRole: (id: number, role: string) => call<ApiOperatorListing>('POST', `/operators/${id}/role`, { role }),
+  changeOperator: (id: number, change: 'disable' | 'enable' | 'reset-second-factor') => call<ApiOperatorListing>('POST', `/operators/${id}/${change}`, {}),
 };
 
 export type AdminApi = typeof adminApi;

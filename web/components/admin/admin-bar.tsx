@@ -92,6 +92,7 @@ export const AdminBar = observer(function AdminBar({ actions = [] }: { actions?:
             {actions.includes('payments.view') && <a href="/admin/payments">{t('admin.nav.payments')}</a>}
             {actions.includes('discounts.edit') && <a href="/admin/discounts">{t('admin.nav.discounts')}</a>}
             {actions.includes('settings.edit') && <a href="/admin/settings">{t('admin.nav.settings')}</a>}
+            {actions.includes('operators.manage') && <a href="/admin/operators">{t('admin.nav.operators')}</a>}
           </Links>
         )}
       </Row>

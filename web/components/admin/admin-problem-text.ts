@@ -12,6 +12,7 @@ const CODE_TEXT: Readonly<Record<string, MessageKey>> = {
   already_confirmed: 'admin.error.already_confirmed',
   already_resolved: 'admin.error.already_resolved',
   not_found: 'admin.error.not_found',
+  last_admin: 'admin.error.last_admin',
   already_deleted: 'admin.error.already_deleted',
   already_erased: 'admin.error.already_erased',
   not_refundable: 'admin.error.not_refundable',

@@ -1,0 +1,3 @@
+import { pageTitle } from '../../../i18n/page-title';
+
+export default pageTitle('admin.operators.title');
