@@ -69,33 +69,57 @@ describe('the moderators’ photo queue', () => {
     await first.getByRole('button', { name: 'Afwijzen', exact: true }).click();
     await seesText(page, 'Foto afgewezen: hij is overal weg en het lid krijgt een e-mail.');
     await expect.poll(() => photos.count()).toBe(1);
-    // The blue one is fine: approved by keyboard.
-    await page.getByRole('article').first().getByRole('button', { name: 'Goedkeuren', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await seesText(page, 'Er wachten geen foto’s.');
-    await screenshotBoth(page, 'admin-photos-done');
-    await page.context().close();
-
-    // Gone from his public profile and its file; the blue photo is his main photo now.
-    await visitor.goto(`/members/${bram.id}`);
-    await expect.poll(async () => (await visitor.content()).includes(blue.filename)).toBe(true);
-    expect((await visitor.content()).includes(red.filename)).toBe(false);
-    expect((await visitor.request.get(`/media/${red.filename}`)).status()).toBe(404);
-    await screenshotBoth(visitor, 'profile-after-photo-rejected');
-    await visitor.context().close();
-
-    // Bram reads why: by mail, and on his own profile.
     const latestMail = async () => {
       const answer = await member.request.get(`/dev/mailbox/latest.json?to=${encodeURIComponent(bram.email)}`);
       return answer.ok() ? ((await answer.json()) as { subject: string; text: string }) : undefined;
     };
     await expect.poll(async () => (await latestMail())?.subject, { timeout: 15_000 }).toMatch(/^Een foto van je is afgewezen/);
-    const mail = (await latestMail())!;
-    expect(mail.text).toContain('De foto toont contactgegevens');
-    expect(mail.text).toContain('Je telefoonnummer staat in beeld.');
+    expect((await latestMail())!.text).toContain('De foto toont contactgegevens');
+    expect((await latestMail())!.text).toContain('Je telefoonnummer staat in beeld.');
+    // The blue one is fine: approved by keyboard.
+    await page.getByRole('article').first().getByRole('button', { name: 'Goedkeuren', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await seesText(page, 'Er wachten geen foto’s.');
+    await screenshotBoth(page, 'admin-photos-done');
+
+    // Anna reports Bram; the moderator hides his approved blue photo from the report.
+    const anna = await givenMember(knex, { name: 'Anna', email: 'anna.foto@example.nl', password: 'het juiste wachtwoord' });
+    const reporter = await session.newPage(VIEWPORTS.desktop);
+    expect((await reporter.request.post('/api/user.php', { data: { email: anna.email, password: anna.password } })).status()).toBe(200);
+    const reported = await reporter.request.post('/api/report.php', { headers: { 'X-Requested-With': 'hartslag-web' }, data: { profile_id: bram.id, reason: 'offensive', text: 'Die foto' } });
+    expect(reported.status()).toBe(201);
+    const { reference } = (await reported.json()) as { reference: string };
+    await reporter.context().close();
+    await page.getByRole('link', { name: 'Meldingen', exact: true }).click();
+    await page.waitForURL('**/admin/reports');
+    await page.getByRole('link', { name: reference, exact: true }).click();
+    await page.waitForURL('**/admin/reports/*');
+    await expect.poll(() => page.getByRole('heading', { name: reference, exact: true }).count()).toBe(1);
+    await page.getByLabel('Een foto verbergen', { exact: true }).check();
+    await screenshotBoth(page, 'admin-report-hide-photo-choose');
+    await page.getByRole('radio', { name: 'Foto van Bram 1', exact: true }).check();
+    await page.getByLabel('Reden', { exact: true }).selectOption('violence');
+    await screenshotBoth(page, 'admin-report-hide-photo');
+    await page.getByRole('button', { name: 'Besluit opslaan', exact: true }).click();
+    await seesText(page, 'Het besluit is opgeslagen.');
+    await page.context().close();
+
+    // Both are gone from his public profile and their files: the red one rejected, the blue one hidden from the report.
+    await visitor.goto(`/members/${bram.id}`);
+    await expect.poll(async () => (await visitor.content()).includes(blue.filename)).toBe(false);
+    expect((await visitor.content()).includes(red.filename)).toBe(false);
+    expect((await visitor.request.get(`/media/${red.filename}`)).status()).toBe(404);
+    expect((await visitor.request.get(`/media/${blue.filename}`)).status()).toBe(404);
+    await screenshotBoth(visitor, 'profile-after-photo-rejected');
+    await visitor.context().close();
+
+    // Bram reads why: by mail (the second rejection's is the latest), and on his own profile.
+    await expect.poll(async () => (await latestMail())?.text, { timeout: 15_000 }).toContain('De foto toont geweld of schokkende beelden.');
+    expect((await latestMail())!.subject).toMatch(/^Een foto van je is afgewezen/);
     await member.goto('/profile');
-    await seesText(member, 'Een moderator heeft een foto van je afgewezen. Niemand ziet hem nog.');
+    await seesText(member, 'Een moderator heeft 2 foto’s van je afgewezen. Niemand ziet ze nog.');
     await seesText(member, /de foto toont contactgegevens/);
+    await seesText(member, /geweld of schokkende beelden/);
     await screenshotBoth(member, 'own-profile-photo-rejected');
     await member.context().close();
   });
