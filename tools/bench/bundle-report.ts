@@ -243,7 +243,7 @@ runBenchmark(async (onCleanup) => {
     largest.map((file) => [file, names.get(file) ?? '', kb(gzipped.get(file)!.gzip), kb(gzipped.get(file)!.raw)]),
   );
   const over = budgetBytes > budgetKb * 1024;
-  console.log(`budget: /members ${kb(budgetBytes)} KB gzip, budget ${budgetKb} KB: ${over ? `OVER by ${kb(budgetBytes - budgetKb * 1024)} KB` : 'within'}`);
+  console.log(`budget: /members ${kb(budgetBytes)} KB gzip (${budgetBytes} bytes), budget ${budgetKb} KB: ${over ? `OVER by ${budgetBytes - budgetKb * 1024} bytes` : `within by ${budgetKb * 1024 - budgetBytes} bytes`}`);
   console.log(`budget: every other page at most ${pageBudgetKb} KB gzip: ${overPages.length ? `OVER: ${overPages.join(', ')}` : 'within'}`);
   if (over) throw new BenchFailure(`/members loads ${kb(budgetBytes)} KB of JavaScript (gzip), over its ${budgetKb} KB budget`);
   if (overPages.length) throw new BenchFailure(`over the ${pageBudgetKb} KB page budget: ${overPages.join(', ')}`);

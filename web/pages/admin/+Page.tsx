@@ -1,22 +1,15 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { adminApi } from '../../admin/admin-api';
-import { AdminHome } from '../../admin/admin-home';
-import { AdminBar } from '../../components/admin/admin-bar';
-import { AdminHomeView } from '../../components/admin/admin-home-view';
+import { usePageContext } from 'vike-react/usePageContext';
+import { adminRouteOf } from '../../admin/admin-routes';
+import { ADMIN_SCREENS } from '../../admin/admin-screens';
 
-export default observer(function AdminPage() {
-  const [home] = useState(() => new AdminHome(adminApi));
-  useEffect(() => {
-    void home.load();
-  }, [home]);
-  useEffect(() => {
-    if (home.signedOut) window.location.assign('/admin/login');
-  }, [home.signedOut]);
-  return (
-    <>
-      <AdminBar actions={home.me?.actions} />
-      <AdminHomeView home={home} />
-    </>
-  );
-});
+/**
+ * The back office (issue 25): one page for all its screens (decision 0080), the screen chosen by the address. A new
+ * address starts its screen afresh.
+ */
+export default function AdminPage() {
+  const { urlPathname } = usePageContext();
+  const match = adminRouteOf(urlPathname);
+  if (!match) return null;
+  const Screen = ADMIN_SCREENS[match.route.screen];
+  return <Screen key={urlPathname} params={match.params} />;
+}

@@ -1,3 +1,0 @@
-import { pageTitle } from '../../../i18n/page-title';
-
-export default pageTitle('admin.operators.title');
