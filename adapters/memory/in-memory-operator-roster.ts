@@ -1,7 +1,7 @@
 import type { OperatorId } from '../../domain/operators/actor';
 import type { OperatorListing, OperatorRoster } from '../../domain/operators/operator-roster';
 import type { OperatorRole } from '../../domain/operators/roles';
-import type { OperatorState } from './in-memory-operators';
+import type { OperatorState } from './in-memory-operator-state';
 
 /** Decision 0077: the operators in memory for the admin's list and changes; the last login from the audit rows. */
 export class InMemoryOperatorRoster implements OperatorRoster {

@@ -1,6 +1,6 @@
 import { operatorId, type OperatorId } from '../../domain/operators/actor';
 import { InMemoryDiscountBook } from './in-memory-discount-book';
-import type { AuditEntry, AuditPage, AuditTrail, StoredAuditEntry } from '../../domain/operators/audit';
+import type { AuditEntry, AuditPage, AuditTrail } from '../../domain/operators/audit';
 import type { NewOperator, Operator, TotpEnrolment } from '../../domain/operators/operator';
 import { OperatorError } from '../../domain/operators/operator-error';
 import type { OperatorScope, OperatorSession, OperatorSessions, OperatorTransactions, Operators } from '../../domain/operators/ports';
@@ -11,23 +11,11 @@ import { InMemoryMemberRecords } from './in-memory-member-records';
 import { InMemoryPhotoReviews } from './in-memory-photo-reviews';
 import { InMemoryPaymentRefunds } from './in-memory-payment-refunds';
 import { InMemoryReportQueue, InMemorySuspensions, ModerationState } from './in-memory-moderation';
-import { InMemorySettingRows, SettingRowsState } from './in-memory-setting-rows';
+import { InMemorySettingRows } from './in-memory-setting-rows';
 import { InMemoryOperatorRoster } from './in-memory-operator-roster';
+import { OperatorState } from './in-memory-operator-state';
 
-interface StoredOperator extends Operator {
-  readonly passwordHash: string;
-}
-
-/** The back office's rows (decision 0070), beside the members' store; operator transactions roll them back together. */
-export class OperatorState {
-  operators = new Map<OperatorId, StoredOperator>();
-  recoveryCodes = new Map<OperatorId, Set<string>>();
-  audit: StoredAuditEntry[] = [];
-  nextOperator = 0;
-  readonly sessions = new Map<string, OperatorSession>();
-  /** Decision 0077: the settings rows the back office edits. */
-  readonly settings = new SettingRowsState();
-}
+export { OperatorState };
 
 export class InMemoryOperators implements Operators {
   constructor(private readonly state: OperatorState) {}
