@@ -7,33 +7,10 @@ import { Notice } from '../settings/notice';
 import { Button, ButtonLink } from '../ui';
 import { adminProblemText } from './admin-problem-text';
 import { DashboardCharts } from './dashboard-charts';
+import { FilterForm } from './filter-form';
 
-const Filter = styled.form`
+const Filter = styled(FilterForm)`
   align-self: stretch;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(1.5)};
-  label {
-    display: flex;
-    flex: 1 1 10rem;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(0.5)};
-    font-weight: 700;
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  input,
-  select {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.control};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
-  }
   .actions {
     display: flex;
     flex-wrap: wrap;

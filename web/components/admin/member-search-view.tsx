@@ -7,42 +7,8 @@ import { useT } from '../../i18n/use-t';
 import { Notice } from '../settings/notice';
 import { Button, Card } from '../ui';
 import { adminProblemText } from './admin-problem-text';
+import { CardList, FilterForm } from './filter-form';
 import { MemberMain, StatusBadge } from './member-parts';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(1.5)};
-  label {
-    display: flex;
-    flex: 1 1 16rem;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(0.5)};
-    font-weight: 700;
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  input {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.control};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
-  }
-`;
-
-const Results = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-`;
 
 const Row = styled.a`
   display: grid;
@@ -94,7 +60,7 @@ export const MemberSearchView = observer(function MemberSearchView({ search }: {
     <MemberMain>
       <h1>{t('admin.members.title')}</h1>
       <p className="intro">{t('admin.members.intro')}</p>
-      <Form
+      <FilterForm $field="16rem"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -109,7 +75,7 @@ export const MemberSearchView = observer(function MemberSearchView({ search }: {
           <Search size={18} aria-hidden="true" />
           {t('admin.members.submit')}
         </Button>
-      </Form>
+      </FilterForm>
       {search.problem && <Notice tone="danger">{adminProblemText(t, search.problem)}</Notice>}
       <div role="status" aria-live="polite">
         {search.searched !== undefined && search.results.length === 0 && (
@@ -121,7 +87,7 @@ export const MemberSearchView = observer(function MemberSearchView({ search }: {
       {search.results.length > 0 && (
         <section aria-labelledby="member-results">
           <h2 id="member-results">{t('admin.members.results')}</h2>
-          <Results>
+          <CardList>
             {search.results.map((member) => (
               <li key={member.id}>
                 <Row href={`/admin/members/${member.id}`}>
@@ -134,7 +100,7 @@ export const MemberSearchView = observer(function MemberSearchView({ search }: {
                 </Row>
               </li>
             ))}
-          </Results>
+          </CardList>
         </section>
       )}
     </MemberMain>

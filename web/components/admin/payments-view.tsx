@@ -9,43 +9,8 @@ import { useT } from '../../i18n/use-t';
 import { Notice } from '../settings/notice';
 import { Badge, Button, Card } from '../ui';
 import { adminProblemText } from './admin-problem-text';
+import { CardList, FilterForm } from './filter-form';
 import { MemberMain } from './member-parts';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(1.5)};
-  label {
-    display: flex;
-    flex: 1 1 10rem;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(0.5)};
-    font-weight: 700;
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  input,
-  select {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.control};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
-  }
-`;
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-`;
 
 const Row = styled.li`
   display: grid;
@@ -158,7 +123,7 @@ export const PaymentListView = observer(function PaymentListView({ page }: { pag
     <MemberMain>
       <h1>{t('admin.payments.title')}</h1>
       <p className="intro">{t('admin.payments.intro')}</p>
-      <Form
+      <FilterForm
         role="search"
         aria-label={t('admin.payments.filter')}
         onSubmit={(event) => {
@@ -193,13 +158,13 @@ export const PaymentListView = observer(function PaymentListView({ page }: { pag
           <Filter size={18} aria-hidden="true" />
           {t('admin.payments.apply')}
         </Button>
-      </Form>
+      </FilterForm>
       {page.problem && <Notice tone="danger">{adminProblemText(t, page.problem)}</Notice>}
       <div role="status" aria-live="polite">
         {page.loaded && page.payments.length === 0 && !page.problem && <p className="intro">{t('admin.payments.empty')}</p>}
       </div>
       {page.payments.length > 0 && (
-        <Rows aria-label={t('admin.payments.title')}>
+        <CardList aria-label={t('admin.payments.title')}>
           {page.payments.map((payment) => (
             <Row key={payment.payment_id}>
               <a href={`/admin/payments/${encodeURIComponent(payment.payment_id)}`}>{payment.payment_id}</a>
@@ -215,7 +180,7 @@ export const PaymentListView = observer(function PaymentListView({ page }: { pag
               <PaymentBadge payment={payment} />
             </Row>
           ))}
-        </Rows>
+        </CardList>
       )}
       {page.next && (
         <Button type="button" $variant="secondary" disabled={page.busy} onClick={() => void page.search(true)}>
@@ -300,7 +265,7 @@ export const PaymentDetailView = observer(function PaymentDetailView({ page }: {
         <Panel aria-labelledby="payment-refund">
           <h2 id="payment-refund">{t('admin.payment.refund')}</h2>
           <p>{t('admin.payment.refundIntro')}</p>
-          <Form
+          <FilterForm
             aria-labelledby="payment-refund"
             onSubmit={(event) => {
               event.preventDefault();
@@ -319,7 +284,7 @@ export const PaymentDetailView = observer(function PaymentDetailView({ page }: {
               <Undo2 size={18} aria-hidden="true" />
               {t('admin.payment.refundSubmit')}
             </Button>
-          </Form>
+          </FilterForm>
           {page.refundProblem && <Notice tone="danger">{adminProblemText(t, page.refundProblem)}</Notice>}
         </Panel>
       )}
@@ -327,7 +292,7 @@ export const PaymentDetailView = observer(function PaymentDetailView({ page }: {
         <Panel aria-labelledby="payment-reverse">
           <h2 id="payment-reverse">{t('admin.payment.reverse')}</h2>
           <p>{t('admin.payment.reverseIntro')}</p>
-          <Form
+          <FilterForm
             aria-labelledby="payment-reverse"
             onSubmit={(event) => {
               event.preventDefault();
@@ -342,7 +307,7 @@ export const PaymentDetailView = observer(function PaymentDetailView({ page }: {
               <RotateCcw size={18} aria-hidden="true" />
               {t('admin.payment.reverseSubmit')}
             </Button>
-          </Form>
+          </FilterForm>
           {page.reversalProblem && <Notice tone="danger">{adminProblemText(t, page.reversalProblem)}</Notice>}
         </Panel>
       )}
