@@ -1,22 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { givenOperator, OPERATOR_TEST_PASSWORD, totpCodeOf } from '../support/operators';
+import { givenOperator } from '../support/operators';
 import { screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
-
-/** Her first login: password, the authenticator enrolment with the key shown, the recovery codes, then /admin. */
-async function logInFirstTime(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(OPERATOR_TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Verder', exact: true }).click();
-  await expect.poll(() => page.getByTestId('totp-secret').count()).toBe(1);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('Code van 6 cijfers', { exact: true }).fill(totpCodeOf(secret));
-  await page.getByRole('button', { name: 'Bevestigen', exact: true }).click();
-  await page.getByRole('button', { name: 'Ik heb ze bewaard', exact: true }).click();
-  await page.waitForURL('**/admin');
-}
+import { logInFirstTime } from './operator-login';
 
 /** Issue 25, decision 0073: members for support — search, her account, and the credit correction finance may make. */
 describe('the back office members pages', () => {

@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { givenMember } from '../support/members';
-import { givenOperator, OPERATOR_TEST_PASSWORD, totpCodeOf } from '../support/operators';
+import { givenOperator } from '../support/operators';
 import { screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
+import { logInFirstTime } from './operator-login';
 
 /** A portrait JPEG of one colour, as a phone's camera would give (smaller). */
 const jpeg = (colour: string) => sharp({ create: { width: 480, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
@@ -38,16 +39,7 @@ describe('the moderators’ photo queue', () => {
     // A moderator logs in with TOTP (her first login enrols her app).
     const moderator = await givenOperator(session.app.server.composition.container, 'moderator', 'foto@back.office');
     const page = await session.newPage(VIEWPORTS.phone);
-    await page.goto('/admin/login');
-    await page.getByLabel('E-mailadres', { exact: true }).fill(moderator.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(OPERATOR_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Verder', exact: true }).click();
-    await expect.poll(() => page.getByTestId('totp-secret').count()).toBe(1);
-    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-    await page.getByLabel('Code van 6 cijfers', { exact: true }).fill(totpCodeOf(secret));
-    await page.getByRole('button', { name: 'Bevestigen', exact: true }).click();
-    await page.getByRole('button', { name: 'Ik heb ze bewaard', exact: true }).click();
-    await page.waitForURL('**/admin');
+    await logInFirstTime(page, moderator.email);
 
     // The queue from the bar: Bram's two photos, the oldest (red) on top, each with its own decision.
     await page.getByRole('link', { name: 'Foto’s', exact: true }).click();

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { givenMember } from '../support/members';
-import { givenOperator, OPERATOR_TEST_PASSWORD, totpCodeOf } from '../support/operators';
+import { givenOperator } from '../support/operators';
 import { screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
+import { logInFirstTime } from './operator-login';
 
 /** Issue 25 phase 2, decision 0072: a member reports another; a moderator works the report to a 7-day suspension. */
 describe('the moderators’ report queue', () => {
@@ -29,16 +30,7 @@ describe('the moderators’ report queue', () => {
     // A moderator logs in with TOTP (her first login enrols her app).
     const moderator = await givenOperator(session.app.server.composition.container, 'moderator', 'mo@back.office');
     const page = await session.newPage(VIEWPORTS.phone);
-    await page.goto('/admin/login');
-    await page.getByLabel('E-mailadres', { exact: true }).fill(moderator.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(OPERATOR_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Verder', exact: true }).click();
-    await expect.poll(() => page.getByTestId('totp-secret').count()).toBe(1);
-    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-    await page.getByLabel('Code van 6 cijfers', { exact: true }).fill(totpCodeOf(secret));
-    await page.getByRole('button', { name: 'Bevestigen', exact: true }).click();
-    await page.getByRole('button', { name: 'Ik heb ze bewaard', exact: true }).click();
-    await page.waitForURL('**/admin');
+    await logInFirstTime(page, moderator.email);
 
     // The queue, from the bar; the oldest open report on top.
     await page.getByRole('link', { name: 'Meldingen', exact: true }).click();
