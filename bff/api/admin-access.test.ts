@@ -68,6 +68,8 @@ const REQUIRED: Readonly<Record<string, OperatorAction | 'signed_in'>> = {
   'POST /members/:id/delete': 'members.edit',
   'GET /members/:id/export': 'gdpr.handle',
   'POST /members/:id/erase': 'gdpr.handle',
+  'POST /members/:id/suspend': 'members.suspend',
+  'POST /members/:id/lift-suspension': 'members.suspend',
   'GET /reports': 'reports.work',
   'GET /reports/:id': 'reports.work',
   'POST /reports/:id/assign': 'reports.work',

@@ -8,9 +8,12 @@ import {
   adminMemberEmailBody,
   adminMemberEraseBody,
   adminMemberIdParams,
+  adminMemberLiftSuspensionBody,
+  adminMemberSuspendBody,
   adminMemberSearchQuery,
   type ApiMemberAccount,
   type ApiMemberSearch,
+  type ApiMemberSuspended,
 } from '../contract/admin-member-requests';
 import { parseInput } from '../http/input-error';
 import { operatorContextOf, requireOperator } from '../http/operator-session';
@@ -105,6 +108,20 @@ export function adminMemberRoutes(deps: Deps): Router {
     const id = idOf(req.params);
     const body = parseInput(adminMemberDeleteBody, req.body);
     await o.deleteMemberAccount.run(actorOf(res), id, { ...body, domain: contextOf(res).settings.domain });
+    res.json({ ok: true });
+  });
+
+  // Decision 0072: a moderator suspends her (for days or for good) or lifts her suspension without a report.
+  router.post('/:id/suspend', requireOperator('members.suspend'), async (req, res) => {
+    const id = idOf(req.params);
+    const body = parseInput(adminMemberSuspendBody, req.body);
+    res.json((await o.suspendMember.run(actorOf(res), id, { ...body, domain: contextOf(res).settings.domain })) satisfies ApiMemberSuspended);
+  });
+
+  router.post('/:id/lift-suspension', requireOperator('members.suspend'), async (req, res) => {
+    const id = idOf(req.params);
+    const body = parseInput(adminMemberLiftSuspensionBody, req.body);
+    await o.liftSuspension.run(actorOf(res), id, body);
     res.json({ ok: true });
   });
 

@@ -24,6 +24,17 @@ export const adminMemberEraseBody = z.object({
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
   confirm: z.number().check(z.int(), z.minimum(1)),
 });
+/** Decision 0072: POST …/suspend (members.suspend): `days` 1–365, left out: for good. */
+export const adminMemberSuspendBody = z.object({
+  days: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(365))),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+});
+/** Decision 0072: POST …/lift-suspension (members.suspend). */
+export const adminMemberLiftSuspensionBody = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)) });
+/** The answer to POST …/suspend: when it ends, null for good. */
+export interface ApiMemberSuspended {
+  readonly until: string | null;
+}
 
 export interface ApiMemberSummary {
   readonly id: number;

@@ -87,6 +87,7 @@ export const ADMIN_ERROR_STATUS = {
   already_erased: 409,
   fictional_disclosure_required: 409,
   last_admin: 409,
+  not_suspended: 409,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
 

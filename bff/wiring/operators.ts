@@ -4,6 +4,7 @@ import { CreateDiscountCode, EndDiscountCode, LimitDiscountCode, ListDiscountCod
 import { AssignReport } from '../../domain/moderation/assign-report';
 import { ListReports } from '../../domain/moderation/list-reports';
 import { ResolveReport } from '../../domain/moderation/resolve-report';
+import { LiftSuspension, SuspendMember } from '../../domain/moderation/suspend-member';
 import { ShowReport } from '../../domain/moderation/show-report';
 import { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
 import { ConfirmTotp } from '../../domain/operators/confirm-totp';
@@ -111,6 +112,8 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, O.createDiscountCode, (d) => new CreateDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.limitDiscountCode, (d) => new LimitDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.endDiscountCode, (d) => new EndDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.suspendMember, (d) => new SuspendMember(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, pageLinks: P.pageLinks, clock: P.clock });
+  bindUseCase(bind, O.liftSuspension, (d) => new LiftSuspension(d), { transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.resolveReport, (d) => new ResolveReport(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, pageLinks: P.pageLinks, photos: P.photos, storage: P.photoStorage, clock: P.clock });
   bindUseCase(bind, O.listPhotoQueue, (d) => new ListPhotoQueue(d), { transactions: P.operatorTransactions });
   bindUseCase(bind, O.photoForReview, (d) => new PhotoForReview(d), { transactions: P.operatorTransactions });

@@ -82,6 +82,7 @@ import type { Suspensions } from '../../domain/moderation/suspension';
 import type { AssignReport } from '../../domain/moderation/assign-report';
 import type { ListReports } from '../../domain/moderation/list-reports';
 import type { ResolveReport } from '../../domain/moderation/resolve-report';
+import type { LiftSuspension, SuspendMember } from '../../domain/moderation/suspend-member';
 import type { RejectedPhotos } from '../../domain/moderation/photo-review';
 import type { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
 import type { ListRejectedPhotos } from '../../domain/profiles/list-rejected-photos';
@@ -400,6 +401,8 @@ export const USE_CASES = {
     showReport: token<ShowReport>('operators.showReport'),
     assignReport: token<AssignReport>('operators.assignReport'),
     resolveReport: token<ResolveReport>('operators.resolveReport'),
+    suspendMember: token<SuspendMember>('operators.suspendMember'),
+    liftSuspension: token<LiftSuspension>('operators.liftSuspension'),
     /** Decision 0075: the moderators' photo queue. */
     listPhotoQueue: token<ListPhotoQueue>('operators.listPhotoQueue'),
     photoForReview: token<PhotoForReview>('operators.photoForReview'),

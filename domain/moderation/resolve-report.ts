@@ -11,7 +11,8 @@ import type { Clock } from '../shared/clock';
 import type { PhotoRejectionReason, RejectedPhoto } from './photo-review';
 import { afterRejection, checkedRejection, rejectPhotoIn } from './review-photo';
 import { REPORT_OUTCOMES, type QueuedReport, type ReportId, type ReportOutcome } from './report-queue';
-import { SUSPENSION_DAYS_MAX, suspensionEnd } from './suspension';
+import { SUSPENSION_DAYS_MAX } from './suspension';
+import { endSessionsOf, suspendIn } from './suspend-member';
 
 export interface Resolution {
   readonly outcome: ReportOutcome;
@@ -63,13 +64,10 @@ export class ResolveReport {
         await scope.audit.append(auditEntry({ who, action: 'member.warned', target, at: now, reason: input.reason, details: { report: id } }));
         return undefined;
       }
-      await scope.suspensions.suspend({ memberId: member.id, from: now, until: suspensionEnd(now, input.days), reason: input.reason!, by: actor.operatorId });
-      await scope.outbox.add({ kind: 'mail', mail: { ...mail, template: 'member_suspended', counts: { days: input.days ?? 0 }, facts: [['', input.reason!]] } });
-      await scope.audit.append(auditEntry({ who, action: 'member.suspended', target, at: now, reason: input.reason, details: { report: id, days: input.days ?? 'for_good' } }));
+      await suspendIn(scope, actor.operatorId, member, { days: input.days, reason: input.reason! }, { now, domain: report.domain, link: mail.link, details: { report: id } });
       return member.id;
     });
-    // Her sessions end once the suspension is stored: the login refuses her from then on anyway.
-    if (suspended !== undefined) await this.deps.sessions.removeAllFor(suspended);
+    if (suspended !== undefined) await endSessionsOf(this.deps.sessions, suspended);
     // A hidden photo's files go once its rejection is stored (decision 0075).
     if (hidden) await afterRejection(this.deps, hidden);
   }

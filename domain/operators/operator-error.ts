@@ -36,7 +36,9 @@ export type OperatorErrorCode =
   /** Decision 0077: the change would hide the disclosure of the fictional profiles; `field` names the setting: 409. */
   | 'fictional_disclosure_required'
   /** Decision 0077: the change would leave no active admin: 409. */
-  | 'last_admin';
+  | 'last_admin'
+  /** Decision 0072: lifting the suspension of a member who is not suspended (lifted already, or ended): 409. */
+  | 'not_suspended';
 
 export class OperatorError extends Error {
   readonly code: OperatorErrorCode;

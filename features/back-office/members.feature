@@ -54,3 +54,37 @@ Feature: Support and finance look after a member's account in the back office
     And an operator of the back office with the role "support"
     When she sends Dora's activation mail again
     Then an activation mail to "dora@example.nl" waits in the outbox
+
+  Scenario: A moderator suspends a member from her account page, without a report
+    Given Anna is signed in on 2 devices
+    And an operator of the back office with the role "moderator"
+    When she suspends Anna for 14 days because "Vraagt leden om geld"
+    Then Anna is suspended for 14 days and cannot log in
+    And Anna has no sessions open
+    And a mail to "anna.devries@example.nl" in Dutch tells her she is suspended for 14 days, with the reason
+    And the newest row of the audit trail says Anna was suspended because "Vraagt leden om geld"
+
+  Scenario: A moderator lifts a suspension before its end, with a reason
+    Given an operator of the back office with the role "moderator"
+    And she suspended Anna for good because "Oplichting"
+    When she lifts Anna's suspension because "Bezwaar toegekend"
+    Then Anna is no longer suspended
+    And the newest row of the audit trail says Anna's suspension was lifted because "Bezwaar toegekend"
+
+  Scenario: A suspension needs a reason
+    Given an operator of the back office with the role "moderator"
+    When she suspends Anna for 7 days without a reason
+    Then she is told the field "reason" is missing
+    And Anna is no longer suspended
+
+  Scenario Outline: Only moderators and admins suspend a member
+    Given an operator of the back office with the role "<role>"
+    When she suspends Anna for 7 days because "Spam"
+    Then the suspension is <outcome>
+
+    Examples:
+      | role      | outcome  |
+      | admin     | in force |
+      | moderator | in force |
+      | support   | refused  |
+      | finance   | refused  |

@@ -4,6 +4,7 @@ import { operatorActor, operatorId, type Actor } from '../../domain/operators/ac
 import { isOperatorRole } from '../../domain/operators/roles';
 import type { MemberId } from '../../domain/shared/ids';
 import { credits } from '../../domain/shared/quantities';
+import { suspensionHolds } from '../../domain/moderation/suspension';
 import { createMemberSupportWorld, type MemberSupportWorld } from '../../test/support/member-support-world';
 
 /** features/back-office/members.feature: decision 0073's member use cases on the memory adapters. */
@@ -152,4 +153,77 @@ Then('an activation mail to {string} waits in the outbox', async function (this:
   const d = desk(this);
   const queued = await d.world.outbox.claim(d.world.now, 10, 60, 'feature');
   assert.ok(queued.some((row) => row.item.kind === 'mail' && row.item.mail.to === to && row.item.mail.template === 'activation'));
+});
+
+// Decision 0072: a moderator suspends a member from her account page, without a report, and lifts it.
+const suspend = (d: MembersDesk, name: string, order: { days?: number; reason: string }) => attempt(d, d.world.suspend.run(actorOf(d), idOf(d, name), { ...order, domain: 'hartslag.test' }));
+
+When("she suspends {word} for {int} days because {string}", async function (this: Scenario, name: string, days: number, reason: string) {
+  await suspend(desk(this), name, { days, reason });
+});
+
+When("she suspends {word} for {int} days without a reason", async function (this: Scenario, name: string, days: number) {
+  await suspend(desk(this), name, { days, reason: '' });
+});
+
+Given("she suspended {word} for good because {string}", async function (this: Scenario, name: string, reason: string) {
+  const d = desk(this);
+  await suspend(d, name, { reason });
+  assert.equal(d.refusal, undefined);
+});
+
+When("she lifts {word}'s suspension because {string}", async function (this: Scenario, name: string, reason: string) {
+  const d = desk(this);
+  await attempt(d, d.world.liftSuspension.run(actorOf(d), idOf(d, name), { reason }));
+});
+
+Then('{word} is suspended for {int} days and cannot log in', async function (this: Scenario, name: string, days: number) {
+  const d = desk(this);
+  const id = idOf(d, name);
+  assert.equal((await d.world.members.findAccount(id))?.status, 'suspended');
+  const suspension = await d.world.suspensions.current(id);
+  assert.equal(suspension?.until?.getTime(), d.world.now.getTime() + days * 24 * 3600 * 1000);
+  // What the login asks before it lets her in (domain/accounts/log-in.ts): a suspension that holds refuses her.
+  assert.ok(suspension && suspensionHolds(suspension, d.world.now));
+});
+
+Then('{word} is no longer suspended', async function (this: Scenario, name: string) {
+  const d = desk(this);
+  assert.equal((await d.world.members.findAccount(idOf(d, name)))?.status, 'active');
+  assert.equal(await d.world.suspensions.current(idOf(d, name)), undefined);
+});
+
+Then('a mail to {string} in Dutch tells her she is suspended for {int} days, with the reason', async function (this: Scenario, to: string, days: number) {
+  const d = desk(this);
+  const queued = await d.world.outbox.claim(d.world.now, 10, 60, 'feature');
+  const mails = queued.flatMap((row) => (row.item.kind === 'mail' && row.item.mail.to === to ? [row.item.mail] : []));
+  assert.equal(mails.length, 1);
+  const [mail] = mails;
+  assert.deepEqual([mail?.template, mail?.locale, mail?.counts], ['member_suspended', 'nl', { days }]);
+  const [row] = (await d.world.audit.latest({ limit: 1 })).entries;
+  assert.deepEqual(mail?.facts, [['', row?.reason]]);
+});
+
+Then("the newest row of the audit trail says {word} was suspended because {string}", async function (this: Scenario, name: string, reason: string) {
+  const d = desk(this);
+  const [row] = (await d.world.audit.latest({ limit: 1 })).entries;
+  assert.deepEqual([row?.action, row?.target, row?.reason], ['member.suspended', `member:${idOf(d, name)}`, reason]);
+});
+
+Then("the newest row of the audit trail says {word}'s suspension was lifted because {string}", async function (this: Scenario, name: string, reason: string) {
+  const d = desk(this);
+  const [row] = (await d.world.audit.latest({ limit: 1 })).entries;
+  assert.deepEqual([row?.action, row?.target, row?.reason], ['member.suspension_lifted', `member:${idOf(d, name)}`, reason]);
+});
+
+Then('the suspension is in force', async function (this: Scenario) {
+  const d = desk(this);
+  assert.equal(d.refusal, undefined);
+  assert.equal((await d.world.members.findAccount(idOf(d, 'Anna')))?.status, 'suspended');
+});
+
+Then('the suspension is refused', async function (this: Scenario) {
+  const d = desk(this);
+  assert.equal(d.refusal?.code, 'forbidden');
+  assert.equal((await d.world.members.findAccount(idOf(d, 'Anna')))?.status, 'active');
 });

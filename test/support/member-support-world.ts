@@ -28,6 +28,7 @@ import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limite
 import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-cases';
 import type { TrackingData } from '../../domain/accounts/tracking';
 import { LiftEndedSuspensions } from '../../domain/moderation/lift-ended-suspensions';
+import { LiftSuspension, SuspendMember } from '../../domain/moderation/suspend-member';
 import { ChangeMemberEmail } from '../../domain/operators/members/change-member-email';
 import { DeleteMemberAccount } from '../../domain/operators/members/delete-member-account';
 import { EraseMember } from '../../domain/operators/members/erase-member';
@@ -95,6 +96,8 @@ export function createMemberSupportWorld(now = new Date('2026-12-07T12:00:00Z'))
     exportData: new ExportMemberForGdpr({ transactions, memberData, clock }),
     erase: new EraseMember({ transactions, media, clock }),
     liftEnded: new LiftEndedSuspensions({ transactions, clock }),
+    suspend: new SuspendMember({ transactions, sessions, pageLinks, clock }),
+    liftSuspension: new LiftSuspension({ transactions, clock }),
     actions: async () => (await audit.latest({ limit: 100 })).entries.map((entry) => entry.action),
   };
 }

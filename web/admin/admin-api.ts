@@ -95,6 +95,9 @@ export const adminApi = {
   changeMemberEmail: (id: number, body: { email: string; reason: string }) => call<{ email: string }>('POST', `/members/${id}/email`, body),
   deleteMember: (id: number, body: { reason: string }) => call<{ ok: true }>('POST', `/members/${id}/delete`, body),
   eraseMember: (id: number, body: { reason: string; confirm: number }) => call<{ messages: number; photos: number }>('POST', `/members/${id}/erase`, body),
+  // Decision 0072: a moderator suspends her (days left out: for good) or lifts her suspension.
+  suspendMember: (id: number, body: { days?: number; reason: string }) => call<{ until: string | null }>('POST', `/members/${id}/suspend`, body),
+  liftSuspension: (id: number, body: { reason: string }) => call<{ ok: true }>('POST', `/members/${id}/lift-suspension`, body),
   // Decision 0076: payments, refunds and reversals (the query: status, method, domain, from, until, member, email, before).
   payments: (query: Readonly<Record<string, string>>) =>
     call<ApiAdminPaymentPage>('GET', `/payments?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString()}`),

@@ -89,3 +89,72 @@ describe('support’s actions on a member’s account page', () => {
     expect([page.mayEdit, page.mayHandleGdpr]).toEqual([false, false]);
   });
 });
+
+/** Decision 0072: a moderator's page over a fake API whose account follows the suspension calls. */
+async function moderatorPage() {
+  const calls: [string, unknown][] = [];
+  let account: ApiMemberAccount = ACCOUNT;
+  const api = {
+    me: async () => ok({ operator: { id: 2, email: 'm@h.nl', name: 'Mo', role: 'moderator' as const }, actions: ['members.view', 'members.suspend'] }),
+    member: async () => ok(account),
+    suspendMember: async (_id: number, body: { days?: number; reason: string }) => {
+      calls.push(['suspend', body]);
+      account = { ...account, status: 'suspended' };
+      return ok({ until: null });
+    },
+    liftSuspension: async (_id: number, body: { reason: string }) => {
+      calls.push(['lift', body]);
+      account = { ...account, status: 'active' };
+      return ok({ ok: true as const });
+    },
+  } as unknown as AdminApi;
+  const page = new MemberAccountPage(api, 42);
+  await page.load();
+  return { page, calls };
+}
+
+describe('a moderator’s suspension on a member’s account page', () => {
+  it('offers the suspension only to a role with members.suspend', async () => {
+    expect((await supportPage()).page.maySuspend).toBe(false);
+    const { page } = await moderatorPage();
+    expect(page.maySuspend).toBe(true);
+    expect(page.mayEdit).toBe(false);
+  });
+
+  it('names days out of range and a missing reason without asking the server, then suspends for days or for good', async () => {
+    const { page, calls } = await moderatorPage();
+    page.set('suspendDays', '0');
+    page.set('suspendReason', 'Spam');
+    await page.suspend();
+    expect(page.suspensionProblem).toEqual({ error: 'invalid_input', field: 'days' });
+    page.set('suspendDays', '14');
+    page.set('suspendReason', '  ');
+    await page.suspend();
+    expect(page.suspensionProblem).toEqual({ error: 'invalid_input', field: 'reason' });
+    expect(calls).toEqual([]);
+    page.set('suspendReason', ' Vraagt om geld ');
+    await page.suspend();
+    expect(calls).toEqual([['suspend', { days: 14, reason: 'Vraagt om geld' }]]);
+    expect(page.done).toBe('suspended');
+    expect(page.suspended).toBe(true);
+    expect(page.suspendReason).toBe('');
+  });
+
+  it('suspends for good without days, and lifts with a required reason', async () => {
+    const { page, calls } = await moderatorPage();
+    page.setSuspendForGood(true);
+    page.set('suspendDays', '');
+    page.set('suspendReason', 'Oplichter');
+    await page.suspend();
+    await page.liftSuspension();
+    expect(page.suspensionProblem).toEqual({ error: 'invalid_input', field: 'reason' });
+    page.set('liftReason', 'Bezwaar toegekend');
+    await page.liftSuspension();
+    expect(calls).toEqual([
+      ['suspend', { reason: 'Oplichter' }],
+      ['lift', { reason: 'Bezwaar toegekend' }],
+    ]);
+    expect(page.done).toBe('lifted');
+    expect(page.suspended).toBe(false);
+  });
+});

@@ -54,8 +54,8 @@ export class MemberSearchPage {
   }
 }
 
-export type MemberActionDone = 'sessions' | 'activation' | 'credits' | 'email' | 'deleted' | 'erased';
-type ActionForm = 'correction' | 'email' | 'delete' | 'erase';
+export type MemberActionDone = 'sessions' | 'activation' | 'credits' | 'email' | 'deleted' | 'erased' | 'suspended' | 'lifted';
+type ActionForm = 'correction' | 'email' | 'delete' | 'erase' | 'suspension';
 
 /** /admin/members/@id: one member's account and what her role may do with it. */
 export class MemberAccountPage {
@@ -79,6 +79,12 @@ export class MemberAccountPage {
   eraseReason = '';
   eraseConfirm = '';
   eraseProblem: AdminProblem | undefined = undefined;
+  /** Decision 0072: a moderator's suspension (for `suspendDays` days, or for good) or its lifting, each with a reason. */
+  suspendForGood = false;
+  suspendDays = '7';
+  suspendReason = '';
+  liftReason = '';
+  suspensionProblem: AdminProblem | undefined = undefined;
 
   constructor(
     private readonly api: AdminApi,
@@ -109,8 +115,40 @@ export class MemberAccountPage {
     return this.eraseConfirm.trim() === String(this.id);
   }
 
-  set(field: 'newEmail' | 'emailReason' | 'deleteReason' | 'eraseReason' | 'eraseConfirm', value: string): void {
+  set(field: 'newEmail' | 'emailReason' | 'deleteReason' | 'eraseReason' | 'eraseConfirm' | 'suspendDays' | 'suspendReason' | 'liftReason', value: string): void {
     this[field] = value;
+  }
+
+  setSuspendForGood(forGood: boolean): void {
+    this.suspendForGood = forGood;
+  }
+
+  /** Decision 0072: suspending her is the moderator's (members.suspend); a deleted or erased account is left alone. */
+  get maySuspend(): boolean {
+    return this.may('members.suspend') && !this.erased && this.account !== undefined && this.account.status !== 'deleted';
+  }
+
+  get suspended(): boolean {
+    return this.account?.status === 'suspended';
+  }
+
+  async suspend(): Promise<void> {
+    const days = Number(this.suspendDays.trim());
+    if (!this.suspendForGood && (!this.suspendDays.trim() || !Number.isInteger(days) || days < 1 || days > 365)) {
+      return void (this.suspensionProblem = { error: 'invalid_input', field: 'days' });
+    }
+    if (!this.suspendReason.trim()) return void (this.suspensionProblem = { error: 'invalid_input', field: 'reason' });
+    this.suspensionProblem = undefined;
+    const body = this.suspendForGood ? { reason: this.suspendReason.trim() } : { days, reason: this.suspendReason.trim() };
+    const ok = await this.act('suspended', () => this.api.suspendMember(this.id, body), 'suspension');
+    if (ok) runInAction(() => void (this.suspendReason = ''));
+  }
+
+  async liftSuspension(): Promise<void> {
+    if (!this.liftReason.trim()) return void (this.suspensionProblem = { error: 'invalid_input', field: 'reason' });
+    this.suspensionProblem = undefined;
+    const ok = await this.act('lifted', () => this.api.liftSuspension(this.id, { reason: this.liftReason.trim() }), 'suspension');
+    if (ok) runInAction(() => void (this.liftReason = ''));
   }
 
   async changeEmail(): Promise<void> {
@@ -215,6 +253,7 @@ export class MemberAccountPage {
       else if (form === 'email') this.emailProblem = answer.problem;
       else if (form === 'delete') this.deleteProblem = answer.problem;
       else if (form === 'erase') this.eraseProblem = answer.problem;
+      else if (form === 'suspension') this.suspensionProblem = answer.problem;
       else this.problem = answer.problem;
     });
     if (answer.ok) await this.reload();

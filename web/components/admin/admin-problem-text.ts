@@ -17,6 +17,7 @@ const CODE_TEXT: Readonly<Record<string, MessageKey>> = {
   already_erased: 'admin.error.already_erased',
   not_refundable: 'admin.error.not_refundable',
   refund_failed: 'admin.error.refund_failed',
+  not_suspended: 'admin.error.not_suspended',
 };
 
 /** Decision 0079: a field refused for a reason of its own (`field:reason`, or the field alone for the page's own check). */
@@ -29,6 +30,8 @@ const FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
   'confirm:mismatch': 'admin.error.confirm_mismatch',
   'amount:exceeds_refundable': 'admin.error.refund_amount',
   'amount:invalid': 'admin.error.refund_amount',
+  days: 'admin.report.daysRange',
+  'days:out_of_range': 'admin.report.daysRange',
 };
 
 /** A back office refusal in words (catalogue area `admin`): a field left empty, or the code's text. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, AtSign, Coins, Download, Lock, LogOut, Mail, ShieldX, Trash2 } from 'lucide-react';
+import { ArrowLeft, AtSign, Ban, Coins, Download, Lock, LogOut, Mail, ShieldCheck, ShieldX, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
@@ -106,6 +106,20 @@ const Correction = styled.form`
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.text};
     font: inherit;
+  }
+`;
+
+/** A checkbox beside its text (the Correction form's labels are columns). */
+const CheckLabel = styled.label`
+  && {
+    flex: 0 0 auto;
+    flex-direction: row;
+    align-items: center;
+    min-height: 44px;
+  }
+  && input {
+    width: auto;
+    min-height: 0;
   }
 `;
 
@@ -429,6 +443,81 @@ export const MemberAccountView = observer(function MemberAccountView({ page }: {
                   </Section>
                 </>
               )}
+            </Panel>
+          )}
+          {page.maySuspend && (
+            <Panel aria-labelledby="member-suspension" data-testid="member-suspension">
+              <h2 id="member-suspension">{t('admin.member.suspension')}</h2>
+              {page.suspended ? (
+                <>
+                  <Intro>{t('admin.member.liftIntro')}</Intro>
+                  <Correction
+                    aria-labelledby="member-suspension"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void page.liftSuspension();
+                    }}
+                  >
+                    <label>
+                      {t('admin.member.liftReason')}
+                      <input
+                        type="text"
+                        value={page.liftReason}
+                        aria-invalid={problemOf(page.suspensionProblem) === 'reason' || undefined}
+                        onChange={(event) => page.set('liftReason', event.target.value)}
+                      />
+                    </label>
+                    <Button type="submit" disabled={page.busy}>
+                      <ShieldCheck size={18} aria-hidden="true" />
+                      {t('admin.member.liftSubmit')}
+                    </Button>
+                  </Correction>
+                </>
+              ) : (
+                <>
+                  <Intro>{t('admin.member.suspendIntro')}</Intro>
+                  <Correction
+                    aria-labelledby="member-suspension"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void page.suspend();
+                    }}
+                  >
+                    <label>
+                      {t('admin.report.days')}
+                      <input
+                        type="number"
+                        min={1}
+                        max={365}
+                        step={1}
+                        inputMode="numeric"
+                        value={page.suspendDays}
+                        disabled={page.suspendForGood}
+                        aria-invalid={problemOf(page.suspensionProblem) === 'days' || undefined}
+                        onChange={(event) => page.set('suspendDays', event.target.value)}
+                      />
+                    </label>
+                    <CheckLabel>
+                      <input type="checkbox" checked={page.suspendForGood} onChange={(event) => page.setSuspendForGood(event.target.checked)} />
+                      {t('admin.report.forGood')}
+                    </CheckLabel>
+                    <label>
+                      {t('admin.report.reason')}
+                      <input
+                        type="text"
+                        value={page.suspendReason}
+                        aria-invalid={problemOf(page.suspensionProblem) === 'reason' || undefined}
+                        onChange={(event) => page.set('suspendReason', event.target.value)}
+                      />
+                    </label>
+                    <Button type="submit" disabled={page.busy}>
+                      <Ban size={18} aria-hidden="true" />
+                      {t('admin.member.suspendSubmit')}
+                    </Button>
+                  </Correction>
+                </>
+              )}
+              {page.suspensionProblem && <Notice tone="danger">{adminProblemText(t, page.suspensionProblem)}</Notice>}
             </Panel>
           )}
           {page.mayHandleGdpr && (
