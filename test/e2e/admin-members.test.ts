@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { givenMember } from '../support/members';
 import { givenOperator } from '../support/operators';
 import { screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
@@ -75,6 +76,40 @@ describe('the back office members pages', () => {
       return response.status;
     }, id);
     expect(answer).toBe(403);
+    await page.context().close();
+  });
+  it('lets a moderator suspend a member from her account page with a reason, and lift it again', async () => {
+    const knex = session.app.server.composition.database.knex;
+    const member = await givenMember(knex, { email: `schorsing-${Date.now()}@example.nl`, name: 'Sanne Schorsing' });
+    const moderator = await givenOperator(session.app.server.composition.container, 'moderator');
+    const page = await session.newPage(VIEWPORTS.phone);
+    await logInFirstTime(page, moderator.email);
+    await page.goto(`/admin/members/${member.id}`);
+    const panel = page.getByTestId('member-suspension');
+    await expect.poll(() => panel.count()).toBe(1);
+    // A moderator has no support or finance actions here.
+    expect(await page.getByRole('button', { name: 'Sessies beëindigen', exact: true }).count()).toBe(0);
+
+    await page.getByLabel('Aantal dagen', { exact: true }).fill('14');
+    await page.getByRole('button', { name: 'Schorsen', exact: true }).click();
+    await expect.poll(() => panel.getByText('Vul dit veld in.', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Reden (het lid leest deze in de e-mail)', { exact: true }).fill('Vraagt leden om geld');
+    await screenshotBoth(page, 'admin-member-suspend');
+    await page.getByRole('button', { name: 'Schorsen', exact: true }).click();
+    await expect.poll(() => page.getByText('Ze is geschorst; ze heeft een e-mail met de reden en al haar sessies zijn beëindigd.', { exact: true }).count()).toBe(1);
+    expect(((await knex('members').where({ id: member.id }).first('status')) as { status: string }).status).toBe('suspended');
+    await expect.poll(() => page.getByRole('button', { name: 'Schorsing opheffen', exact: true }).count()).toBe(1);
+    await screenshotBoth(page, 'admin-member-suspended');
+
+    await page.getByLabel('Reden van het opheffen', { exact: true }).fill('Bezwaar toegekend');
+    await page.getByRole('button', { name: 'Schorsing opheffen', exact: true }).click();
+    await expect.poll(() => page.getByText('De schorsing is opgeheven.', { exact: true }).count()).toBe(1);
+    expect(((await knex('members').where({ id: member.id }).first('status')) as { status: string }).status).toBe('active');
+    const rows = (await knex('audit_log').where({ target: `member:${member.id}` }).orderBy('id')) as { action: string; reason: string | null }[];
+    expect(rows.filter((row) => row.action !== 'member.viewed').map((row) => [row.action, row.reason])).toEqual([
+      ['member.suspended', 'Vraagt leden om geld'],
+      ['member.suspension_lifted', 'Bezwaar toegekend'],
+    ]);
     await page.context().close();
   });
 });
