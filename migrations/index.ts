@@ -33,6 +33,7 @@ import * as refundsAndReversals from './20261207_0032_refunds_and_reversals';
 import * as operatorAccountsDisabled from './20261207_0033_operator_accounts_disabled';
 import * as dashboardAndDiscountLimits from './20261207_0034_dashboard_and_discount_limits';
 import * as memberErasureAndSystemAudit from './20261207_0035_member_erasure_and_system_audit';
+import * as complaints from './20261207_0036_complaints';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
 const migrations: Record<string, Knex.Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261207_0033_operator_accounts_disabled': operatorAccountsDisabled,
   '20261207_0034_dashboard_and_discount_limits': dashboardAndDiscountLimits,
   '20261207_0035_member_erasure_and_system_audit': memberErasureAndSystemAudit,
+  '20261207_0036_complaints': complaints,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,9 +1,16 @@
 import type { OperatorId } from '../../domain/operators/actor';
+import { complaintId, type ComplaintId, type ComplaintQueue, type ComplaintStatus, type QueuedComplaint } from '../../domain/moderation/complaint-queue';
 import { reportId, type QueuedReport, type ReportId, type ReportOutcome, type ReportQueue, type ReportStatus } from '../../domain/moderation/report-queue';
 import type { StatusBeforeSuspension, Suspension, Suspensions } from '../../domain/moderation/suspension';
 import type { MemberId } from '../../domain/shared/ids';
 import { InMemorySupportCases } from './in-memory-support-cases';
 import { InMemoryStore } from './in-memory-store';
+
+interface ComplaintResolution {
+  resolvedBy: OperatorId;
+  resolvedAt: Date;
+  resolutionNote: string;
+}
 
 interface QueueState {
   status: ReportStatus;
@@ -16,16 +23,19 @@ interface QueueState {
 export class ModerationState {
   queue = new Map<ReportId, QueueState>();
   suspensions = new Map<MemberId, Suspension & { readonly statusBefore: StatusBeforeSuspension }>();
+  /** Decision 0081: the complaints resolved, by their place (1-based) in the support cases. */
+  complaints = new Map<ComplaintId, ComplaintResolution>();
 
   constructor(readonly cases: InMemorySupportCases = new InMemorySupportCases(), readonly store: InMemoryStore = new InMemoryStore()) {}
 
   snapshot() {
-    return { queue: structuredClone(this.queue), suspensions: structuredClone(this.suspensions) };
+    return { queue: structuredClone(this.queue), suspensions: structuredClone(this.suspensions), complaints: structuredClone(this.complaints) };
   }
 
   restore(snapshot: ReturnType<ModerationState['snapshot']>): void {
     this.queue = snapshot.queue;
     this.suspensions = snapshot.suspensions;
+    this.complaints = snapshot.complaints;
   }
 }
 
@@ -105,5 +115,36 @@ export class InMemorySuspensions implements Suspensions {
       .sort((a, b) => a.until!.getTime() - b.until!.getTime() || a.memberId - b.memberId)
       .slice(0, limit)
       .map(({ statusBefore: _, ...suspension }) => structuredClone(suspension));
+  }
+}
+
+/** Decision 0081: the complaints in memory, numbered by their place in the support cases as the table numbers them. */
+export class InMemoryComplaintQueue implements ComplaintQueue {
+  constructor(private readonly state: ModerationState) {}
+
+  private all(): QueuedComplaint[] {
+    return this.state.cases.complaints.map((complaint, index) => {
+      const id = complaintId(index + 1);
+      const resolution = this.state.complaints.get(id);
+      return { ...complaint, id, status: resolution ? ('resolved' as const) : ('open' as const), ...resolution };
+    });
+  }
+
+  async list(status: ComplaintStatus, limit: number): Promise<QueuedComplaint[]> {
+    return this.all()
+      .filter((complaint) => complaint.status === status)
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id)
+      .slice(0, limit);
+  }
+
+  async find(id: ComplaintId): Promise<QueuedComplaint | undefined> {
+    return this.all().find((complaint) => complaint.id === id);
+  }
+
+  async resolve(id: ComplaintId, operator: OperatorId, note: string, at: Date): Promise<boolean> {
+    const complaint = await this.find(id);
+    if (!complaint || complaint.status === 'resolved') return false;
+    this.state.complaints.set(id, { resolvedBy: operator, resolvedAt: new Date(at.getTime()), resolutionNote: note });
+    return true;
   }
 }

@@ -10,7 +10,7 @@ import type { Transactions } from '../../domain/transactions';
 import { InMemoryMemberRecords } from './in-memory-member-records';
 import { InMemoryPhotoReviews } from './in-memory-photo-reviews';
 import { InMemoryPaymentRefunds } from './in-memory-payment-refunds';
-import { InMemoryReportQueue, InMemorySuspensions, ModerationState } from './in-memory-moderation';
+import { InMemoryComplaintQueue, InMemoryReportQueue, InMemorySuspensions, ModerationState } from './in-memory-moderation';
 import { InMemorySettingRows } from './in-memory-setting-rows';
 import { InMemoryOperatorRoster } from './in-memory-operator-roster';
 import { OperatorState } from './in-memory-operator-state';
@@ -138,7 +138,7 @@ export class InMemoryOperatorTransactions implements OperatorTransactions {
       try {
         const reports = new InMemoryReportQueue(this.moderation);
         const suspensions = new InMemorySuspensions(this.moderation);
-        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state), reports, suspensions, refunds: new InMemoryPaymentRefunds(this.moderation.store), memberRecords: new InMemoryMemberRecords(this.moderation, this.tracking), photoReviews: new InMemoryPhotoReviews(this.moderation.store), settingRows: new InMemorySettingRows(this.state.settings), roster: new InMemoryOperatorRoster(this.state), discountBook: new InMemoryDiscountBook(this.moderation.store) });
+        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state), reports, complaints: new InMemoryComplaintQueue(this.moderation), suspensions, refunds: new InMemoryPaymentRefunds(this.moderation.store), memberRecords: new InMemoryMemberRecords(this.moderation, this.tracking), photoReviews: new InMemoryPhotoReviews(this.moderation.store), settingRows: new InMemorySettingRows(this.state.settings), roster: new InMemoryOperatorRoster(this.state), discountBook: new InMemoryDiscountBook(this.moderation.store) });
       } catch (error) {
         this.moderation.restore(moderation);
         this.state.operators = operators;

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { operatorId, type OperatorId } from '../../domain/operators/actor';
 import { reportId, type QueuedReport, type ReportId, type ReportOutcome, type ReportQueue, type ReportStatus } from '../../domain/moderation/report-queue';
 import type { Suspension, Suspensions } from '../../domain/moderation/suspension';
-import type { ReportReason } from '../../domain/support/support-case';
+import { complaintId, type ComplaintId, type ComplaintQueue, type ComplaintStatus, type QueuedComplaint } from '../../domain/moderation/complaint-queue';
+import type { ComplaintCategory, ReportReason } from '../../domain/support/support-case';
 import { conversationId, memberId, type MemberId } from '../../domain/shared/ids';
 
 interface ReportRow {
@@ -135,5 +136,55 @@ export class PostgresSuspensions implements Suspensions {
       reason: row.reason,
       by: operatorId(Number(row.operator_id ?? 0)),
     }));
+  }
+}
+
+interface ComplaintRow {
+  id: string | number;
+  reference: string;
+  member_id: string | number | null;
+  email: string;
+  category: string;
+  description: string;
+  domain: string;
+  created_at: Date;
+  status: string;
+  resolved_by: string | number | null;
+  resolved_at: Date | null;
+  resolution_note: string | null;
+}
+
+const toComplaint = (row: ComplaintRow): QueuedComplaint => ({
+  id: complaintId(Number(row.id)),
+  reference: row.reference,
+  member: row.member_id === null ? undefined : memberId(Number(row.member_id)),
+  email: row.email,
+  category: row.category as ComplaintCategory,
+  description: row.description,
+  domain: row.domain,
+  at: new Date(row.created_at),
+  status: row.status as ComplaintStatus,
+  resolvedBy: row.resolved_by === null ? undefined : operatorId(Number(row.resolved_by)),
+  resolvedAt: row.resolved_at ? new Date(row.resolved_at) : undefined,
+  resolutionNote: row.resolution_note ?? undefined,
+});
+
+/** Decision 0081: the complaints' queue on the complaints table (migration 0036): oldest first per status on complaints_queue. */
+export class PostgresComplaintQueue implements ComplaintQueue {
+  constructor(private readonly db: Knex) {}
+
+  async list(status: ComplaintStatus, limit: number): Promise<QueuedComplaint[]> {
+    const rows: ComplaintRow[] = await this.db('complaints').where({ status }).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit);
+    return rows.map(toComplaint);
+  }
+
+  async find(id: ComplaintId): Promise<QueuedComplaint | undefined> {
+    const row: ComplaintRow | undefined = await this.db('complaints').where({ id }).first();
+    return row && toComplaint(row);
+  }
+
+  async resolve(id: ComplaintId, operator: OperatorId, note: string, at: Date): Promise<boolean> {
+    const changed = await this.db('complaints').where({ id, status: 'open' }).update({ status: 'resolved', resolved_by: operator, resolved_at: at, resolution_note: note });
+    return changed > 0;
   }
 }

@@ -9,7 +9,7 @@ import type { OperatorScope, OperatorSession, OperatorSessions, OperatorSessionS
 import type { OperatorRole } from '../../domain/operators/roles';
 import type { Clock } from '../../domain/shared/clock';
 import { PostgresMemberRecords } from './postgres-member-records';
-import { PostgresReportQueue, PostgresSuspensions } from './postgres-moderation';
+import { PostgresComplaintQueue, PostgresReportQueue, PostgresSuspensions } from './postgres-moderation';
 import { PostgresPhotoReviews } from './postgres-photo-reviews';
 import { PostgresOperatorRoster } from './postgres-operator-roster';
 import { PostgresSettingRows } from './postgres-setting-rows';
@@ -224,6 +224,7 @@ export class PostgresOperatorTransactions implements OperatorTransactions {
         operators: new PostgresOperators(trx),
         audit: new PostgresAuditTrail(trx),
         reports: new PostgresReportQueue(trx),
+        complaints: new PostgresComplaintQueue(trx),
         suspensions: new PostgresSuspensions(trx),
         memberRecords: new PostgresMemberRecords(trx),
         refunds: new PostgresPaymentRefunds(trx),

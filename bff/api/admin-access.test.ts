@@ -74,6 +74,8 @@ const REQUIRED: Readonly<Record<string, OperatorAction | 'signed_in'>> = {
   'GET /reports/:id': 'reports.work',
   'POST /reports/:id/assign': 'reports.work',
   'POST /reports/:id/resolve': 'reports.work',
+  'GET /complaints': 'reports.work',
+  'POST /complaints/:id/resolve': 'reports.work',
   'GET /photos': 'photos.moderate',
   'GET /photos/:id/image': 'photos.moderate',
   'POST /photos/:id/approve': 'photos.moderate',

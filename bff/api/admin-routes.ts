@@ -6,6 +6,7 @@ import { OPERATOR_ACTIONS, may } from '../../domain/operators/permissions';
 import type { AppDependencies } from '../app-dependencies';
 import { adminPhotoRoutes } from './admin-photo-routes';
 import { adminReportRoutes } from './admin-report-routes';
+import { adminComplaintRoutes } from './admin-complaint-routes';
 import { adminDashboardCalls, adminDiscountRoutes } from './admin-dashboard-routes';
 import {
   ADMIN_ERROR_STATUS,
@@ -138,6 +139,9 @@ export function adminRoutes(deps: Deps): Router {
   router.use('/operators', adminOperatorRoutes(deps));
 
   router.use('/reports', adminReportRoutes(deps));
+
+  // Decision 0081: the complaints from the footer's form (moderators, admins).
+  router.use('/complaints', adminComplaintRoutes(deps));
 
   router.use('/photos', adminPhotoRoutes(deps));
 

@@ -82,6 +82,8 @@ import type { Suspensions } from '../../domain/moderation/suspension';
 import type { AssignReport } from '../../domain/moderation/assign-report';
 import type { ListReports } from '../../domain/moderation/list-reports';
 import type { ResolveReport } from '../../domain/moderation/resolve-report';
+import type { ListComplaints } from '../../domain/moderation/list-complaints';
+import type { ResolveComplaint } from '../../domain/moderation/resolve-complaint';
 import type { LiftSuspension, SuspendMember } from '../../domain/moderation/suspend-member';
 import type { RejectedPhotos } from '../../domain/moderation/photo-review';
 import type { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
@@ -401,6 +403,9 @@ export const USE_CASES = {
     showReport: token<ShowReport>('operators.showReport'),
     assignReport: token<AssignReport>('operators.assignReport'),
     resolveReport: token<ResolveReport>('operators.resolveReport'),
+    /** Decision 0081: the complaints from the footer's form. */
+    listComplaints: token<ListComplaints>('operators.listComplaints'),
+    resolveComplaint: token<ResolveComplaint>('operators.resolveComplaint'),
     suspendMember: token<SuspendMember>('operators.suspendMember'),
     liftSuspension: token<LiftSuspension>('operators.liftSuspension'),
     /** Decision 0075: the moderators' photo queue. */

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'discount.created',
   'discount.limited',
   'discount.ended',
+  'complaint.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

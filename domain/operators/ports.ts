@@ -1,4 +1,5 @@
 import type { ReportQueue } from '../moderation/report-queue';
+import type { ComplaintQueue } from '../moderation/complaint-queue';
 import type { PhotoReviews } from '../moderation/photo-review';
 import type { Suspensions } from '../moderation/suspension';
 import type { SettingRows } from '../settings/setting-rows';
@@ -72,6 +73,8 @@ export interface OperatorScope extends TransactionScope {
   readonly audit: AuditTrail;
   /** The moderators' report queue and the members' suspensions (decision 0072). */
   readonly reports: ReportQueue;
+  /** The complaints from the footer's form (decision 0081). */
+  readonly complaints: ComplaintQueue;
   readonly suspensions: Suspensions;
   /** Support's changes of a member's account: her address, deletion, GDPR erasure (decision 0079). */
   readonly memberRecords: MemberRecords;

@@ -1,3 +1,4 @@
+import type { ApiQueuedComplaint } from '../../bff/contract/admin-complaint-requests';
 import type { ApiDashboard, ApiDiscountCode } from '../../bff/contract/admin-dashboard-requests';
 import type { ApiMemberAccount, ApiMemberSearch } from '../../bff/contract/admin-member-requests';
 import type { ApiAdminPaymentDetail, ApiAdminPaymentPage } from '../../bff/contract/admin-payment-requests';
@@ -84,6 +85,9 @@ export const adminApi = {
   reports: (status: ApiQueuedReport['status']) => call<{ reports: ApiQueuedReport[] }>('GET', `/reports?status=${status}`),
   report: (id: number) => call<ApiReportDetails>('GET', `/reports/${id}`),
   assignReport: (id: number) => call<{ ok: true }>('POST', `/reports/${id}/assign`, {}),
+  // Decision 0081: the complaints from the footer's form.
+  complaints: (status: ApiQueuedComplaint['status']) => call<{ complaints: ApiQueuedComplaint[] }>('GET', `/complaints?status=${status}`),
+  resolveComplaint: (id: number, note: string) => call<{ ok: true }>('POST', `/complaints/${id}/resolve`, { note }),
   resolveReport: (id: number, body: { outcome: 'dismiss' | 'warn' | 'suspend' | 'hide_photo'; reason?: string; days?: number; photo_id?: number; photo_reason?: ApiPhotoRejectionReason }) => call<{ ok: true }>('POST', `/reports/${id}/resolve`, body),
   // Decision 0073: members for support.
   findMembers: (q: string) => call<ApiMemberSearch>('GET', `/members?q=${encodeURIComponent(q)}`),

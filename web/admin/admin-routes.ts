@@ -8,6 +8,7 @@ export type AdminScreenName =
   | 'member'
   | 'reports'
   | 'report'
+  | 'complaints'
   | 'photos'
   | 'payments'
   | 'payment'
@@ -34,6 +35,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { route: '/admin/members/@id', screen: 'member', title: 'admin.members.title' },
   { route: '/admin/reports', screen: 'reports', title: 'admin.reports.title' },
   { route: '/admin/reports/@id', screen: 'report', title: 'admin.reports.title' },
+  { route: '/admin/complaints', screen: 'complaints', title: 'admin.complaints.title' },
   { route: '/admin/photos', screen: 'photos', title: 'admin.photos.title' },
   { route: '/admin/payments', screen: 'payments', title: 'admin.payments.title' },
   { route: '/admin/payments/@id', screen: 'payment', title: 'admin.payment.title' },

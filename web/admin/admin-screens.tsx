@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { AdminBar } from '../components/admin/admin-bar';
 import { AdminHomeView } from '../components/admin/admin-home-view';
+import { ComplaintQueueView } from '../components/admin/complaint-queue-view';
 import { DiscountCodesView } from '../components/admin/discount-codes-view';
 import { MemberAccountView } from '../components/admin/member-account-view';
 import { MemberSearchView } from '../components/admin/member-search-view';
@@ -14,6 +15,7 @@ import { SettingsView } from '../components/admin/settings-view';
 import { adminApi } from './admin-api';
 import { AdminHome } from './admin-home';
 import { AdminLoginScreen } from './admin-login-screen';
+import { ComplaintQueuePage } from './complaint-queue';
 import type { AdminScreenName } from './admin-routes';
 import { DiscountCodesPage } from './discount-codes-page';
 import { MemberAccountPage, MemberSearchPage } from './member-pages';
@@ -65,6 +67,7 @@ export const ADMIN_SCREENS: Readonly<Record<AdminScreenName, ComponentType<Admin
   member: ({ params }) => <SignedIn make={() => new MemberAccountPage(adminApi, Number(params.id))} view={(page) => <MemberAccountView page={page} />} />,
   reports: () => <SignedIn make={() => new ReportQueuePage(adminApi)} view={(queue) => <ReportQueueView queue={queue} />} />,
   report: ({ params }) => <SignedIn make={() => new ReportDetailsPage(adminApi, Number(params.id))} view={(page) => <ReportDetailsView page={page} />} />,
+  complaints: () => <SignedIn make={() => new ComplaintQueuePage(adminApi)} view={(queue) => <ComplaintQueueView queue={queue} />} />,
   photos: () => <SignedIn make={() => new PhotoQueuePage(adminApi)} view={(page) => <PhotoQueueView page={page} />} />,
   payments: () => <SignedIn make={() => new PaymentListPage(adminApi)} view={(page) => <PaymentListView page={page} />} />,
   payment: ({ params }) => <SignedIn make={() => new PaymentDetailPage(adminApi, String(params.id))} view={(page) => <PaymentDetailView page={page} />} />,

@@ -87,6 +87,7 @@ export const AdminBar = observer(function AdminBar({ actions = [] }: { actions?:
         {actions.length > 0 && (
           <Links aria-label={t('admin.title')}>
             {actions.includes('reports.work') && <a href="/admin/reports">{t('admin.nav.reports')}</a>}
+            {actions.includes('reports.work') && <a href="/admin/complaints">{t('admin.nav.complaints')}</a>}
             {actions.includes('photos.moderate') && <a href="/admin/photos">{t('admin.nav.photos')}</a>}
             {actions.includes('members.view') && <a href="/admin/members">{t('admin.nav.members')}</a>}
             {actions.includes('payments.view') && <a href="/admin/payments">{t('admin.nav.payments')}</a>}

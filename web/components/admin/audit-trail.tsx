@@ -83,6 +83,7 @@ const ACTION_TEXT: Readonly<Record<string, MessageKey>> = {
   'discount.created': 'admin.audit.action.discount.created',
   'discount.limited': 'admin.audit.action.discount.limited',
   'discount.ended': 'admin.audit.action.discount.ended',
+  'complaint.resolved': 'admin.audit.action.complaint.resolved',
 };
 
 /** The audit trail, newest first, with the next page on request: who, what, on what, when, why. */

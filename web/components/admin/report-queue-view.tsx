@@ -9,7 +9,8 @@ import { Card } from '../ui';
 import { adminProblemText } from './admin-problem-text';
 import { AdminMain } from './admin-page';
 
-const Tabs = styled.div`
+/** A queue's status tabs (the complaints' queue shows the same). */
+export const Tabs = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(1)};

@@ -1,0 +1,180 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent, KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { ApiQueuedComplaint } from '../../../bff/contract/admin-complaint-requests';
+import { COMPLAINT_STATUSES, type ComplaintQueuePage, type ComplaintStatus } from '../../admin/complaint-queue';
+import type { MessageKey } from '../../i18n/message-key';
+import { useT } from '../../i18n/use-t';
+import { Notice } from '../settings/notice';
+import { Button, Card } from '../ui';
+import { adminProblemText } from './admin-problem-text';
+import { AdminMain } from './admin-page';
+import { CardList, FilterForm } from './filter-form';
+import { Tabs } from './report-queue-view';
+
+const Complaint = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(2)};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+  a {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.primaryDeep};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+  .meta {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+const NoteForm = styled(FilterForm)`
+  textarea {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 44px;
+    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius.control};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    font-weight: 400;
+  }
+  textarea[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.colors.danger};
+  }
+  .error {
+    color: ${(p) => p.theme.colors.danger};
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: 400;
+  }
+`;
+
+const STATUS_TEXT: Readonly<Record<ComplaintStatus, MessageKey>> = {
+  open: 'admin.complaints.status.open',
+  resolved: 'admin.complaints.status.resolved',
+};
+
+const CATEGORY_TEXT: Readonly<Record<string, MessageKey>> = {
+  billing: 'admin.complaints.category.billing',
+  profile: 'admin.complaints.category.profile',
+  member: 'admin.complaints.category.member',
+  technical: 'admin.complaints.category.technical',
+  privacy: 'admin.complaints.category.privacy',
+  other: 'admin.complaints.category.other',
+};
+
+/** One complaint: what it is about, who filed it (her account when she was signed in), and its note or the form to resolve it. */
+const ComplaintCard = observer(function ComplaintCard({ queue, complaint }: { queue: ComplaintQueuePage; complaint: ApiQueuedComplaint }) {
+  const t = useT();
+  const noteId = `complaint-note-${complaint.id}`;
+  const invalid = queue.noteProblem === complaint.id;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void queue.resolve(complaint.id);
+  };
+  return (
+    <Complaint as="article" aria-labelledby={`complaint-${complaint.id}`}>
+      <h2 id={`complaint-${complaint.id}`}>
+        {CATEGORY_TEXT[complaint.category] ? t(CATEGORY_TEXT[complaint.category]!) : complaint.category} · {complaint.reference}
+      </h2>
+      <span className="meta">
+        {t('admin.complaints.from')}{' '}
+        {complaint.member_id !== null ? <a href={`/admin/members/${complaint.member_id}`}>{t('admin.complaints.member', { id: complaint.member_id })}</a> : t('admin.complaints.visitor')} ·{' '}
+        {complaint.email} · {new Date(complaint.at).toLocaleString()}
+      </span>
+      <p>{complaint.description}</p>
+      {complaint.status === 'resolved' ? (
+        <p className="meta">
+          {t('admin.complaints.resolvedOn', { date: complaint.resolved_at ? new Date(complaint.resolved_at).toLocaleString() : '—' })}: {complaint.resolution_note}
+        </p>
+      ) : (
+        <NoteForm $field="16rem" onSubmit={submit} noValidate>
+          <label htmlFor={noteId}>
+            {t('admin.complaints.note')}
+            <textarea
+              id={noteId}
+              rows={2}
+              maxLength={1000}
+              required
+              aria-invalid={invalid}
+              aria-describedby={invalid ? `${noteId}-error` : undefined}
+              value={queue.noteOf(complaint.id)}
+              onChange={(event) => queue.setNote(complaint.id, event.target.value)}
+            />
+            {invalid && (
+              <span className="error" id={`${noteId}-error`}>
+                {t('admin.complaints.noteRequired')}
+              </span>
+            )}
+          </label>
+          <Button type="submit" disabled={queue.busy !== undefined}>
+            {t('admin.complaints.resolve')}
+          </Button>
+        </NoteForm>
+      )}
+    </Complaint>
+  );
+});
+
+/** /admin/complaints (decision 0081): the tabs (arrow keys move between them) and the complaints of one status, oldest first. */
+export const ComplaintQueueView = observer(function ComplaintQueueView({ queue }: { queue: ComplaintQueuePage }) {
+  const t = useT();
+  const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = COMPLAINT_STATUSES[(COMPLAINT_STATUSES.indexOf(queue.status) + step + COMPLAINT_STATUSES.length) % COMPLAINT_STATUSES.length]!;
+    void queue.load(next);
+    event.currentTarget.querySelector<HTMLButtonElement>(`#complaint-tab-${next}`)?.focus();
+  };
+  return (
+    <AdminMain aria-busy={queue.loading}>
+      <h1>{t('admin.complaints.title')}</h1>
+      <p>{t('admin.complaints.intro')}</p>
+      <Tabs role="tablist" aria-label={t('admin.complaints.tabs')} onKeyDown={moveWithArrows}>
+        {COMPLAINT_STATUSES.map((status) => (
+          <button
+            key={status}
+            id={`complaint-tab-${status}`}
+            type="button"
+            role="tab"
+            aria-selected={queue.status === status}
+            aria-controls="complaint-list"
+            tabIndex={queue.status === status ? 0 : -1}
+            onClick={() => void queue.load(status)}
+          >
+            {t(STATUS_TEXT[status])}
+          </button>
+        ))}
+      </Tabs>
+      {queue.problem && <Notice tone="danger">{adminProblemText(t, queue.problem)}</Notice>}
+      {queue.resolved && (
+        <div role="status">
+          <Notice tone="success">{t('admin.complaints.done', { reference: queue.resolved })}</Notice>
+        </div>
+      )}
+      <div id="complaint-list" role="tabpanel" aria-labelledby={`complaint-tab-${queue.status}`}>
+        {!queue.loading && queue.complaints.length === 0 ? (
+          <p role="status">{t('admin.complaints.empty')}</p>
+        ) : (
+          <CardList>
+            {queue.complaints.map((complaint) => (
+              <li key={complaint.id}>
+                <ComplaintCard queue={queue} complaint={complaint} />
+              </li>
+            ))}
+          </CardList>
+        )}
+      </div>
+    </AdminMain>
+  );
+});
