@@ -37,6 +37,15 @@ const Complaint = styled(Card)`
 `;
 
 const NoteForm = styled(FilterForm)`
+  .field {
+    display: flex;
+    flex: 1 1 16rem;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(0.5)};
+  }
+  .field label {
+    flex: none;
+  }
   textarea {
     box-sizing: border-box;
     width: 100%;
@@ -98,9 +107,9 @@ const ComplaintCard = observer(function ComplaintCard({ queue, complaint }: { qu
           {t('admin.complaints.resolvedOn', { date: complaint.resolved_at ? new Date(complaint.resolved_at).toLocaleString() : '—' })}: {complaint.resolution_note}
         </p>
       ) : (
-        <NoteForm $field="16rem" onSubmit={submit} noValidate>
-          <label htmlFor={noteId}>
-            {t('admin.complaints.note')}
+        <NoteForm onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={noteId}>{t('admin.complaints.note')}</label>
             <textarea
               id={noteId}
               rows={2}
@@ -116,7 +125,7 @@ const ComplaintCard = observer(function ComplaintCard({ queue, complaint }: { qu
                 {t('admin.complaints.noteRequired')}
               </span>
             )}
-          </label>
+          </div>
           <Button type="submit" disabled={queue.busy !== undefined}>
             {t('admin.complaints.resolve')}
           </Button>
