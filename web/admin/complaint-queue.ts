@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiQueuedComplaint } from '../../bff/contract/admin-complaint-requests';
 import type { AdminApi } from './admin-api';
-import { OperatorPage } from './report-queue';
+import { OPERATOR_PAGE_ANNOTATIONS, OperatorPage } from './report-queue';
 
 export type ComplaintStatus = ApiQueuedComplaint['status'];
 export const COMPLAINT_STATUSES: readonly ComplaintStatus[] = ['open', 'resolved'];
@@ -23,10 +23,7 @@ export class ComplaintQueuePage extends OperatorPage {
     super(api);
     // makeObservable, not makeAutoObservable: MobX refuses the latter on a subclass in development (it dies).
     makeObservable(this, {
-      me: observable,
-      problem: observable,
-      signedOut: observable,
-      loading: observable,
+      ...OPERATOR_PAGE_ANNOTATIONS,
       status: observable,
       complaints: observable,
       notes: observable,

@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, computed, makeAutoObservable, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiPhotoRejectionReason, ApiQueuedPhoto } from '../../bff/contract/admin-photo-requests';
 import type { AdminApi, AdminProblem } from './admin-api';
-import { OperatorPage } from './report-queue';
+import { OPERATOR_PAGE_ANNOTATIONS, OperatorPage } from './report-queue';
 
 export const REJECTION_REASONS: readonly ApiPhotoRejectionReason[] = ['nudity', 'not_the_member', 'minor', 'violence', 'contact_details', 'other'];
 
@@ -36,7 +36,19 @@ export class PhotoQueuePage extends OperatorPage {
 
   constructor(api: AdminApi) {
     super(api);
-    makeAutoObservable<PhotoQueuePage, 'api'>(this, { api: false, decisions: false });
+    makeObservable<PhotoQueuePage, 'decide'>(this, {
+      ...OPERATOR_PAGE_ANNOTATIONS,
+      decisions: false,
+      decide: false,
+      photos: observable,
+      waiting: observable,
+      lastDone: observable,
+      mayModerate: computed,
+      decisionOf: action,
+      load: action,
+      approve: action,
+      reject: action,
+    });
   }
 
   get mayModerate(): boolean {

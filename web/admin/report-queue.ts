@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiAdminMe, ApiQueuedReport, ApiReportDetails } from '../../bff/contract/admin-requests';
 import type { ApiPhotoRejectionReason } from '../../bff/contract/admin-photo-requests';
 import type { AdminApi, AdminProblem } from './admin-api';
@@ -30,6 +30,12 @@ export abstract class OperatorPage {
   }
 }
 
+/**
+ * What OperatorPage makes observable, for its subclasses' `makeObservable` (MobX refuses `makeAutoObservable` on a
+ * subclass: in development it throws, so these screens would not open under `npm run dev`).
+ */
+export const OPERATOR_PAGE_ANNOTATIONS = { me: observable, problem: observable, signedOut: observable, loading: observable, mayWork: computed } as const;
+
 /** /admin/reports: the queue of one status, oldest first. */
 export class ReportQueuePage extends OperatorPage {
   status: QueueStatus = 'open';
@@ -37,7 +43,7 @@ export class ReportQueuePage extends OperatorPage {
 
   constructor(api: AdminApi) {
     super(api);
-    makeAutoObservable<ReportQueuePage, 'api'>(this, { api: false });
+    makeObservable(this, { ...OPERATOR_PAGE_ANNOTATIONS, status: observable, reports: observable, load: action });
   }
 
   async load(status: QueueStatus = this.status): Promise<void> {
@@ -74,7 +80,28 @@ export class ReportDetailsPage extends OperatorPage {
 
   constructor(api: AdminApi, readonly id: number) {
     super(api);
-    makeAutoObservable<ReportDetailsPage, 'api'>(this, { api: false, id: false });
+    makeObservable(this, {
+      ...OPERATOR_PAGE_ANNOTATIONS,
+      details: observable,
+      outcome: observable,
+      reason: observable,
+      days: observable,
+      forGood: observable,
+      photoId: observable,
+      photoReason: observable,
+      busy: observable,
+      fieldProblem: observable,
+      done: observable,
+      load: action,
+      setOutcome: action,
+      setReason: action,
+      setDays: action,
+      setForGood: action,
+      setPhoto: action,
+      setPhotoReason: action,
+      assign: action,
+      resolve: action,
+    });
   }
 
   async load(): Promise<void> {
