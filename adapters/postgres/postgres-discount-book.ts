@@ -1,3 +1,4 @@
+import { discountCodeRow } from './postgres-discount-codes';
 import type { Knex } from 'knex';
 import type { DiscountCode } from '../../domain/discounts/discount';
 import type { DiscountCodeBook, ListedDiscountCode } from '../../domain/operators/discounts/discount-code-book';
@@ -25,23 +26,7 @@ export class PostgresDiscountBook implements DiscountCodeBook {
 
   async create(code: DiscountCode, at: Date): Promise<boolean> {
     const inserted = (await this.db('discount_codes')
-      .insert({
-        code: code.code,
-        country: code.country,
-        member_id: code.memberId,
-        expires_at: code.expiresAt,
-        percentage: code.percentage,
-        currency: code.currency,
-        minimum_order_cents: code.minimumOrder,
-        status: code.status,
-        validity: code.validity,
-        payment_methods: JSON.stringify(code.paymentMethods),
-        valid_from: code.validFrom ?? null,
-        domain: code.domain ?? null,
-        max_uses: code.maxUses ?? null,
-        uses: 0,
-        created_at: at,
-      })
+      .insert({ ...discountCodeRow(code, at), uses: 0 })
       .onConflict(this.db.raw('(upper(code))'))
       .ignore()
       .returning('id')) as unknown[];

@@ -66,22 +66,26 @@ export class PostgresDiscountCodes implements DiscountCodes {
 
   /** The operator's new code (tools and tests). */
   async add(code: DiscountCode, now: Date): Promise<void> {
-    await this.db('discount_codes').insert({
-      code: code.code,
-      country: code.country,
-      member_id: code.memberId,
-      expires_at: code.expiresAt,
-      percentage: code.percentage,
-      currency: code.currency,
-      minimum_order_cents: code.minimumOrder,
-      status: code.status,
-      validity: code.validity,
-      payment_methods: JSON.stringify(code.paymentMethods),
-      valid_from: code.validFrom ?? null,
-      domain: code.domain ?? null,
-      max_uses: code.maxUses ?? null,
-      uses: code.uses ?? 0,
-      created_at: now,
-    });
+    await this.db('discount_codes').insert({ ...discountCodeRow(code, now), uses: code.uses ?? 0 });
   }
+}
+
+/** A discount code as its `discount_codes` row (uses aside), for the checkout's codes and the back office's book. */
+export function discountCodeRow(code: DiscountCode, at: Date) {
+  return {
+    code: code.code,
+    country: code.country,
+    member_id: code.memberId,
+    expires_at: code.expiresAt,
+    percentage: code.percentage,
+    currency: code.currency,
+    minimum_order_cents: code.minimumOrder,
+    status: code.status,
+    validity: code.validity,
+    payment_methods: JSON.stringify(code.paymentMethods),
+    valid_from: code.validFrom ?? null,
+    domain: code.domain ?? null,
+    max_uses: code.maxUses ?? null,
+    created_at: at,
+  };
 }

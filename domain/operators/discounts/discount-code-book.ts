@@ -1,8 +1,7 @@
 import type { DiscountCode } from '../../discounts/discount';
 import { TIME_BONUS_CODE } from '../../discounts/time-bonus';
 import { WELCOME_CODE } from '../../discounts/welcome-discount';
-import { percent } from '../../shared/quantities';
-import { cents } from '../../shared/quantities';
+import { cents, percent } from '../../shared/quantities';
 import { OperatorError } from '../operator-error';
 
 /** A code as the back office lists it: the code, and when it was made. */
