@@ -15,6 +15,8 @@ describe('the swipe game', () => {
     const before = await shownName(page);
     await like();
     await nextCard(page, before);
+    // The card goes at once; a match is known only when the like's answer is in (the game is no longer busy).
+    await expect.poll(() => page.getByTestId('swipe-stage').getAttribute('aria-busy')).toBe('false');
     const match = page.getByRole('dialog', { name: 'Het is een match!' });
     if (await match.count()) {
       await page.keyboard.press('Escape');

@@ -27,7 +27,8 @@ export default observer(function SwipeGamePage() {
   return (
     <Container>
       <PageTitle>{t('swipe.title')}</PageTitle>
-      <SwipeStage>
+      {/* Busy while a like is on its way: its answer (a match?) is still to come. */}
+      <SwipeStage aria-busy={game.busy} data-testid="swipe-stage">
         <SwipeStatus game={game} />
         {game.current ? (
           <>
