@@ -20,6 +20,7 @@ export class InMemoryOperatorRoster implements OperatorRoster {
           totp: o.totp.state,
           createdAt: o.createdAt,
           ...(o.disabledAt && { disabledAt: o.disabledAt }),
+          ...(o.awaitingSetup && { awaitingSetup: true as const }),
           ...(last && { lastLoginAt: last }),
         };
       })

@@ -4,6 +4,7 @@ import type { AuditEntry, AuditPage, AuditTrail } from '../../domain/operators/a
 import type { NewOperator, Operator, TotpEnrolment } from '../../domain/operators/operator';
 import { OperatorError } from '../../domain/operators/operator-error';
 import type { OperatorScope, OperatorSession, OperatorSessions, OperatorTransactions, Operators } from '../../domain/operators/ports';
+import type { OperatorSetupLinks } from '../../domain/operators/operator-setup-links';
 import type { TrackingData } from '../../domain/accounts/tracking';
 import type { MemberId } from '../../domain/shared/ids';
 import type { Transactions } from '../../domain/transactions';
@@ -25,8 +26,24 @@ export class InMemoryOperators implements Operators {
     if ([...this.state.operators.values()].some((o) => o.email === email)) throw new OperatorError('email_taken', { field: 'email' });
     this.state.nextOperator += 1;
     const id = operatorId(this.state.nextOperator);
-    this.state.operators.set(id, { id, email, name: operator.name, role: operator.role, passwordHash: operator.passwordHash, totp: { state: 'none' }, createdAt: operator.createdAt });
+    this.state.operators.set(id, {
+      id,
+      email,
+      name: operator.name,
+      role: operator.role,
+      passwordHash: operator.passwordHash,
+      totp: { state: 'none' },
+      createdAt: operator.createdAt,
+      ...(operator.passwordHash === null && { awaitingSetup: true as const }),
+    });
     return id;
+  }
+
+  async setPassword(id: OperatorId, passwordHash: string): Promise<void> {
+    const found = this.state.operators.get(id);
+    if (!found) return;
+    const { awaitingSetup: _was, ...rest } = found;
+    this.state.operators.set(id, { ...rest, passwordHash });
   }
 
   async findById(id: OperatorId): Promise<Operator | undefined> {
@@ -36,7 +53,7 @@ export class InMemoryOperators implements Operators {
     return operator;
   }
 
-  async findByEmail(email: string): Promise<(Operator & { readonly passwordHash: string }) | undefined> {
+  async findByEmail(email: string): Promise<(Operator & { readonly passwordHash: string | null }) | undefined> {
     const wanted = email.trim().toLowerCase();
     const found = [...this.state.operators.values()].find((o) => o.email === wanted);
     return found && structuredClone(found);
@@ -68,6 +85,27 @@ export class InMemoryOperators implements Operators {
 }
 
 /** Append and read only: there is no way to change or remove a row. */
+/** Decision 0083: the set-up links in memory; one live link per operator. */
+export class InMemoryOperatorSetupLinks implements OperatorSetupLinks {
+  constructor(private readonly state: OperatorState) {}
+
+  async replace(operator: OperatorId, digest: string, link: { readonly createdAt: Date; readonly expiresAt: Date }): Promise<void> {
+    for (const [key, stored] of this.state.setupLinks) if (stored.operatorId === operator) this.state.setupLinks.delete(key);
+    this.state.setupLinks.set(digest, { operatorId: operator, ...link });
+  }
+
+  async find(digest: string, now: Date): Promise<OperatorId | undefined> {
+    const link = this.state.setupLinks.get(digest);
+    return link && link.expiresAt.getTime() > now.getTime() ? link.operatorId : undefined;
+  }
+
+  async spend(digest: string, now: Date): Promise<OperatorId | undefined> {
+    const found = await this.find(digest, now);
+    this.state.setupLinks.delete(digest);
+    return found;
+  }
+}
+
 export class InMemoryAuditTrail implements AuditTrail {
   constructor(private readonly state: OperatorState) {}
 
@@ -134,17 +172,19 @@ export class InMemoryOperatorTransactions implements OperatorTransactions {
       const recoveryCodes = structuredClone(this.state.recoveryCodes);
       const audit = this.state.audit.length;
       const nextOperator = this.state.nextOperator;
+      const setupLinks = new Map(this.state.setupLinks);
       const settingRows = this.state.settings.snapshot();
       try {
         const reports = new InMemoryReportQueue(this.moderation);
         const suspensions = new InMemorySuspensions(this.moderation);
-        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state), reports, complaints: new InMemoryComplaintQueue(this.moderation), suspensions, refunds: new InMemoryPaymentRefunds(this.moderation.store), memberRecords: new InMemoryMemberRecords(this.moderation, this.tracking), photoReviews: new InMemoryPhotoReviews(this.moderation.store), settingRows: new InMemorySettingRows(this.state.settings), roster: new InMemoryOperatorRoster(this.state), discountBook: new InMemoryDiscountBook(this.moderation.store) });
+        return await work({ ...scope, operators: new InMemoryOperators(this.state), audit: new InMemoryAuditTrail(this.state), reports, complaints: new InMemoryComplaintQueue(this.moderation), suspensions, refunds: new InMemoryPaymentRefunds(this.moderation.store), memberRecords: new InMemoryMemberRecords(this.moderation, this.tracking), photoReviews: new InMemoryPhotoReviews(this.moderation.store), settingRows: new InMemorySettingRows(this.state.settings), roster: new InMemoryOperatorRoster(this.state), discountBook: new InMemoryDiscountBook(this.moderation.store), setupLinks: new InMemoryOperatorSetupLinks(this.state) });
       } catch (error) {
         this.moderation.restore(moderation);
         this.state.operators = operators;
         this.state.recoveryCodes = recoveryCodes;
         this.state.audit.splice(audit);
         this.state.nextOperator = nextOperator;
+        this.state.setupLinks = setupLinks;
         this.state.settings.restore(settingRows);
         throw error;
       }

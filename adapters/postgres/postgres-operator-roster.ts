@@ -11,6 +11,7 @@ interface ListingRow {
   totp_state: OperatorListing['totp'];
   created_at: Date;
   disabled_at: Date | null;
+  awaiting_setup: boolean;
   last_login_at: Date | null;
 }
 
@@ -21,6 +22,7 @@ export class PostgresOperatorRoster implements OperatorRoster {
   async list(): Promise<OperatorListing[]> {
     const rows = (await this.db('operators as o')
       .select('o.id', 'o.email', 'o.name', 'o.role', 'o.totp_state', 'o.created_at', 'o.disabled_at')
+      .select(this.db.raw('(o.password_hash is null) as awaiting_setup'))
       .select(this.db.raw(`(select max(a.at) from audit_log a where a.operator_id = o.id and a.action = 'operator.logged_in') as last_login_at`))
       .orderByRaw('lower(o.name), o.id')) as ListingRow[];
     return rows.map((row) => ({
@@ -31,6 +33,7 @@ export class PostgresOperatorRoster implements OperatorRoster {
       totp: row.totp_state,
       createdAt: new Date(row.created_at),
       ...(row.disabled_at && { disabledAt: new Date(row.disabled_at) }),
+      ...(row.awaiting_setup && { awaitingSetup: true as const }),
       ...(row.last_login_at && { lastLoginAt: new Date(row.last_login_at) }),
     }));
   }

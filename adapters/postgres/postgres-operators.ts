@@ -5,6 +5,7 @@ import { operatorId, type OperatorId } from '../../domain/operators/actor';
 import type { AuditActor, AuditEntry, AuditPage, AuditTrail, StoredAuditEntry } from '../../domain/operators/audit';
 import type { NewOperator, Operator, TotpEnrolment } from '../../domain/operators/operator';
 import { OperatorError } from '../../domain/operators/operator-error';
+import type { OperatorSetupLinks } from '../../domain/operators/operator-setup-links';
 import type { OperatorScope, OperatorSession, OperatorSessions, OperatorSessionStage, OperatorTransactions, Operators } from '../../domain/operators/ports';
 import type { OperatorRole } from '../../domain/operators/roles';
 import type { Clock } from '../../domain/shared/clock';
@@ -21,7 +22,7 @@ interface OperatorRow {
   email: string;
   name: string;
   role: OperatorRole;
-  password_hash: string;
+  password_hash: string | null;
   totp_state: TotpEnrolment['state'];
   totp_secret: string | null;
   totp_last_step: string | number | null;
@@ -43,6 +44,7 @@ const operatorOf = (row: OperatorRow): Operator => ({
   totp: totpOf(row),
   createdAt: new Date(row.created_at),
   ...(row.disabled_at && { disabledAt: new Date(row.disabled_at) }),
+  ...(row.password_hash === null && { awaitingSetup: true as const }),
 });
 
 /** Decision 0070: operators, their TOTP and recovery codes (digests). */
@@ -66,9 +68,13 @@ export class PostgresOperators implements Operators {
     return row && operatorOf(row);
   }
 
-  async findByEmail(email: string): Promise<(Operator & { readonly passwordHash: string }) | undefined> {
+  async findByEmail(email: string): Promise<(Operator & { readonly passwordHash: string | null }) | undefined> {
     const row = await this.db<OperatorRow>('operators').whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first();
     return row && { ...operatorOf(row), passwordHash: row.password_hash };
+  }
+
+  async setPassword(id: OperatorId, passwordHash: string): Promise<void> {
+    await this.db('operators').where('id', id).update({ password_hash: passwordHash });
   }
 
   async setTotp(id: OperatorId, totp: TotpEnrolment): Promise<void> {
@@ -104,6 +110,28 @@ export class PostgresOperators implements Operators {
   async recoveryCodesLeft(id: OperatorId): Promise<number> {
     const [row] = await this.db('operator_recovery_codes').where('operator_id', id).count<{ count: string | number }[]>('* as count');
     return Number(row?.count ?? 0);
+  }
+}
+
+/** Decision 0083: the set-up links by the digest of their token; one live link per operator. */
+export class PostgresOperatorSetupLinks implements OperatorSetupLinks {
+  constructor(private readonly db: Knex) {}
+
+  async replace(operator: OperatorId, digest: string, link: { readonly createdAt: Date; readonly expiresAt: Date }): Promise<void> {
+    await this.db('operator_setup_links').where('operator_id', operator).delete();
+    await this.db('operator_setup_links').insert({ token_digest: digest, operator_id: operator, created_at: link.createdAt, expires_at: link.expiresAt });
+  }
+
+  async find(digest: string, now: Date): Promise<OperatorId | undefined> {
+    const row = await this.db('operator_setup_links').where('token_digest', digest).andWhere('expires_at', '>', now).first('operator_id');
+    return row ? operatorId(Number((row as { operator_id: string | number }).operator_id)) : undefined;
+  }
+
+  async spend(digest: string, now: Date): Promise<OperatorId | undefined> {
+    // One DELETE … RETURNING: of two requests with one link only the first gets a row (an expired one goes too).
+    const rows = (await this.db('operator_setup_links').where('token_digest', digest).delete().returning(['operator_id', 'expires_at'])) as { operator_id: string | number; expires_at: Date }[];
+    const row = rows[0];
+    return row && new Date(row.expires_at).getTime() > now.getTime() ? operatorId(Number(row.operator_id)) : undefined;
   }
 }
 
@@ -232,6 +260,7 @@ export class PostgresOperatorTransactions implements OperatorTransactions {
         settingRows: new PostgresSettingRows(trx),
         roster: new PostgresOperatorRoster(trx),
         discountBook: new PostgresDiscountBook(trx),
+        setupLinks: new PostgresOperatorSetupLinks(trx),
       }),
     );
   }

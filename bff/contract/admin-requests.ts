@@ -88,6 +88,9 @@ export const ADMIN_ERROR_STATUS = {
   fictional_disclosure_required: 409,
   last_admin: 409,
   not_suspended: 409,
+  setup_link_invalid: 410,
+  already_set_up: 409,
+  too_many_attempts: 429,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
 

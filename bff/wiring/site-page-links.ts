@@ -20,6 +20,7 @@ export const LINKED_PAGE_PATHS: Readonly<Record<LinkedPage, string>> = {
   unsubscribe: '/unsubscribe',
   unsubscribe_one_click: '/api/unsubscribe.php',
   notifications: '/notifications',
+  operator_setup: '/admin/setup',
 };
 
 /** Links at the domain's configured base URL (settings.base_url): a forged Host never reaches a mail. */

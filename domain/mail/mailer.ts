@@ -27,6 +27,8 @@ export type MailTemplate =
   | 'photo_rejected'
   // Issue 25, decision 0076: finance refunded her payment, or her bank reversed it.
   | 'payment_refunded'
+  // Issue 25, decision 0083: an operator made from the back office chooses her password through this link.
+  | 'operator_setup'
   | 'payment_reversed';
 
 export interface OutgoingMail {

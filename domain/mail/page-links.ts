@@ -19,7 +19,9 @@ export type LinkedPage =
   /** The List-Unsubscribe one-click URL a mail client POSTs to (RFC 8058). */
   | 'unsubscribe_one_click'
   /** Her e-mail preferences (SPEC §2 /notifications). */
-  | 'notifications';
+  | 'notifications'
+  /** Decision 0083: an operator's one-time set-up link (the back office's /admin/setup). */
+  | 'operator_setup';
 
 /**
  * Where a mail's link leads: the web's page paths and the domain's configured origin are the bff's to know, never

@@ -64,6 +64,7 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   member_suspended: 'transactional',
   photo_rejected: 'transactional',
   payment_refunded: 'transactional',
+  operator_setup: 'transactional',
   payment_reversed: 'transactional',
 };
 

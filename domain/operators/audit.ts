@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'discount.limited',
   'discount.ended',
   'complaint.resolved',
+  // Decision 0083: an operator made from the back office gets a set-up link (again) and chooses her password with it.
+  'operator.setup_link_sent',
+  'operator.password_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

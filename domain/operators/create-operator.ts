@@ -11,6 +11,17 @@ import { isOperatorRole, type OperatorRole } from './roles';
 export const OPERATOR_NAME_MAX = 100;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A new operator's email, name and role, checked: the field at fault is named. */
+export function newOperatorFields(input: { email: string; name: string; role: string }): { email: string; name: string; role: OperatorRole } {
+  const email = input.email.trim().toLowerCase();
+  const name = input.name.trim();
+  if (!EMAIL.test(email) || email.length > 254) throw new OperatorError('invalid_input', { field: 'email', message: 'invalid' });
+  if (!name) throw new OperatorError('invalid_input', { field: 'name', message: 'required' });
+  if ([...name].length > OPERATOR_NAME_MAX) throw new OperatorError('invalid_input', { field: 'name', message: 'too_long' });
+  if (!isOperatorRole(input.role)) throw new OperatorError('invalid_input', { field: 'role', message: 'invalid' });
+  return { email, name, role: input.role };
+}
+
 /**
  * An admin (or the console, for the first admin) adds an operator: email, name, role and a password of the members'
  * policy. She enrols her authenticator app at her first login. The new account and its audit row commit together.
@@ -20,15 +31,9 @@ export class CreateOperator {
 
   async run(actor: Actor, input: { email: string; name: string; role: string; password: string }): Promise<OperatorId> {
     if (!may(actor, 'operators.manage')) throw new OperatorError('forbidden');
-    const email = input.email.trim().toLowerCase();
-    const name = input.name.trim();
-    if (!EMAIL.test(email) || email.length > 254) throw new OperatorError('invalid_input', { field: 'email', message: 'invalid' });
-    if (!name) throw new OperatorError('invalid_input', { field: 'name', message: 'required' });
-    if ([...name].length > OPERATOR_NAME_MAX) throw new OperatorError('invalid_input', { field: 'name', message: 'too_long' });
-    if (!isOperatorRole(input.role)) throw new OperatorError('invalid_input', { field: 'role', message: 'invalid' });
+    const { email, name, role } = newOperatorFields(input);
     const problem = passwordProblem(input.password);
     if (problem) throw new OperatorError('invalid_input', { field: 'password', message: problem });
-    const role: OperatorRole = input.role;
     const passwordHash = await this.deps.hasher.hash(input.password);
     const at = this.deps.clock.now();
     const who: AuditActor = actor.kind === 'operator' ? { operatorId: actor.operatorId } : { console: true };

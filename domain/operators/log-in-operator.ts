@@ -53,8 +53,9 @@ export class LogInOperator {
 
     const operator = await this.deps.operators.findByEmail(input.email);
     const matches = await this.deps.hasher.verify(operator?.passwordHash ?? this.deps.decoyHash, input.password);
-    // A disabled operator (decision 0077) is refused as a wrong password is: the answer tells nobody she exists.
-    if (!operator || !matches || operator.disabledAt) throw new OperatorError('login_failed');
+    // A disabled operator (decision 0077), or one who has not set her password yet (decision 0083), is refused as a
+    // wrong password is: the answer tells nobody she exists.
+    if (!operator || !operator.passwordHash || !matches || operator.disabledAt) throw new OperatorError('login_failed');
     // The account's count goes on until the second factor passes: a stolen password cannot try codes for ever.
     await this.deps.rateLimiter.undo(keys.ip, this.deps.clock.now());
     const session = await this.deps.sessions.start(operator.id, 'second_factor');

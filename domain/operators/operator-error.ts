@@ -38,7 +38,13 @@ export type OperatorErrorCode =
   /** Decision 0077: the change would leave no active admin: 409. */
   | 'last_admin'
   /** Decision 0072: lifting the suspension of a member who is not suspended (lifted already, or ended): 409. */
-  | 'not_suspended';
+  | 'not_suspended'
+  /** Decision 0083: a set-up link that is unknown, expired or spent already: 410. */
+  | 'setup_link_invalid'
+  /** Decision 0083: a new set-up link for an operator who has set her password already: 409. */
+  | 'already_set_up'
+  /** Decision 0083: too many set-up attempts from one address; `retry_after` says how long: 429. */
+  | 'too_many_attempts';
 
 export class OperatorError extends Error {
   readonly code: OperatorErrorCode;

@@ -11,6 +11,8 @@ export interface OperatorListing {
   readonly totp: TotpEnrolment['state'];
   readonly createdAt: Date;
   readonly disabledAt?: Date;
+  /** Decision 0083: no password chosen yet through her set-up link. */
+  readonly awaitingSetup?: true;
   /** Her last full login (the audit trail's newest operator.logged_in of hers), if any. */
   readonly lastLoginAt?: Date;
 }

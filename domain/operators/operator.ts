@@ -20,13 +20,16 @@ export interface Operator {
   readonly createdAt: Date;
   /** Decision 0077: set while an admin has disabled her (her login refused, her sessions ended). */
   readonly disabledAt?: Date;
+  /** Decision 0083: made from the back office and no password chosen yet ("wacht op instellen"). */
+  readonly awaitingSetup?: true;
 }
 
 export interface NewOperator {
   readonly email: string;
   readonly name: string;
   readonly role: OperatorRole;
-  readonly passwordHash: string;
+  /** Null until she sets one through her set-up link (decision 0083). */
+  readonly passwordHash: string | null;
   readonly createdAt: Date;
 }
 

@@ -11,13 +11,16 @@ import type { AuditTrail } from './audit';
 import type { DiscountCodeBook } from './discounts/discount-code-book';
 import type { MemberRecords } from './members/member-records';
 import type { NewOperator, Operator, TotpEnrolment } from './operator';
+import type { OperatorSetupLinks } from './operator-setup-links';
 
 export interface Operators {
   /** Refuses with OperatorError email_taken when another operator has the address (case-insensitive). */
   create(operator: NewOperator): Promise<OperatorId>;
   findById(id: OperatorId): Promise<Operator | undefined>;
   /** Case-insensitive, trimmed. */
-  findByEmail(email: string): Promise<(Operator & { readonly passwordHash: string }) | undefined>;
+  findByEmail(email: string): Promise<(Operator & { readonly passwordHash: string | null }) | undefined>;
+  /** Decision 0083: her first password, chosen through her set-up link. */
+  setPassword(id: OperatorId, passwordHash: string): Promise<void>;
   setTotp(id: OperatorId, totp: TotpEnrolment): Promise<void>;
   /**
    * Records the step of a code just used, only when it is later than the last: false when another request used this
@@ -88,6 +91,8 @@ export interface OperatorScope extends TransactionScope {
   readonly discountBook: DiscountCodeBook;
   /** Refunds and reversals of payments (decision 0076). */
   readonly refunds: PaymentRefunds;
+  /** Decision 0083: the one-time set-up links of operators made from the back office. */
+  readonly setupLinks: OperatorSetupLinks;
 }
 
 export interface OperatorTransactions {

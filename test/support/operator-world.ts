@@ -1,5 +1,6 @@
 import { FixedClock } from '../../adapters/memory/fixed-clock';
 import { InMemoryAuditTrail, InMemoryOperators, InMemoryOperatorSessions, InMemoryOperatorTransactions, OperatorState } from '../../adapters/memory/in-memory-operators';
+import { InMemoryOutboxQueue } from '../../adapters/memory/in-memory-outbox';
 import { InMemoryRateLimiter } from '../../adapters/memory/in-memory-rate-limiter';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
 import { InMemoryTransactions } from '../../adapters/memory/in-memory-transactions';
@@ -16,6 +17,8 @@ import { ListAuditEntries } from '../../domain/operators/list-audit-entries';
 import { LogInOperator } from '../../domain/operators/log-in-operator';
 import { LogOutOperator } from '../../domain/operators/log-out-operator';
 import { OperatorSessionKeeper } from '../../domain/operators/operator-session-keeper';
+import { InviteOperator, ResendOperatorSetup, SetUpOperatorPassword } from '../../domain/operators/operator-setup';
+import type { PageLinks } from '../../domain/mail/page-links';
 import { PassSecondFactor } from '../../domain/operators/pass-second-factor';
 import type { OperatorRole } from '../../domain/operators/roles';
 import { SecondFactorAttempts } from '../../domain/operators/second-factor-attempts';
@@ -34,7 +37,14 @@ export function createOperatorWorld(now = new Date('2026-12-07T12:00:00Z')) {
   const codes = new OtplibTwoFactorCodes();
   const operators = new InMemoryOperators(state);
   const audit = new InMemoryAuditTrail(state);
-  const transactions = new InMemoryOperatorTransactions(new InMemoryTransactions(new InMemoryStore(), clock), state);
+  const outbox = new InMemoryOutboxQueue(clock);
+  const transactions = new InMemoryOperatorTransactions(new InMemoryTransactions(new InMemoryStore(), clock, outbox), state);
+  // Decision 0083: set-up links at the domain's base URL, as the bff's SitePageLinks makes them.
+  const pageLinks: PageLinks = {
+    to: async (domain, page, token) => (await pageLinks.of(domain)).to(page, token),
+    of: async (domain) => ({ domain, to: (page, token) => `https://${domain}/${page === 'operator_setup' ? 'admin/setup' : page}${token ? `?token=${token}` : ''}` }),
+  };
+  const setupDeps = { transactions, tokens, pageLinks, clock };
   const sessions = new OperatorSessionKeeper({ sessions: new InMemoryOperatorSessions(state), tokens, clock });
   const attempts = new SecondFactorAttempts({ rateLimiter, clock });
   const secondFactor = { operators, transactions, sessions, attempts, codes, tokens, clock };
@@ -54,6 +64,14 @@ export function createOperatorWorld(now = new Date('2026-12-07T12:00:00Z')) {
     logOut: new LogOutOperator({ sessions, transactions, clock }),
     createOperator: new CreateOperator({ transactions, hasher, clock }),
     listAuditEntries: new ListAuditEntries({ audit }),
+    outbox,
+    inviteOperator: new InviteOperator(setupDeps),
+    resendOperatorSetup: new ResendOperatorSetup(setupDeps),
+    setUpOperatorPassword: new SetUpOperatorPassword({ transactions, tokens, hasher, rateLimiter, clock }),
+    /** The mails waiting in the outbox (claimed: each is seen once). */
+    async mails() {
+      return (await outbox.claim(clock.now(), 100, 60, 'test')).map((row) => row.item);
+    },
     /** The code her app shows now (or `steps` time steps away). */
     codeNow(secret: string, steps = 0): string {
       return codes.codeAt(secret, totpStep(clock.now()) + steps);
