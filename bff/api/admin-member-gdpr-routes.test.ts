@@ -154,11 +154,16 @@ describe.each(databaseKinds())('support’s changes, GDPR export and erasure on 
       await knex()('member_suspensions').insert({ member_id: member.id, suspended_from: new Date(Date.now() - 86_400_000), suspended_until: until, reason: 'Spam', status_before: 'active' });
       await knex()('members').where({ id: member.id }).update({ status: 'suspended' });
     }
-    expect(await server.composition.dependencies.operators.liftEndedSuspensions.run()).toBeGreaterThanOrEqual(1);
+    expect(await server.composition.dependencies.operators.liftEndedSuspensions.run('localhost')).toBeGreaterThanOrEqual(1);
     const statuses = await knex()('members').whereIn('id', [ended.id, forGood.id]).orderBy('id').select('id', 'status');
     expect(statuses.map((row: { status: string }) => row.status)).toEqual(['active', 'suspended']);
     expect(await auditOf(`member:${ended.id}`)).toEqual([expect.objectContaining({ action: 'member.suspension_lifted', operator_id: null, by_system: true })]);
     expect(await auditOf(`member:${forGood.id}`)).toEqual([]);
+    // Decision 0084: the lift's mail to her, in her language, in the outbox; none to the one suspended for good.
+    const lifted = ((await knex()('outbox').select('payload')) as { payload: { mail?: { to: string; template: string; locale: string; counts?: Record<string, number> } } }[])
+      .flatMap((row) => (row.payload.mail?.template === 'member_suspension_lifted' ? [row.payload.mail] : []))
+      .filter((mail) => [ended.email, forGood.email].includes(mail.to));
+    expect(lifted).toMatchObject([{ to: ended.email, locale: 'nl', counts: { early: 0 } }]);
     await sessionCookieFor(server.api, ended);
   });
 

@@ -121,7 +121,7 @@ export function adminMemberRoutes(deps: Deps): Router {
   router.post('/:id/lift-suspension', requireOperator('members.suspend'), async (req, res) => {
     const id = idOf(req.params);
     const body = parseInput(adminMemberLiftSuspensionBody, req.body);
-    await o.liftSuspension.run(actorOf(res), id, body);
+    await o.liftSuspension.run(actorOf(res), id, { ...body, domain: contextOf(res).settings.domain });
     res.json({ ok: true });
   });
 

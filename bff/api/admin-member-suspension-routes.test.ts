@@ -20,7 +20,7 @@ describe.each(databaseKinds())('a direct suspension from her account page on %s'
   const auditOf = async (target: string) =>
     (await knex()('audit_log').where({ target }).orderBy('id')) as { action: string; reason: string | null; operator_id: number | null; details: Record<string, unknown> | null }[];
   const mailsTo = async (address: string) =>
-    ((await knex()('outbox').select('payload')) as { payload: { mail?: { to: string; template: string; locale: string; counts?: { days: number } } } }[]).flatMap((row) =>
+    ((await knex()('outbox').select('payload')) as { payload: { mail?: { to: string; template: string; locale: string; counts?: Record<string, number> } } }[]).flatMap((row) =>
       row.payload.mail?.to.toLowerCase() === address.toLowerCase() ? [row.payload.mail] : [],
     );
   const statusOf = async (id: number) => ((await knex()('members').where({ id }).first('status')) as { status: string }).status;
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('a direct suspension from her account page on %s'
     await server.api.get('/api/user.php').set('Cookie', herCookie).expect(403);
     const login = await server.api.post('/api/user.php').send({ email: member.email, password: member.password });
     expect(login.status).toBe(403);
-    expect(login.body).toMatchObject({ error: 'account_suspended' });
+    expect(login.body).toMatchObject({ error: 'account_suspended', until: answer.body.until });
     expect((await get(`/members/${member.id}`, await as('moderator')).expect(200)).body.status).toBe('suspended');
   });
 
@@ -63,10 +63,17 @@ describe.each(databaseKinds())('a direct suspension from her account page on %s'
     expect(row.suspended_until).toBeNull();
     expect(await mailsTo(member.email)).toMatchObject([{ template: 'member_suspended', counts: { days: 0 } }]);
 
+    await knex()('members').where({ id: member.id }).update({ language: 'pl' });
     await post(`/members/${member.id}/lift-suspension`, { reason: 'Bezwaar toegekend' }, await as('moderator')).expect(200, { ok: true });
     expect(await statusOf(member.id)).toBe('active');
+    // Decision 0084: she is told, in her language, by a mail in the outbox committed with the lift.
+    expect(await mailsTo(member.email)).toMatchObject([
+      { template: 'member_suspended', counts: { days: 0 } },
+      { template: 'member_suspension_lifted', locale: 'pl', counts: { early: 1 } },
+    ]);
     await sessionCookieFor(server.api, member);
     await post(`/members/${member.id}/lift-suspension`, { reason: 'nog eens' }, admin).expect(409, { error: 'not_suspended' });
+    expect(await mailsTo(member.email)).toHaveLength(2);
     expect((await auditOf(`member:${member.id}`)).map((r) => [r.action, r.reason, r.details])).toEqual([
       ['member.suspended', 'Oplichter', { days: 'for_good' }],
       ['member.suspension_lifted', 'Bezwaar toegekend', null],

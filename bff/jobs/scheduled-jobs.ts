@@ -1,5 +1,6 @@
 import type { AppDependencies } from '../app-dependencies';
 import type { Config } from '../config';
+import { siteDomainsOf } from '../site-domains';
 import type { ReminderJobs } from './reminder-jobs';
 import type { ScheduledJob } from './scheduler';
 
@@ -13,7 +14,7 @@ import type { ScheduledJob } from './scheduler';
  */
 export function scheduledJobsOf(
   dependencies: Pick<AppDependencies, 'accounts' | 'payments' | 'operators'>,
-  config: Pick<Config, 'purgeIntervalSeconds' | 'paymentSweepIntervalSeconds' | 'reminders' | 'suspensionLiftIntervalSeconds'>,
+  config: Pick<Config, 'purgeIntervalSeconds' | 'paymentSweepIntervalSeconds' | 'reminders' | 'suspensionLiftIntervalSeconds' | 'domainUrls' | 'host' | 'port'>,
   reminders?: ReminderJobs,
 ): ScheduledJob[] {
   const reminderJobs: ScheduledJob[] = reminders
@@ -45,7 +46,7 @@ export function scheduledJobsOf(
       name: 'lift-ended-suspensions',
       intervalSeconds: config.suspensionLiftIntervalSeconds,
       run: async () => {
-        const lifted = await dependencies.operators.liftEndedSuspensions.run();
+        const lifted = await dependencies.operators.liftEndedSuspensions.run(siteDomainsOf(config)[0]!.name);
         return lifted > 0 ? `lifted ${lifted}` : undefined;
       },
     },

@@ -98,7 +98,7 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, O.exportMemberForGdpr, (d) => new ExportMemberForGdpr(d), { transactions: P.operatorTransactions, memberData: USE_CASES.privacy.exportMemberData, clock: P.clock });
   bindUseCase(bind, O.eraseMember, (d) => new EraseMember(d), { transactions: P.operatorTransactions, media: P.memberMedia, clock: P.clock });
-  bindUseCase(bind, O.liftEndedSuspensions, (d) => new LiftEndedSuspensions(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.liftEndedSuspensions, (d) => new LiftEndedSuspensions(d), { transactions: P.operatorTransactions, pageLinks: P.pageLinks, clock: P.clock });
   // Decision 0076: payments, refunds through the gateway and reversals (finance).
   bindUseCase(bind, O.listPayments, (d) => new ListPayments(d), { book: P.paymentBook });
   bindUseCase(bind, O.showPayment, (d) => new ShowPayment(d), { book: P.paymentBook });
@@ -117,7 +117,7 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, O.limitDiscountCode, (d) => new LimitDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.endDiscountCode, (d) => new EndDiscountCode(d), { transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.suspendMember, (d) => new SuspendMember(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, pageLinks: P.pageLinks, clock: P.clock });
-  bindUseCase(bind, O.liftSuspension, (d) => new LiftSuspension(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.liftSuspension, (d) => new LiftSuspension(d), { transactions: P.operatorTransactions, pageLinks: P.pageLinks, clock: P.clock });
   bindUseCase(bind, O.resolveReport, (d) => new ResolveReport(d), { transactions: P.operatorTransactions, sessions: P.sessionStore, pageLinks: P.pageLinks, photos: P.photos, storage: P.photoStorage, clock: P.clock });
   bindUseCase(bind, O.listPhotoQueue, (d) => new ListPhotoQueue(d), { transactions: P.operatorTransactions });
   bindUseCase(bind, O.photoForReview, (d) => new PhotoForReview(d), { transactions: P.operatorTransactions });

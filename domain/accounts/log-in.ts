@@ -1,4 +1,4 @@
-import { suspensionHolds, type Suspensions } from '../moderation/suspension';
+import { SUSPENDED_FOR_GOOD, suspensionHolds, type Suspensions } from '../moderation/suspension';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 import type { MemberId } from '../shared/ids';
@@ -54,7 +54,8 @@ export class LogIn {
   private async refuseWhileSuspended(id: MemberId, now: Date): Promise<void> {
     const suspension = await this.deps.suspensions.current(id);
     if (suspension && suspensionHolds(suspension, now)) {
-      throw new DomainError('account_suspended', suspension.until ? { details: { until: suspension.until.toISOString() } } : {});
+      // Until when she is told on the login form (decision 0084): the end's instant, or `for_good`.
+      throw new DomainError('account_suspended', { details: { until: suspension.until?.toISOString() ?? SUSPENDED_FOR_GOOD } });
     }
     await this.deps.suspensions.lift(id, now);
   }

@@ -23,6 +23,8 @@ export type MailTemplate =
   // Issue 25, decision 0072: a moderator warned or suspended her.
   | 'member_warned'
   | 'member_suspended'
+  // Decision 0084: her suspension was lifted, by a moderator or because its period ended.
+  | 'member_suspension_lifted'
   // Issue 25, decision 0075: a moderator took one of her photos down.
   | 'photo_rejected'
   // Issue 25, decision 0076: finance refunded her payment, or her bank reversed it.

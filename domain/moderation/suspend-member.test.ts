@@ -38,14 +38,24 @@ describe('a direct suspension from her account page (decision 0072)', () => {
     await o().suspendMember.run(admin, bram, { reason: 'Minderjarig', domain: DOMAIN });
     world.clock.set(new Date(NOW.getTime() + 3650 * DAY));
     await expect(logIn()).rejects.toMatchObject({ code: 'account_suspended' });
-    await o().liftSuspension.run(admin, bram, { reason: 'Bewijs van leeftijd ontvangen' });
+    await o().liftSuspension.run(admin, bram, { reason: 'Bewijs van leeftijd ontvangen', domain: DOMAIN });
     expect(world.store.member(bram)!.status).toBe('active');
     await expect(logIn()).resolves.toMatchObject({ memberId: bram });
     expect(world.operatorState.audit.map((row) => [row.action, row.reason])).toEqual([
       ['member.suspended', 'Minderjarig'],
       ['member.suspension_lifted', 'Bewijs van leeftijd ontvangen'],
     ]);
-    await expect(o().liftSuspension.run(admin, bram, { reason: 'nog eens' })).rejects.toMatchObject({ code: 'not_suspended' });
+    await expect(o().liftSuspension.run(admin, bram, { reason: 'nog eens', domain: DOMAIN })).rejects.toMatchObject({ code: 'not_suspended' });
+  });
+
+  it('tells her by mail in her language, in the lift\'s transaction, when a moderator lifts her suspension (decision 0084)', async () => {
+    world.store.member(bram)!.language = 'fr';
+    await o().suspendMember.run(moderator, bram, { days: 30, reason: 'Spam', domain: DOMAIN });
+    expect(world.mailer.sent.filter((sent) => sent.template === 'member_suspension_lifted')).toEqual([]);
+    await o().liftSuspension.run(moderator, bram, { reason: 'Bezwaar toegekend', domain: DOMAIN });
+    expect(world.mailer.sent.filter((sent) => sent.template === 'member_suspension_lifted')).toMatchObject([{ to: 'bram@example.nl', memberId: bram, locale: 'fr', domain: DOMAIN, name: 'Bram', counts: { early: 1 } }]);
+    await expect(o().liftSuspension.run(moderator, bram, { reason: 'nog eens', domain: DOMAIN })).rejects.toMatchObject({ code: 'not_suspended' });
+    expect(world.mailer.sent.filter((sent) => sent.template === 'member_suspension_lifted')).toHaveLength(1);
   });
 
   it.each<[string, Actor]>([
@@ -55,14 +65,14 @@ describe('a direct suspension from her account page (decision 0072)', () => {
     ['a visitor', VISITOR],
   ])('refuses %s', async (_, actor) => {
     await expect(o().suspendMember.run(actor, bram, { days: 7, reason: 'Spam', domain: DOMAIN })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(o().liftSuspension.run(actor, bram, { reason: 'Spam' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(o().liftSuspension.run(actor, bram, { reason: 'Spam', domain: DOMAIN })).rejects.toMatchObject({ code: 'forbidden' });
     expect(world.store.member(bram)!.status).toBe('active');
     expect(world.operatorState.audit).toHaveLength(0);
   });
 
   it('answers not_found for an unknown member and writes nothing', async () => {
     await expect(o().suspendMember.run(moderator, 987654 as MemberId, { reason: 'Spam', domain: DOMAIN })).rejects.toMatchObject({ code: 'not_found' });
-    await expect(o().liftSuspension.run(moderator, 987654 as MemberId, { reason: 'Spam' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(o().liftSuspension.run(moderator, 987654 as MemberId, { reason: 'Spam', domain: DOMAIN })).rejects.toMatchObject({ code: 'not_found' });
     expect(world.operatorState.audit).toHaveLength(0);
     expect(world.mailer.sent.filter((sent) => sent.template === 'member_suspended')).toEqual([]);
   });

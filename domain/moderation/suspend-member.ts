@@ -49,6 +49,22 @@ export async function suspendIn(
   );
 }
 
+/**
+ * The `member_suspension_lifted` mail in her language into the outbox, on the caller's transaction (decision 0084):
+ * `early` 1 when a moderator lifted it before its end, 0 when its period ended (the job). Sent to a member who is
+ * still a member only: a deleted or erased one is not written to.
+ */
+export async function mailLiftedIn(
+  scope: Pick<OperatorScope, 'outbox'>,
+  member: MemberWithProfile,
+  at: { domain: string; link: string; early: boolean },
+): Promise<void> {
+  await scope.outbox.add({
+    kind: 'mail',
+    mail: { to: member.email, memberId: member.id, locale: member.language, domain: at.domain, name: member.profile.name, link: at.link, template: 'member_suspension_lifted', counts: { early: at.early ? 1 : 0 } },
+  });
+}
+
 /** Her sessions end once the suspension is stored: the login refuses her from then on anyway. */
 export const endSessionsOf = (sessions: Sessions, id: MemberId) => sessions.removeAllFor(id);
 
@@ -90,20 +106,23 @@ export class SuspendMember {
 
 /**
  * A moderator lifts a member's suspension before its end (decision 0072), with a reason: her status as it was before,
- * her profile seen again, audited as `member.suspension_lifted`. A member not suspended is refused (409).
+ * her profile seen again, audited as `member.suspension_lifted`, and she is told by mail in her language (decision
+ * 0084), all in one transaction. A member not suspended is refused (409).
  */
 export class LiftSuspension {
-  constructor(private readonly deps: Pick<Deps, 'transactions' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'transactions' | 'pageLinks' | 'clock'>) {}
 
-  async run(actor: Actor, id: MemberId, input: { reason?: string }): Promise<void> {
+  async run(actor: Actor, id: MemberId, input: { reason?: string; domain: string }): Promise<void> {
     if (!may(actor, 'members.suspend') || actor.kind !== 'operator') throw new OperatorError('forbidden');
     const reason = input.reason?.trim() || undefined;
     if (!reason) throw new OperatorError('invalid_input', { field: 'reason', message: 'required' });
     if ([...reason].length > AUDIT_REASON_MAX) throw new OperatorError('invalid_input', { field: 'reason', message: 'too_long' });
     const now = this.deps.clock.now();
+    const link = (await this.deps.pageLinks.of(input.domain)).to('home');
     await this.deps.transactions.run(async (scope) => {
-      await suspendableMember(scope, id);
+      const member = await suspendableMember(scope, id);
       if (!(await scope.suspensions.lift(id, now))) throw new OperatorError('not_suspended');
+      await mailLiftedIn(scope, member, { domain: input.domain, link, early: true });
       await scope.audit.append(auditEntry({ who: { operatorId: actor.operatorId }, action: 'member.suspension_lifted', target: `member:${id}`, at: now, reason }));
     });
   }

@@ -15,6 +15,9 @@ export interface Suspension {
   readonly by: OperatorId;
 }
 
+/** The `until` of an `account_suspended` login refusal when the suspension is for good (decision 0084). */
+export const SUSPENDED_FOR_GOOD = 'for_good';
+
 /** The end of a suspension of `days` days from `from`; undefined days: for good (null). */
 export function suspensionEnd(from: Date, days: number | undefined): Date | null {
   return days === undefined ? null : new Date(from.getTime() + days * 24 * 3600 * 1000);

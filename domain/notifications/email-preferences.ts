@@ -62,6 +62,7 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   reminder: 'reminders',
   member_warned: 'transactional',
   member_suspended: 'transactional',
+  member_suspension_lifted: 'transactional',
   photo_rejected: 'transactional',
   payment_refunded: 'transactional',
   operator_setup: 'transactional',

@@ -66,5 +66,7 @@ Feature: Support changes a member's address, deletes her account and handles her
     And Bob was suspended for good
     When the job that lifts ended suspensions runs
     Then Anna is active again
+    And a mail to Anna in Dutch tells her that the suspension has ended
     And Bob is still suspended
+    And Bob gets no mail about his suspension
     And the newest row of the audit trail says the system lifted Anna's suspension

@@ -69,6 +69,7 @@ Feature: Support and finance look after a member's account in the back office
     And she suspended Anna for good because "Oplichting"
     When she lifts Anna's suspension because "Bezwaar toegekend"
     Then Anna is no longer suspended
+    And a mail to Anna in Dutch tells her that a moderator lifted the suspension
     And the newest row of the audit trail says Anna's suspension was lifted because "Bezwaar toegekend"
 
   Scenario: A suspension needs a reason

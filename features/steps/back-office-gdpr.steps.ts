@@ -160,7 +160,24 @@ Given('{word} was suspended for good', async function (this: Scenario, name: str
 });
 
 When('the job that lifts ended suspensions runs', async function (this: Scenario) {
-  await desk(this).world.liftEnded.run();
+  await desk(this).world.liftEnded.run('hartslag.test');
+});
+
+/** The mails about a lifted suspension (decision 0084) waiting in the outbox for one member. */
+async function liftedMailsTo(world: MemberSupportWorld, id: MemberId) {
+  const queued = await world.outbox.claim(world.now, 50, 60, 'feature');
+  return queued.flatMap((row) => (row.item.kind === 'mail' && row.item.mail.memberId === id && row.item.mail.template === 'member_suspension_lifted' ? [row.item.mail] : []));
+}
+
+Then('a mail to {word} in Dutch tells her that the suspension has ended', async function (this: Scenario, name: string) {
+  const d = desk(this);
+  const mails = await liftedMailsTo(d.world, idOf(d, name));
+  assert.deepEqual(mails.map((mail) => [mail.locale, mail.counts]), [['nl', { early: 0 }]]);
+});
+
+Then('{word} gets no mail about his suspension', async function (this: Scenario, name: string) {
+  const d = desk(this);
+  assert.deepEqual(await liftedMailsTo(d.world, idOf(d, name)), []);
 });
 
 Then('{word} is active again', async function (this: Scenario, name: string) {

@@ -174,7 +174,7 @@ Given("she suspended {word} for good because {string}", async function (this: Sc
 
 When("she lifts {word}'s suspension because {string}", async function (this: Scenario, name: string, reason: string) {
   const d = desk(this);
-  await attempt(d, d.world.liftSuspension.run(actorOf(d), idOf(d, name), { reason }));
+  await attempt(d, d.world.liftSuspension.run(actorOf(d), idOf(d, name), { reason, domain: 'hartslag.test' }));
 });
 
 Then('{word} is suspended for {int} days and cannot log in', async function (this: Scenario, name: string, days: number) {
@@ -191,6 +191,18 @@ Then('{word} is no longer suspended', async function (this: Scenario, name: stri
   const d = desk(this);
   assert.equal((await d.world.members.findAccount(idOf(d, name)))?.status, 'active');
   assert.equal(await d.world.suspensions.current(idOf(d, name)), undefined);
+});
+
+/** The mails about a lifted suspension (decision 0084) waiting in the outbox for one member. */
+async function liftedMailsTo(world: MemberSupportWorld, id: MemberId) {
+  const queued = await world.outbox.claim(world.now, 50, 60, 'feature');
+  return queued.flatMap((row) => (row.item.kind === 'mail' && row.item.mail.memberId === id && row.item.mail.template === 'member_suspension_lifted' ? [row.item.mail] : []));
+}
+
+Then('a mail to {word} in Dutch tells her that a moderator lifted the suspension', async function (this: Scenario, name: string) {
+  const d = desk(this);
+  const mails = await liftedMailsTo(d.world, idOf(d, name));
+  assert.deepEqual(mails.map((mail) => [mail.locale, mail.counts]), [['nl', { early: 1 }]]);
 });
 
 Then('a mail to {string} in Dutch tells her she is suspended for {int} days, with the reason', async function (this: Scenario, to: string, days: number) {

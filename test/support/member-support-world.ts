@@ -95,9 +95,9 @@ export function createMemberSupportWorld(now = new Date('2026-12-07T12:00:00Z'))
     deleteAccount: new DeleteMemberAccount({ transactions, sessions, links, pageLinks, clock }),
     exportData: new ExportMemberForGdpr({ transactions, memberData, clock }),
     erase: new EraseMember({ transactions, media, clock }),
-    liftEnded: new LiftEndedSuspensions({ transactions, clock }),
+    liftEnded: new LiftEndedSuspensions({ transactions, pageLinks, clock }),
     suspend: new SuspendMember({ transactions, sessions, pageLinks, clock }),
-    liftSuspension: new LiftSuspension({ transactions, clock }),
+    liftSuspension: new LiftSuspension({ transactions, pageLinks, clock }),
     actions: async () => (await audit.latest({ limit: 100 })).entries.map((entry) => entry.action),
   };
 }

@@ -12,6 +12,8 @@ export interface Problem {
   readonly reason?: string;
   /** How long to wait: a lockout's minutes, or a 429's retry_after in whole minutes. */
   readonly minutes?: number;
+  /** An account_suspended's end (ISO) or `for_good` (decision 0084). */
+  readonly until?: string;
 }
 
 /** No answer came: the network failed or every retry did. Not a catalogue code, so its text is the generic one. */
@@ -21,7 +23,7 @@ const number = (value: unknown) => (typeof value === 'number' && Number.isFinite
 
 /** The error body of an answer as a problem. */
 export function problemFrom(error: ApiError, action?: EndpointName): Problem {
-  const details = error as ApiError & { minutes?: unknown; retry_after?: unknown };
+  const details = error as ApiError & { minutes?: unknown; retry_after?: unknown; until?: unknown };
   const retryAfter = number(details.retry_after);
   const minutes = number(details.minutes) ?? (retryAfter !== undefined ? Math.max(1, Math.ceil(retryAfter / 60)) : undefined);
   return {
@@ -30,6 +32,7 @@ export function problemFrom(error: ApiError, action?: EndpointName): Problem {
     ...(error.field ? { field: error.field } : {}),
     ...(error.reason ? { reason: error.reason } : {}),
     ...(minutes !== undefined ? { minutes } : {}),
+    ...(typeof details.until === 'string' ? { until: details.until } : {}),
   };
 }
 

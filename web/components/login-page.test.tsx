@@ -32,6 +32,20 @@ describe('the login page', () => {
     expect(await screen.findByText('Te veel foute pogingen, account voor 15 min geblokkeerd.')).toBeTruthy();
   });
 
+  it.each([
+    ['2026-12-21T10:00:00.000Z', /^Je account is geschorst tot 21 december 2026, \d\d:\d\d\.$/],
+    ['for_good', /^Je account is voor onbepaalde tijd geschorst\.$/],
+  ])('tells a suspended member until when she is suspended (%s, decision 0084)', async (until, text) => {
+    const { store } = testStore({ 'POST /api/user.php': { status: 403, body: { error: 'account_suspended', until } } }, { user: null });
+    renderWithStore(<LoginPage />, store);
+
+    await userEvent.type(screen.getByLabelText('E-mailadres'), 'bram@example.nl');
+    await userEvent.type(screen.getByLabelText('Wachtwoord'), 'tulpenveld-bram');
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it('marks empty fields beside them and sends nothing', async () => {
     const { store, server } = testStore({}, { user: null });
     renderWithStore(<LoginPage />, store);

@@ -165,16 +165,18 @@ describe('lifting suspensions that ended', () => {
     await w.suspensions.suspend({ memberId: bob, from: new Date('2026-11-30T12:00:00Z'), until: null, reason: 'Oplichting', by });
     await w.suspensions.suspend({ memberId: carla, from: new Date('2026-12-06T12:00:00Z'), until: new Date('2026-12-08T12:00:00Z'), reason: 'Spam', by });
 
-    expect(await w.liftEnded.run()).toBe(1);
+    expect(await w.liftEnded.run(SITE)).toBe(1);
     expect((await w.members.findAccount(anna))!.status).toBe('active');
     expect((await w.members.findAccount(bob))!.status).toBe('suspended');
     expect((await w.members.findAccount(carla))!.status).toBe('suspended');
     expect((await w.audit.latest({ limit: 5 })).entries).toEqual([
       expect.objectContaining({ who: { system: true }, action: 'member.suspension_lifted', target: `member:${anna}`, details: { until: '2026-12-07T11:00:00.000Z' } }),
     ]);
-    expect(await w.liftEnded.run()).toBe(0);
+    expect(await w.liftEnded.run(SITE)).toBe(0);
+    const lifted = (await w.outbox.claim(w.clock.now(), 50, 60, 'test')).flatMap((row) => (row.item.kind === 'mail' && row.item.mail.template === 'member_suspension_lifted' ? [row.item.mail] : []));
+    expect(lifted).toMatchObject([{ memberId: anna, to: 'anna@example.nl', locale: 'nl', domain: SITE, counts: { early: 0 } }]);
     w.clock.set(new Date('2026-12-08T12:00:00Z'));
-    expect(await w.liftEnded.run()).toBe(1);
+    expect(await w.liftEnded.run(SITE)).toBe(1);
     expect((await w.members.findAccount(carla))!.status).toBe('active');
   });
 });

@@ -2,6 +2,8 @@ import { LogIn } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { SUSPENDED_FOR_GOOD } from '../../../domain/moderation/suspension';
+import type { Problem } from '../../api/problem';
 import { useT } from '../../i18n/use-t';
 import type { LoginForm } from '../../stores/login-form';
 import { BusyButton } from '../busy-button';
@@ -15,6 +17,17 @@ const ForgotLink = styled.a`
   font-size: ${(p) => p.theme.font.size.sm};
   font-weight: 600;
 `;
+
+/**
+ * A suspended member's refusal says until when (decision 0084): `tot <datum>` or `voor onbepaalde tijd`. Without the
+ * end (the form posted without scripts), the catalogue's plain text.
+ */
+export function suspensionText(t: ReturnType<typeof useT>, problem: Problem): string | undefined {
+  if (problem.code !== 'account_suspended' || !problem.until) return undefined;
+  if (problem.until === SUSPENDED_FOR_GOOD) return t('login.suspendedForGood');
+  const until = Date.parse(problem.until);
+  return Number.isNaN(until) ? undefined : t('login.suspendedUntil', { until });
+}
 
 /** The login form: address, password, the way to a forgotten password; a real form that also posts without scripts. */
 export const LoginFormView = observer(function LoginFormView({ login }: { login: LoginForm }) {
@@ -45,7 +58,7 @@ export const LoginFormView = observer(function LoginFormView({ login }: { login:
         />
       </Field>
       <ForgotLink href="/reset-password">{t('login.forgotPassword')}</ForgotLink>
-      {problem && <Notice tone="danger">{text(problem)}</Notice>}
+      {problem && <Notice tone="danger">{suspensionText(t, problem) ?? text(problem)}</Notice>}
       <BusyButton $block busy={busy} icon={LogIn} iconSize={20} label={t('login.submit')} busyLabel={t('login.busy')} />
     </form>
   );
