@@ -109,8 +109,13 @@ describe.each(databaseKinds())('the back office’s settings calls on %s', (kind
 
   it('keeps the fictional profiles’ disclosure on while a profile is flagged fictional', async () => {
     const admin = await as('admin');
+    const servedIcon = async () => ((await server.api.get('/api/settings.php').expect(200)).body as { settings: { fictional_icon: string } }).settings.fictional_icon;
+    expect(await servedIcon()).toBe('theater');
     await post('/settings/fictional_icon', { domain: 'localhost', value: '' }, admin).expect(200);
+    // Decision 0084: the pages draw the icon as the settings they are served say (web/components/member-card.tsx).
+    expect(await servedIcon()).toBe('');
     await post('/settings/fictional_icon/reset', { domain: 'localhost' }, admin).expect(200);
+    expect(await servedIcon()).toBe('theater');
     await givenMember(knex(), { fictional: true });
     const refused = await post('/settings/fictional_icon', { domain: 'localhost', value: '' }, admin).expect(409);
     expect(refused.body).toMatchObject({ error: 'fictional_disclosure_required', field: 'fictional_icon', domain: 'localhost', profiles: 1 });

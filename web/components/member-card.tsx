@@ -85,8 +85,13 @@ const Fictional = styled.span`
   color: ${(p) => p.theme.colors.text};
 `;
 
+/**
+ * A fictional profile's icon on every surface (card, profile, chat, likes, landers, home), drawn while the domain's
+ * `fictional_icon` setting names one (`theater`, the drama masks; decision 0084). The settings' rule keeps it on while
+ * any profile is flagged fictional (decision 0077).
+ */
 export function FictionalIcon({ label, size = 16 }: { label: string; size?: number }) {
-  return <Drama size={size} role="img" aria-label={label} />;
+  return useStore().settings.settings.fictional_icon ? <Drama size={size} role="img" aria-label={label} /> : null;
 }
 
 /**
@@ -117,7 +122,7 @@ export const MemberCard = observer(function MemberCard({ profile, href, first = 
             <User size={56} />
           </span>
         )}
-        {profile.fictional && (
+        {profile.fictional && settings.fictional_icon && (
           <Fictional title={settings.fictional_singular}>
             <FictionalIcon label={settings.fictional_singular} />
           </Fictional>

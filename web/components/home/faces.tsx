@@ -84,7 +84,7 @@ export const HeroFaces = observer(function HeroFaces({ members }: { members: rea
               loading={index < 3 ? 'eager' : 'lazy'}
               fetchPriority={index < 3 ? 'high' : 'auto'}
             />
-            {profile.fictional && (
+            {profile.fictional && settings.fictional_icon && (
               <span className="fictional">
                 <FictionalIcon label={settings.fictional_singular} size={14} />
               </span>

@@ -57,7 +57,7 @@ const Faces = styled.ul`
 /** A row of overlapping round faces (the iconslanding's "whom you will meet"), each leading to signing up to meet her. */
 export const AvatarRow = observer(function AvatarRow({ faces }: { faces: readonly LanderFace[] }) {
   const t = useT();
-  const fictional = useStore().settings.settings.fictional_singular;
+  const { fictional_singular: fictional, fictional_icon: icon } = useStore().settings.settings;
   return (
     <Faces aria-label={t('landers.iconslanding.faces')}>
       {faces.slice(0, 7).map((face, index) => (
@@ -66,7 +66,7 @@ export const AvatarRow = observer(function AvatarRow({ faces }: { faces: readonl
             <FacePhoto face={face} slot={smallSlot(72)} first={index < 3} />
             <span className="sr">{`${face.name}, ${face.age}`}</span>
           </a>
-          {face.fictional && (
+          {face.fictional && icon && (
             <span className="fictional" title={fictional}>
               <FictionalIcon label={fictional} size={13} />
             </span>

@@ -59,8 +59,8 @@ const Fictional = styled.span`
 
 /** The fictional disclosure on a face (SPEC §1): the settings' icon with its name, as on the member cards. */
 export const FictionalMark = observer(function FictionalMark({ face }: { face: LanderFace }) {
-  const label = useStore().settings.settings.fictional_singular;
-  if (!face.fictional) return null;
+  const { fictional_singular: label, fictional_icon: icon } = useStore().settings.settings;
+  if (!face.fictional || !icon) return null;
   return (
     <Fictional title={label}>
       <FictionalIcon label={label} />
