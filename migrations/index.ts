@@ -34,6 +34,7 @@ import * as operatorAccountsDisabled from './20261207_0033_operator_accounts_dis
 import * as dashboardAndDiscountLimits from './20261207_0034_dashboard_and_discount_limits';
 import * as memberErasureAndSystemAudit from './20261207_0035_member_erasure_and_system_audit';
 import * as complaints from './20261207_0036_complaints';
+import * as complaintsAssigned from './20261207_0037_complaints_assigned';
 import * as operatorSetupLinks from './20261207_0038_operator_setup_links';
 
 /** Migrations are listed, not globbed, so they load the same under tsx, vitest and a bundle. Append only. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261207_0034_dashboard_and_discount_limits': dashboardAndDiscountLimits,
   '20261207_0035_member_erasure_and_system_audit': memberErasureAndSystemAudit,
   '20261207_0036_complaints': complaints,
+  '20261207_0037_complaints_assigned': complaintsAssigned,
   '20261207_0038_operator_setup_links': operatorSetupLinks,
 };
 

@@ -6,10 +6,13 @@ import type { MemberId } from '../../domain/shared/ids';
 import { InMemorySupportCases } from './in-memory-support-cases';
 import { InMemoryStore } from './in-memory-store';
 
-interface ComplaintResolution {
-  resolvedBy: OperatorId;
-  resolvedAt: Date;
-  resolutionNote: string;
+/** A complaint's place in the queue once a moderator took or resolved it (decisions 0081, 0082); none: open. */
+interface ComplaintState {
+  status: 'assigned' | 'resolved';
+  assignee?: OperatorId;
+  resolvedBy?: OperatorId;
+  resolvedAt?: Date;
+  resolutionNote?: string;
 }
 
 interface QueueState {
@@ -23,8 +26,8 @@ interface QueueState {
 export class ModerationState {
   queue = new Map<ReportId, QueueState>();
   suspensions = new Map<MemberId, Suspension & { readonly statusBefore: StatusBeforeSuspension }>();
-  /** Decision 0081: the complaints resolved, by their place (1-based) in the support cases. */
-  complaints = new Map<ComplaintId, ComplaintResolution>();
+  /** Decisions 0081, 0082: the complaints taken or resolved, by their place (1-based) in the support cases. */
+  complaints = new Map<ComplaintId, ComplaintState>();
 
   constructor(readonly cases: InMemorySupportCases = new InMemorySupportCases(), readonly store: InMemoryStore = new InMemoryStore()) {}
 
@@ -125,8 +128,7 @@ export class InMemoryComplaintQueue implements ComplaintQueue {
   private all(): QueuedComplaint[] {
     return this.state.cases.complaints.map((complaint, index) => {
       const id = complaintId(index + 1);
-      const resolution = this.state.complaints.get(id);
-      return { ...complaint, id, status: resolution ? ('resolved' as const) : ('open' as const), ...resolution };
+      return { ...complaint, id, status: 'open' as const, ...this.state.complaints.get(id) };
     });
   }
 
@@ -141,10 +143,17 @@ export class InMemoryComplaintQueue implements ComplaintQueue {
     return this.all().find((complaint) => complaint.id === id);
   }
 
+  async assign(id: ComplaintId, operator: OperatorId): Promise<boolean> {
+    const complaint = await this.find(id);
+    if (!complaint || complaint.status === 'resolved') return false;
+    this.state.complaints.set(id, { status: 'assigned', assignee: operator });
+    return true;
+  }
+
   async resolve(id: ComplaintId, operator: OperatorId, note: string, at: Date): Promise<boolean> {
     const complaint = await this.find(id);
     if (!complaint || complaint.status === 'resolved') return false;
-    this.state.complaints.set(id, { resolvedBy: operator, resolvedAt: new Date(at.getTime()), resolutionNote: note });
+    this.state.complaints.set(id, { status: 'resolved', assignee: complaint.assignee, resolvedBy: operator, resolvedAt: new Date(at.getTime()), resolutionNote: note });
     return true;
   }
 }

@@ -149,6 +149,7 @@ interface ComplaintRow {
   domain: string;
   created_at: Date;
   status: string;
+  assignee_id: string | number | null;
   resolved_by: string | number | null;
   resolved_at: Date | null;
   resolution_note: string | null;
@@ -164,12 +165,13 @@ const toComplaint = (row: ComplaintRow): QueuedComplaint => ({
   domain: row.domain,
   at: new Date(row.created_at),
   status: row.status as ComplaintStatus,
+  assignee: row.assignee_id === null ? undefined : operatorId(Number(row.assignee_id)),
   resolvedBy: row.resolved_by === null ? undefined : operatorId(Number(row.resolved_by)),
   resolvedAt: row.resolved_at ? new Date(row.resolved_at) : undefined,
   resolutionNote: row.resolution_note ?? undefined,
 });
 
-/** Decision 0081: the complaints' queue on the complaints table (migration 0036): oldest first per status on complaints_queue. */
+/** Decisions 0081, 0082: the complaints' queue on the complaints table (migrations 0036, 0037): oldest first per status on complaints_queue. */
 export class PostgresComplaintQueue implements ComplaintQueue {
   constructor(private readonly db: Knex) {}
 
@@ -183,8 +185,13 @@ export class PostgresComplaintQueue implements ComplaintQueue {
     return row && toComplaint(row);
   }
 
+  async assign(id: ComplaintId, operator: OperatorId): Promise<boolean> {
+    const changed = await this.db('complaints').where({ id }).whereNot({ status: 'resolved' }).update({ status: 'assigned', assignee_id: operator });
+    return changed > 0;
+  }
+
   async resolve(id: ComplaintId, operator: OperatorId, note: string, at: Date): Promise<boolean> {
-    const changed = await this.db('complaints').where({ id, status: 'open' }).update({ status: 'resolved', resolved_by: operator, resolved_at: at, resolution_note: note });
+    const changed = await this.db('complaints').where({ id }).whereNot({ status: 'resolved' }).update({ status: 'resolved', resolved_by: operator, resolved_at: at, resolution_note: note });
     return changed > 0;
   }
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { complaintId, type QueuedComplaint } from '../../domain/moderation/complaint-queue';
+import { complaintId } from '../../domain/moderation/complaint-queue';
+import type { ListedComplaint } from '../../domain/moderation/list-complaints';
 import type { AppDependencies } from '../app-dependencies';
 import { adminComplaintIdParams, adminComplaintsQuery, adminResolveComplaintBody, type ApiQueuedComplaint } from '../contract/admin-complaint-requests';
 import { parseInput } from '../http/input-error';
@@ -7,7 +8,7 @@ import { operatorContextOf, requireOperator } from '../http/operator-session';
 
 type Deps = Pick<AppDependencies, 'operators'>;
 
-const apiComplaint = (complaint: QueuedComplaint): ApiQueuedComplaint => ({
+const apiComplaint = (complaint: ListedComplaint): ApiQueuedComplaint => ({
   id: complaint.id,
   reference: complaint.reference,
   member_id: complaint.member ?? null,
@@ -16,13 +17,15 @@ const apiComplaint = (complaint: QueuedComplaint): ApiQueuedComplaint => ({
   description: complaint.description,
   at: complaint.at.toISOString(),
   status: complaint.status,
+  assignee_id: complaint.assignee ?? null,
+  assignee_name: complaint.assigneeName ?? null,
   resolved_by: complaint.resolvedBy ?? null,
   resolved_at: complaint.resolvedAt?.toISOString() ?? null,
   resolution_note: complaint.resolutionNote ?? null,
 });
 
 /**
- * Decision 0081: the complaints from the footer's form under /api/admin/complaints — moderators and admins
+ * Decisions 0081, 0082: the complaints from the footer's form under /api/admin/complaints — moderators and admins
  * (`reports.work`); the use cases refuse the others too. Mounted inside the admin router: its cookie, CSRF rule and
  * error mapping apply.
  */
@@ -35,6 +38,12 @@ export function adminComplaintRoutes(deps: Deps): Router {
     const { status } = parseInput(adminComplaintsQuery, req.query);
     const complaints = await o.listComplaints.run(actor(res), status ?? 'open');
     res.json({ complaints: complaints.map(apiComplaint) });
+  });
+
+  router.post('/:id/assign', requireOperator('reports.work'), async (req, res) => {
+    const { id } = parseInput(adminComplaintIdParams, req.params);
+    await o.assignComplaint.run(actor(res), complaintId(id));
+    res.json({ ok: true });
   });
 
   router.post('/:id/resolve', requireOperator('reports.work'), async (req, res) => {

@@ -18,7 +18,7 @@ import { InMemoryLikes } from '../../adapters/memory/in-memory-likes';
 import { InMemoryProfileOpenings } from '../../adapters/memory/in-memory-profile-openings';
 import { InMemoryProfileViews } from '../../adapters/memory/in-memory-profile-views';
 import { InMemoryBadgeCounts } from '../../adapters/memory/in-memory-badge-counts';
-import { InMemorySupportCases } from '../../adapters/memory/in-memory-support-cases';
+import { InMemoryComplaintTransactions, InMemorySupportCases } from '../../adapters/memory/in-memory-support-cases';
 import { InMemoryConversations } from '../../adapters/memory/in-memory-conversations';
 import { InMemoryCredentials } from '../../adapters/memory/in-memory-credentials';
 import { InMemoryCreditLedger } from '../../adapters/memory/in-memory-credit-ledger';
@@ -204,6 +204,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
     bind(P.profileViews).toConstantValue(parts.profileViews);
     bind(P.badgeCounts).toConstantValue(parts.badgeCounts);
     bind(P.supportCases).toConstantValue(parts.supportCases);
+    bind(P.complaintTransactions).toConstantValue(new InMemoryComplaintTransactions(transactions, parts.supportCases));
     bind(P.invisibleMode).toConstantValue(parts.invisibleMode);
     bind(P.discountCodes).toConstantValue(parts.discountCodes);
     bind(P.payments).toConstantValue(parts.payments);

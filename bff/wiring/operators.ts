@@ -6,6 +6,7 @@ import { ListReports } from '../../domain/moderation/list-reports';
 import { ResolveReport } from '../../domain/moderation/resolve-report';
 import { ListComplaints } from '../../domain/moderation/list-complaints';
 import { ResolveComplaint } from '../../domain/moderation/resolve-complaint';
+import { AssignComplaint } from '../../domain/moderation/assign-complaint';
 import { LiftSuspension, SuspendMember } from '../../domain/moderation/suspend-member';
 import { ShowReport } from '../../domain/moderation/show-report';
 import { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
@@ -107,7 +108,8 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   // Decision 0072: the moderators' report queue and suspensions.
   bindUseCase(bind, O.listReports, (d) => new ListReports(d), { transactions: P.operatorTransactions });
   bindUseCase(bind, O.listComplaints, (d) => new ListComplaints(d), { transactions: P.operatorTransactions });
-  bindUseCase(bind, O.resolveComplaint, (d) => new ResolveComplaint(d), { transactions: P.operatorTransactions, clock: P.clock });
+  bindUseCase(bind, O.resolveComplaint, (d) => new ResolveComplaint(d), { transactions: P.operatorTransactions, settings: P.settings, pageLinks: P.pageLinks, clock: P.clock });
+  bindUseCase(bind, O.assignComplaint, (d) => new AssignComplaint(d), { transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.showReport, (d) => new ShowReport(d), { transactions: P.operatorTransactions });
   bindUseCase(bind, O.assignReport, (d) => new AssignReport(d), { transactions: P.operatorTransactions, clock: P.clock });
   // Decision 0078: the dashboard and the operators' discount codes.

@@ -29,7 +29,7 @@ import { PostgresLikes } from '../../adapters/postgres/postgres-likes';
 import { PostgresProfileOpenings } from '../../adapters/postgres/postgres-profile-openings';
 import { PostgresProfileViews } from '../../adapters/postgres/postgres-profile-views';
 import { PostgresBadgeCounts } from '../../adapters/postgres/postgres-badge-counts';
-import { PostgresSupportCases } from '../../adapters/postgres/postgres-support-cases';
+import { PostgresComplaintTransactions, PostgresSupportCases } from '../../adapters/postgres/postgres-support-cases';
 import { PostgresConversations } from '../../adapters/postgres/postgres-conversations';
 import { PostgresCredentials } from '../../adapters/postgres/postgres-credentials';
 import { PostgresCreditLedger } from '../../adapters/postgres/postgres-credit-ledger';
@@ -164,6 +164,7 @@ export function postgresAdapters(r: OpenedResources): ContainerModule {
     bind(P.profileViews).toConstantValue(new PostgresProfileViews(knex));
     bind(P.badgeCounts).toConstantValue(new PostgresBadgeCounts(knex));
     bind(P.supportCases).toConstantValue(new PostgresSupportCases(knex));
+    bind(P.complaintTransactions).toConstantValue(new PostgresComplaintTransactions(knex, r.clock, r.outboxCommitted));
     bind(P.invisibleMode).toConstantValue(new PostgresInvisibleMode(knex));
     bind(P.discountCodes).toConstantValue(new PostgresDiscountCodes(knex));
     bind(P.payments).toConstantValue(new PostgresPayments(knex));

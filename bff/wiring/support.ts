@@ -21,9 +21,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
     clock: P.clock,
   });
   bindUseCase(bind, S.fileComplaint, (d) => new FileComplaint(d), {
-    cases: P.supportCases,
+    transactions: P.complaintTransactions,
     members: P.members,
-    mailer: P.mailer,
     links: P.pageLinks,
     settings: P.settings,
     tokens: P.randomTokens,

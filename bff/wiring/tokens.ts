@@ -75,7 +75,7 @@ import type { SetInvisible } from '../../domain/privacy/set-invisible';
 import type { UnblockMember } from '../../domain/privacy/unblock-member';
 import type { ViewBlockedProfile } from '../../domain/privacy/view-blocked-profile';
 import type { CityPositions } from '../../domain/profiles/city-positions';
-import type { FileComplaint } from '../../domain/support/file-complaint';
+import type { ComplaintTransactions, FileComplaint } from '../../domain/support/file-complaint';
 import type { ReportMember } from '../../domain/support/report-member';
 import type { SupportCases } from '../../domain/support/support-case';
 import type { Suspensions } from '../../domain/moderation/suspension';
@@ -84,6 +84,7 @@ import type { ListReports } from '../../domain/moderation/list-reports';
 import type { ResolveReport } from '../../domain/moderation/resolve-report';
 import type { ListComplaints } from '../../domain/moderation/list-complaints';
 import type { ResolveComplaint } from '../../domain/moderation/resolve-complaint';
+import type { AssignComplaint } from '../../domain/moderation/assign-complaint';
 import type { LiftSuspension, SuspendMember } from '../../domain/moderation/suspend-member';
 import type { RejectedPhotos } from '../../domain/moderation/photo-review';
 import type { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
@@ -220,6 +221,8 @@ export const PORTS = {
   badgeCounts: token<BadgeCounts>('badgeCounts'),
   cityPositions: token<CityPositions>('cityPositions'),
   supportCases: token<SupportCases>('supportCases'),
+  /** Decision 0082: a complaint's row and its mail on one transaction. */
+  complaintTransactions: token<ComplaintTransactions>('complaintTransactions'),
   /** Decision 0072: the members' suspensions (the login asks; moderators suspend through OperatorTransactions). */
   suspensions: token<Suspensions>('suspensions'),
   presence: token<Presence>('presence'),
@@ -406,6 +409,8 @@ export const USE_CASES = {
     /** Decision 0081: the complaints from the footer's form. */
     listComplaints: token<ListComplaints>('operators.listComplaints'),
     resolveComplaint: token<ResolveComplaint>('operators.resolveComplaint'),
+    /** Decision 0082: a moderator takes a complaint. */
+    assignComplaint: token<AssignComplaint>('operators.assignComplaint'),
     suspendMember: token<SuspendMember>('operators.suspendMember'),
     liftSuspension: token<LiftSuspension>('operators.liftSuspension'),
     /** Decision 0075: the moderators' photo queue. */

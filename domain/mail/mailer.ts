@@ -31,7 +31,9 @@ export type MailTemplate =
   | 'payment_refunded'
   // Issue 25, decision 0083: an operator made from the back office chooses her password through this link.
   | 'operator_setup'
-  | 'payment_reversed';
+  | 'payment_reversed'
+  // Issue 25, decision 0082: a moderator answered her complaint.
+  | 'complaint_answered';
 
 export interface OutgoingMail {
   readonly to: string;

@@ -67,6 +67,7 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   payment_refunded: 'transactional',
   operator_setup: 'transactional',
   payment_reversed: 'transactional',
+  complaint_answered: 'transactional',
 };
 
 export const mailCategoryOf = (template: MailTemplate): MailCategory => CATEGORY_OF[template];

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   // Decision 0083: an operator made from the back office gets a set-up link (again) and chooses her password with it.
   'operator.setup_link_sent',
   'operator.password_set',
+  // Decision 0082: a moderator took a complaint.
+  'complaint.assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

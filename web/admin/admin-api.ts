@@ -88,6 +88,8 @@ export const adminApi = {
   // Decision 0081: the complaints from the footer's form.
   complaints: (status: ApiQueuedComplaint['status']) => call<{ complaints: ApiQueuedComplaint[] }>('GET', `/complaints?status=${status}`),
   resolveComplaint: (id: number, note: string) => call<{ ok: true }>('POST', `/complaints/${id}/resolve`, { note }),
+  // Decision 0082: a moderator takes a complaint.
+  assignComplaint: (id: number) => call<{ ok: true }>('POST', `/complaints/${id}/assign`, {}),
   resolveReport: (id: number, body: { outcome: 'dismiss' | 'warn' | 'suspend' | 'hide_photo'; reason?: string; days?: number; photo_id?: number; photo_reason?: ApiPhotoRejectionReason }) => call<{ ok: true }>('POST', `/reports/${id}/resolve`, body),
   // Decision 0073: members for support.
   findMembers: (q: string) => call<ApiMemberSearch>('GET', `/members?q=${encodeURIComponent(q)}`),

@@ -13,6 +13,8 @@ const OPEN: ApiQueuedComplaint = {
   description: 'Twee keer afgeschreven.',
   at: '2026-12-07T10:00:00.000Z',
   status: 'open',
+  assignee_id: null,
+  assignee_name: null,
   resolved_by: null,
   resolved_at: null,
   resolution_note: null,
@@ -27,6 +29,11 @@ async function moderatorQueue() {
     complaints: async (status: string) => {
       calls.push(['list', status]);
       return ok({ complaints: complaints.filter((c) => c.status === status) });
+    },
+    assignComplaint: async (id: number): Promise<AdminAnswer<{ ok: true }>> => {
+      calls.push(['assign', id]);
+      complaints = complaints.map((c) => (c.id === id ? { ...c, status: 'assigned' as const, assignee_id: 1, assignee_name: 'Mo' } : c));
+      return ok({ ok: true });
     },
     resolveComplaint: async (id: number, note: string): Promise<AdminAnswer<{ ok: true }>> => {
       calls.push(['resolve', id, note]);
@@ -63,5 +70,27 @@ describe('the complaints queue (decision 0081)', () => {
     expect(queue.complaints).toEqual([]);
     await queue.load('resolved');
     expect(queue.complaints.map((c) => c.resolution_note)).toEqual(['Terugbetaald']);
+  });
+
+  it('takes an open complaint: the assigned tab shows it hers, and she resolves it from there (decision 0082)', async () => {
+    const { queue, calls } = await moderatorQueue();
+    expect(queue.isMine(queue.complaints[0]!)).toBe(false);
+
+    await queue.assign(7);
+    expect(calls).toEqual([['list', 'open'], ['assign', 7], ['list', 'assigned']]);
+    expect(queue.status).toBe('assigned');
+    expect(queue.taken).toBe('K-ABCD-EFGH');
+    expect(queue.isMine(queue.complaints[0]!)).toBe(true);
+
+    queue.setNote(7, 'Terugbetaald');
+    await queue.resolve(7);
+    expect(queue.resolved).toBe('K-ABCD-EFGH');
+    expect(queue.taken).toBeUndefined();
+    expect(queue.complaints).toEqual([]);
+  });
+
+  it('does not call another moderator’s complaint hers', async () => {
+    const { queue } = await moderatorQueue();
+    expect(queue.isMine({ ...OPEN, status: 'assigned', assignee_id: 2, assignee_name: 'Ria' })).toBe(false);
   });
 });

@@ -4,9 +4,12 @@ import type { AdminApi } from './admin-api';
 import { OPERATOR_PAGE_ANNOTATIONS, OperatorPage } from './report-queue';
 
 export type ComplaintStatus = ApiQueuedComplaint['status'];
-export const COMPLAINT_STATUSES: readonly ComplaintStatus[] = ['open', 'resolved'];
+export const COMPLAINT_STATUSES: readonly ComplaintStatus[] = ['open', 'assigned', 'resolved'];
 
-/** /admin/complaints (decision 0081): the complaints of one status, oldest first; an open one resolved with a note. */
+/**
+ * /admin/complaints (decisions 0081, 0082): the complaints of one status, oldest first; an open one taken by the
+ * moderator, an open or assigned one resolved with her answer to whoever filed it.
+ */
 export class ComplaintQueuePage extends OperatorPage {
   status: ComplaintStatus = 'open';
   complaints: ApiQueuedComplaint[] = [];
@@ -18,6 +21,8 @@ export class ComplaintQueuePage extends OperatorPage {
   noteProblem: number | undefined = undefined;
   /** The complaint resolved last, to say so. */
   resolved: string | undefined = undefined;
+  /** The complaint taken last, to say so. */
+  taken: string | undefined = undefined;
 
   constructor(api: AdminApi) {
     super(api);
@@ -30,10 +35,13 @@ export class ComplaintQueuePage extends OperatorPage {
       busy: observable,
       noteProblem: observable,
       resolved: observable,
+      taken: observable,
       load: action,
+      assign: action,
       setNote: action,
       resolve: action,
       noteOf: false,
+      isMine: false,
     });
   }
 
@@ -59,10 +67,32 @@ export class ComplaintQueuePage extends OperatorPage {
     return this.notes[id] ?? '';
   }
 
+  /** Whether the complaint is hers already: then there is nothing to take. */
+  isMine(complaint: ApiQueuedComplaint): boolean {
+    return complaint.status === 'assigned' && complaint.assignee_id !== null && complaint.assignee_id === this.me?.operator.id;
+  }
+
+  /** She takes the complaint (another's assignment passes to her); the list shows it among the assigned afterwards. */
+  async assign(id: number): Promise<void> {
+    this.busy = id;
+    this.resolved = undefined;
+    this.taken = undefined;
+    const answer = await this.api.assignComplaint(id);
+    runInAction(() => {
+      this.busy = undefined;
+      if (answer.ok) {
+        this.taken = this.complaints.find((complaint) => complaint.id === id)?.reference;
+        this.problem = undefined;
+      } else this.problem = answer.problem;
+    });
+    if (answer.ok) await this.load('assigned');
+  }
+
   async resolve(id: number): Promise<void> {
     this.busy = id;
     this.noteProblem = undefined;
     this.resolved = undefined;
+    this.taken = undefined;
     const answer = await this.api.resolveComplaint(id, this.noteOf(id));
     runInAction(() => {
       this.busy = undefined;

@@ -84,6 +84,7 @@ const ACTION_TEXT: Readonly<Record<string, MessageKey>> = {
   'discount.limited': 'admin.audit.action.discount.limited',
   'discount.ended': 'admin.audit.action.discount.ended',
   'complaint.resolved': 'admin.audit.action.complaint.resolved',
+  'complaint.assigned': 'admin.audit.action.complaint.assigned',
 };
 
 /** The audit trail, newest first, with the next page on request: who, what, on what, when, why. */

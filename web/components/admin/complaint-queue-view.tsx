@@ -70,6 +70,7 @@ const NoteForm = styled(FilterForm)`
 
 const STATUS_TEXT: Readonly<Record<ComplaintStatus, MessageKey>> = {
   open: 'admin.complaints.status.open',
+  assigned: 'admin.complaints.status.assigned',
   resolved: 'admin.complaints.status.resolved',
 };
 
@@ -82,7 +83,10 @@ const CATEGORY_TEXT: Readonly<Record<string, MessageKey>> = {
   other: 'admin.complaints.category.other',
 };
 
-/** One complaint: what it is about, who filed it (her account when she was signed in), and its note or the form to resolve it. */
+/**
+ * One complaint: what it is about, who filed it (her account when she was signed in), whose it is, and its answer or
+ * — while it is not resolved — "Oppakken" (unless it is hers already) and the form to answer and resolve it.
+ */
 const ComplaintCard = observer(function ComplaintCard({ queue, complaint }: { queue: ComplaintQueuePage; complaint: ApiQueuedComplaint }) {
   const t = useT();
   const noteId = `complaint-note-${complaint.id}`;
@@ -102,6 +106,18 @@ const ComplaintCard = observer(function ComplaintCard({ queue, complaint }: { qu
         {complaint.email} · {new Date(complaint.at).toLocaleString()}
       </span>
       <p>{complaint.description}</p>
+      {complaint.status === 'assigned' && (
+        <p className="meta">
+          {queue.isMine(complaint) ? t('admin.complaints.assignedToYou') : t('admin.complaints.assignedTo', { name: complaint.assignee_name ?? `#${complaint.assignee_id ?? '?'}` })}
+        </p>
+      )}
+      {complaint.status !== 'resolved' && !queue.isMine(complaint) && (
+        <div>
+          <Button type="button" $variant="secondary" disabled={queue.busy !== undefined} onClick={() => void queue.assign(complaint.id)}>
+            {t('admin.complaints.take')}
+          </Button>
+        </div>
+      )}
       {complaint.status === 'resolved' ? (
         <p className="meta">
           {t('admin.complaints.resolvedOn', { date: complaint.resolved_at ? new Date(complaint.resolved_at).toLocaleString() : '—' })}: {complaint.resolution_note}
@@ -166,6 +182,11 @@ export const ComplaintQueueView = observer(function ComplaintQueueView({ queue }
         ))}
       </Tabs>
       {queue.problem && <Notice tone="danger">{adminProblemText(t, queue.problem)}</Notice>}
+      {queue.taken && (
+        <div role="status">
+          <Notice tone="success">{t('admin.complaints.taken', { reference: queue.taken })}</Notice>
+        </div>
+      )}
       {queue.resolved && (
         <div role="status">
           <Notice tone="success">{t('admin.complaints.done', { reference: queue.resolved })}</Notice>
