@@ -40,8 +40,8 @@ function callsOf(router: { stack?: RouteLayer[] }, prefix = ''): AdminCall[] {
   });
 }
 
-/** The calls one makes without a session: the operator's login and its second step, and logging out. */
-const OPEN_CALLS = ['POST /login', 'POST /totp', 'POST /logout'];
+/** The calls one makes without a session: the operator's login and its second step, logging out, and setting her first password with her set-up link (decision 0083). */
+const OPEN_CALLS = ['POST /login', 'POST /totp', 'POST /logout', 'POST /setup'];
 
 /**
  * Who may call what, written down apart from the routes (the rule's table, not read from the guards): a guard that names
@@ -56,6 +56,7 @@ const REQUIRED: Readonly<Record<string, OperatorAction | 'signed_in'>> = {
   'POST /operators/:id/disable': 'operators.manage',
   'POST /operators/:id/enable': 'operators.manage',
   'POST /operators/:id/reset-second-factor': 'operators.manage',
+  'POST /operators/:id/resend-setup': 'operators.manage',
   'GET /settings': 'settings.edit',
   'POST /settings/:key': 'settings.edit',
   'POST /settings/:key/reset': 'settings.edit',
@@ -76,6 +77,7 @@ const REQUIRED: Readonly<Record<string, OperatorAction | 'signed_in'>> = {
   'POST /reports/:id/resolve': 'reports.work',
   'GET /complaints': 'reports.work',
   'POST /complaints/:id/resolve': 'reports.work',
+  'POST /complaints/:id/assign': 'reports.work',
   'GET /photos': 'photos.moderate',
   'GET /photos/:id/image': 'photos.moderate',
   'POST /photos/:id/approve': 'photos.moderate',

@@ -12,7 +12,6 @@ import {
   ADMIN_ERROR_STATUS,
   adminAuditQuery,
   adminCodeBody,
-  adminCreateOperatorBody,
   adminLoginBody,
   type ApiAdminLogin,
   type ApiAdminMe,
@@ -25,6 +24,7 @@ import { adminMemberRoutes } from './admin-member-routes';
 import { adminPaymentRoutes } from './admin-payment-routes';
 import { adminSettingRoutes } from './admin-setting-routes';
 import { adminOperatorRoutes } from './admin-operator-routes';
+import { adminSetupBody, type ApiOperatorSetUp } from '../contract/admin-operator-requests';
 import { clearOperatorCookie, operatorContextOf, operatorSession, requireOperator, setOperatorCookie } from '../http/operator-session';
 import { contextOf } from '../http/request-context';
 import { fromOwnClient } from '../http/same-origin-guard';
@@ -123,10 +123,11 @@ export function adminRoutes(deps: Deps): Router {
     res.json(apiAuditPage(page));
   });
 
-  router.post('/operators', requireOperator('operators.manage'), async (req, res) => {
-    const body = parseInput(adminCreateOperatorBody, req.body);
-    const id = await o.createOperator.run(operatorContextOf(res).operator!.actor, body);
-    res.status(201).json({ id });
+  // Decision 0083: an operator made from the back office sets her password with her one-time link (open, rate limited).
+  router.post('/setup', async (req, res) => {
+    const body = parseInput(adminSetupBody, req.body);
+    const done = await o.setUpOperatorPassword.run({ token: body.token, password: body.password, ip: req.ip ?? 'unknown' });
+    res.json({ email: done.email } satisfies ApiOperatorSetUp);
   });
 
   router.use('/members', adminMemberRoutes(deps));

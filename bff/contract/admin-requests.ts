@@ -15,14 +15,7 @@ export const adminAuditQuery = z.object({
   before: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,16}$/)), z.transform(Number))),
   limit: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number))),
 });
-export const adminCreateOperatorBody = z.object({
-  email,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  role: z.enum(['admin', 'moderator', 'support', 'finance']),
-  password: z.string().check(z.minLength(1), z.maxLength(1024)),
-});
-
-export type AdminRole = z.infer<typeof adminCreateOperatorBody>['role'];
+export type AdminRole = 'admin' | 'moderator' | 'support' | 'finance';
 
 export interface ApiOperator {
   readonly id: number;

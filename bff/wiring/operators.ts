@@ -12,6 +12,7 @@ import { ShowReport } from '../../domain/moderation/show-report';
 import { ListPhotoQueue, PhotoForReview, ReviewPhoto } from '../../domain/moderation/review-photo';
 import { ConfirmTotp } from '../../domain/operators/confirm-totp';
 import { CreateOperator } from '../../domain/operators/create-operator';
+import { InviteOperator, ResendOperatorSetup, SetUpOperatorPassword } from '../../domain/operators/operator-setup';
 import { ChangeSiteSetting, ResetSiteSetting, ShowDomainSettings } from '../../domain/operators/settings/site-setting-admin';
 import { ListOperators, ManageOperator } from '../../domain/operators/manage-operators';
 import { CurrentOperator } from '../../domain/operators/current-operator';
@@ -73,6 +74,17 @@ export const operatorsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, O.currentOperator, (d) => new CurrentOperator(d), { operators: P.operators, sessions: O.sessions });
   bindUseCase(bind, O.logOut, (d) => new LogOutOperator(d), { sessions: O.sessions, transactions: P.operatorTransactions, clock: P.clock });
   bindUseCase(bind, O.createOperator, (d) => new CreateOperator(d), { transactions: P.operatorTransactions, hasher: P.passwordHasher, clock: P.clock });
+  // Decision 0083: operators made from the back office set their password through a one-time link.
+  const setupLinks = { transactions: P.operatorTransactions, tokens: P.randomTokens, pageLinks: P.pageLinks, clock: P.clock };
+  bindUseCase(bind, O.inviteOperator, (d) => new InviteOperator(d), setupLinks);
+  bindUseCase(bind, O.resendOperatorSetup, (d) => new ResendOperatorSetup(d), setupLinks);
+  bindUseCase(bind, O.setUpOperatorPassword, (d) => new SetUpOperatorPassword(d), {
+    transactions: P.operatorTransactions,
+    tokens: P.randomTokens,
+    hasher: P.passwordHasher,
+    rateLimiter: P.rateLimiter,
+    clock: P.clock,
+  });
   bindUseCase(bind, O.listAuditEntries, (d) => new ListAuditEntries(d), { audit: P.auditTrail });
   // Decision 0077: settings per domain.
   const settingsAdmin = { transactions: P.operatorTransactions, served: P.servedSettings, clock: P.clock };

@@ -115,6 +115,7 @@ import type { SiteSettingsStore } from '../../domain/settings/site-settings';
 import type { ServedSettings } from '../../domain/settings/setting-rows';
 import type { ChangeSiteSetting, ResetSiteSetting, ShowDomainSettings } from '../../domain/operators/settings/site-setting-admin';
 import type { ListOperators, ManageOperator } from '../../domain/operators/manage-operators';
+import type { InviteOperator, ResendOperatorSetup, SetUpOperatorPassword } from '../../domain/operators/operator-setup';
 import type { Clock } from '../../domain/shared/clock';
 import type { IdempotencyKeys } from '../../domain/shared/idempotency';
 import type { RandomTokens } from '../../domain/shared/random-tokens';
@@ -382,6 +383,10 @@ export const USE_CASES = {
     currentOperator: token<CurrentOperator>('operators.currentOperator'),
     logOut: token<LogOutOperator>('operators.logOut'),
     createOperator: token<CreateOperator>('operators.createOperator'),
+    /** Decision 0083: an admin makes an operator with a one-time set-up link; she sets her password with it. */
+    inviteOperator: token<InviteOperator>('operators.inviteOperator'),
+    resendOperatorSetup: token<ResendOperatorSetup>('operators.resendOperatorSetup'),
+    setUpOperatorPassword: token<SetUpOperatorPassword>('operators.setUpOperatorPassword'),
     // Decision 0077: settings per domain.
     showDomainSettings: token<ShowDomainSettings>('operators.showDomainSettings'),
     changeSiteSetting: token<ChangeSiteSetting>('operators.changeSiteSetting'),
