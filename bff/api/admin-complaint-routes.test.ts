@@ -4,7 +4,7 @@ import { adminClient } from '../../test/support/operators';
 import { databaseKinds } from '../../test/support/test-databases';
 import { startTestServer, type TestServer } from '../../test/support/test-server';
 
-/** Issue 25, decision 0081: /api/admin/complaints — the complaints from the footer's form, for moderators and admins. */
+/** Issue 25, decisions 0081 and 0082: /api/admin/complaints — the complaints from the footer's form, for moderators and admins. */
 describe.each(databaseKinds())('the back office’s complaint calls on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -32,6 +32,7 @@ describe.each(databaseKinds())('the back office’s complaint calls on %s', (kin
     const memberCookie = await sessionCookieFor(server.api, await givenMember(knex(), { name: 'Anna' }));
     for (const [cookie, status] of [[undefined, 401], [memberCookie, 403], [await as('support'), 403], [await as('finance'), 403]] as const) {
       await get('/complaints', cookie).expect(status);
+      await post(`/complaints/${id}/assign`, {}, cookie).expect(status);
       await post(`/complaints/${id}/resolve`, { note: 'Terugbetaald' }, cookie).expect(status);
     }
     expect(await auditOf(`complaint:${id}`)).toEqual([]);
@@ -58,6 +59,8 @@ describe.each(databaseKinds())('the back office’s complaint calls on %s', (kin
     await post(`/complaints/${id}/resolve`, { note: '   ' }, moderator).expect(400).expect((r) => expect(r.body).toMatchObject({ error: 'invalid_input', field: 'note' }));
     await post('/complaints/abc/resolve', { note: 'x' }, moderator).expect(400).expect((r) => expect(r.body).toMatchObject({ field: 'id' }));
     await post('/complaints/987654/resolve', { note: 'Terugbetaald' }, moderator).expect(404, { error: 'not_found' });
+    await post('/complaints/abc/assign', {}, moderator).expect(400).expect((r) => expect(r.body).toMatchObject({ field: 'id' }));
+    await post('/complaints/987654/assign', {}, moderator).expect(404, { error: 'not_found' });
     expect(await auditOf(`complaint:${id}`)).toEqual([]);
   });
 
@@ -82,5 +85,69 @@ describe.each(databaseKinds())('the back office’s complaint calls on %s', (kin
     const listed = (await get('/complaints', await as('moderator')).expect(200)).body.complaints as { reference: string }[];
     expect(listed.find((c) => c.reference === filed.body.reference)).toMatchObject({ member_id: anna.id, email: anna.email, category: 'profile', description, status: 'open' });
     expect(listed.find((c) => c.reference === visitor.body.reference)).toMatchObject({ member_id: null, email: 'bezoeker2@example.nl', category: 'technical' });
+  });
+
+  const mailsTo = async (to: string) =>
+    ((await knex()('outbox').select('payload').orderBy('id')) as { payload: { kind: string; mail?: { to: string; template: string; locale: string; memberId?: number; facts?: string[][] } } }[])
+      .map((row) => row.payload.mail)
+      .filter((mail) => mail?.to === to);
+  const operatorIdOf = async (role: 'moderator' | 'admin') => Number((await get('/me', await as(role)).expect(200)).body.operator.id);
+
+  it('lets a moderator and an admin take a complaint: assigned, hers, audited as complaint.assigned; another’s passes to her (decision 0082)', async () => {
+    const id = await givenComplaint();
+    const [moderator, admin] = [await as('moderator'), await as('admin')];
+    await post(`/complaints/${id}/assign`, {}, moderator).expect(200, { ok: true });
+    const taken = (await get('/complaints?status=assigned', admin).expect(200)).body.complaints.find((c: { id: number }) => c.id === id);
+    expect(taken).toMatchObject({ status: 'assigned', assignee_id: await operatorIdOf('moderator'), assignee_name: expect.any(String) });
+    expect(idsOf((await get('/complaints?status=open', moderator).expect(200)).body)).not.toContain(id);
+
+    await post(`/complaints/${id}/assign`, {}, admin).expect(200, { ok: true });
+    expect(await knex()('complaints').where({ id }).first('status', 'assignee_id')).toMatchObject({ status: 'assigned', assignee_id: expect.anything() });
+    expect(Number((await knex()('complaints').where({ id }).first('assignee_id')).assignee_id)).toBe(await operatorIdOf('admin'));
+    expect((await auditOf(`complaint:${id}`)).map((row) => row.action)).toEqual(['complaint.assigned', 'complaint.assigned']);
+  });
+
+  it('resolves an assigned complaint; taking a resolved one is 409 already_resolved (decision 0082)', async () => {
+    const id = await givenComplaint();
+    const moderator = await as('moderator');
+    await post(`/complaints/${id}/assign`, {}, moderator).expect(200);
+    await post(`/complaints/${id}/resolve`, { note: 'Uitgelegd hoe de afschrijving werkt' }, moderator).expect(200, { ok: true });
+    await post(`/complaints/${id}/assign`, {}, await as('admin')).expect(409, { error: 'already_resolved' });
+    expect((await auditOf(`complaint:${id}`)).map((row) => row.action)).toEqual(['complaint.assigned', 'complaint.resolved']);
+    expect(await knex()('complaints').where({ id }).first('status')).toEqual({ status: 'resolved' });
+  });
+
+  it('queues the answer to a visitor in the domain’s language with the reference and the answer, in the resolution’s transaction (decision 0082)', async () => {
+    const id = await givenComplaint();
+    const { reference } = await knex()('complaints').where({ id }).first('reference');
+    const { email } = await knex()('complaints').where({ id }).first('email');
+    const before = (await mailsTo(email)).filter((mail) => mail?.template === 'complaint_answered').length;
+    await post(`/complaints/${id}/resolve`, { note: 'We hebben het dubbele bedrag teruggestort.' }, await as('moderator')).expect(200);
+    await post(`/complaints/${id}/resolve`, { note: 'Nog eens' }, await as('admin')).expect(409);
+
+    const answers = (await mailsTo(email)).filter((mail) => mail?.template === 'complaint_answered');
+    expect(answers.length - before).toBe(1);
+    expect(answers.at(-1)).toMatchObject({ locale: expect.stringMatching(/^nl/), facts: [['', reference], ['', 'We hebben het dubbele bedrag teruggestort.']] });
+    expect(answers.at(-1)!.memberId).toBeUndefined();
+  });
+
+  it('mails a member’s answer in her own language; a refused resolution queues nothing (decision 0082)', async () => {
+    const anna = await givenMember(knex(), { name: 'Anna' });
+    await knex()('members').where({ id: anna.id }).update({ language: 'de' });
+    const filed = await server.api.post('/api/complaint.php').set('Cookie', await sessionCookieFor(server.api, anna)).send({ category: 'profile', description }).expect(201);
+    const { id } = await knex()('complaints').where({ reference: filed.body.reference }).first('id');
+    await post(`/complaints/${id}/resolve`, { note: '   ' }, await as('moderator')).expect(400);
+    expect((await mailsTo(anna.email)).filter((mail) => mail?.template === 'complaint_answered')).toEqual([]);
+
+    await post(`/complaints/${id}/resolve`, { note: 'Je profiel is weer zichtbaar.' }, await as('moderator')).expect(200);
+    expect((await mailsTo(anna.email)).filter((mail) => mail?.template === 'complaint_answered')).toMatchObject([{ locale: 'de', memberId: anna.id, facts: [['', filed.body.reference], ['', 'Je profiel is weer zichtbaar.']] }]);
+  });
+
+  it('stores a complaint from the form and queues its mail to the support address together (decision 0082)', async () => {
+    const filed = await server.api.post('/api/complaint.php').send({ category: 'technical', description, email: 'outbox-check@example.nl' }).expect(201);
+    const complaint = await knex()('complaints').where({ reference: filed.body.reference }).first('id');
+    expect(complaint).toBeDefined();
+    const queued = ((await knex()('outbox').select('payload')) as { payload: { mail?: { template: string; facts?: string[][] } } }[]).map((row) => row.payload.mail);
+    expect(queued.filter((mail) => mail?.template === 'complaint' && mail.facts?.some(([label, value]) => label === 'Referentie' && value === filed.body.reference))).toHaveLength(1);
   });
 });
