@@ -3,9 +3,12 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { complaintId } from '../../domain/moderation/complaint-queue';
 import { memberActor, operatorActor, operatorId, VISITOR } from '../../domain/operators/actor';
 import type { MemberId } from '../../domain/shared/ids';
+import { InMemoryComplaintTransactions } from '../../adapters/memory/in-memory-support-cases';
+import { InMemoryTransactions } from '../../adapters/memory/in-memory-transactions';
+import { FileComplaint } from '../../domain/support/file-complaint';
 import { createInMemoryWorld, WORLD_DOMAIN, type InMemoryWorld } from '../../test/support/in-memory-world';
 
-/** features/back-office/complaints.feature: the complaints in the moderators' queue (decision 0081) on the memory adapters. */
+/** features/back-office/complaints.feature: the complaints in the moderators' queue (decisions 0081, 0082) on the memory adapters. */
 interface Complaints {
   world: InMemoryWorld;
   anna: MemberId;
@@ -99,4 +102,82 @@ Then('that is refused because the complaint is resolved already', function (this
 Then('that is refused because the note is missing', function (this: Scenario) {
   assert.equal((state(this).refusal as { code?: string } | undefined)?.code, 'invalid_input');
   assert.equal((state(this).refusal as { field?: string } | undefined)?.field, 'note');
+});
+
+// Decision 0082: taking a complaint, the answer by mail, one transaction.
+const WHO = { moderator: MODERATOR, admin: ADMIN } as const;
+const LANGUAGE: Readonly<Record<string, string>> = { Dutch: 'nl', English: 'en', German: 'de' };
+const COMPLAINT_OF = { "the visitor's": 1, "Anna's": 2 } as const;
+const referenceOf = async (scenario: Scenario, id: number) => {
+  const all = await Promise.all((['open', 'assigned', 'resolved'] as const).map((status) => ops(scenario).listComplaints.run(ADMIN, status)));
+  return all.flat().find((c) => c.id === id)!.reference;
+};
+
+When("the moderator takes the visitor's complaint", async function (this: Scenario) {
+  await refused(this, () => ops(this).assignComplaint.run(MODERATOR, complaintId(1)));
+});
+
+When("an admin takes the visitor's complaint", async function (this: Scenario) {
+  await ops(this).assignComplaint.run(ADMIN, complaintId(1));
+});
+
+Then("the visitor's complaint is assigned to the {word}", async function (this: Scenario, who: keyof typeof WHO) {
+  const assigned = await ops(this).listComplaints.run(MODERATOR, 'assigned');
+  const actor = WHO[who];
+  assert.deepEqual(assigned.map((c) => [c.email, c.status, c.assignee]), [['bezoeker@example.nl', 'assigned', actor.kind === 'operator' ? actor.operatorId : undefined]]);
+});
+
+Then('the audit trail says the moderator took complaint {int}', function (this: Scenario, id: number) {
+  const rows = state(this).world.operatorState.audit.filter((row) => row.action === 'complaint.assigned');
+  assert.deepEqual(rows.map((row) => [row.who, row.target]), [[{ operatorId: operatorId(1) }, `complaint:${id}`]]);
+});
+
+Given("the site's language is English", function (this: Scenario) {
+  state(this).world.siteSettings.set('domain_language', 'en');
+});
+
+Given('Anna reads the site in German', function (this: Scenario) {
+  state(this).world.store.member(state(this).anna)!.language = 'de';
+});
+
+When("the moderator resolves Anna's complaint with the note {string}", async function (this: Scenario, note: string) {
+  await ops(this).resolveComplaint.run(MODERATOR, complaintId(2), note);
+});
+
+Then(
+  /^(\S+) gets one answer in (Dutch|English|German) with (the visitor's|Anna's) reference and "([^"]*)"$/,
+  async function (this: Scenario, to: string, language: string, whose: keyof typeof COMPLAINT_OF, answer: string) {
+    const answers = state(this).world.mailer.sent.filter((mail) => mail.template === 'complaint_answered');
+    assert.deepEqual(
+      answers.map((mail) => [mail.to, mail.locale.slice(0, 2), mail.facts]),
+      [[to, LANGUAGE[language], [['', await referenceOf(this, COMPLAINT_OF[whose])], ['', answer]]]],
+    );
+  },
+);
+
+Then('the support address got a mail for each of the {int} complaints', function (this: Scenario, count: number) {
+  const { world } = state(this);
+  const mails = world.mailer.sent.filter((mail) => mail.template === 'complaint');
+  assert.deepEqual(mails.map((mail) => mail.to), Array(count).fill(world.settings.support_email));
+  assert.deepEqual(mails.map((mail) => mail.facts?.[0]?.[1]), world.supportCases.complaints.map((c) => c.reference));
+});
+
+When('a visitor complains while no mail can be queued', async function (this: Scenario) {
+  const { world } = state(this);
+  const inner = new InMemoryComplaintTransactions(new InMemoryTransactions(world.store, world.clock), world.supportCases);
+  const fileComplaint = new FileComplaint({
+    transactions: { run: (work) => inner.run((scope) => work({ ...scope, outbox: { add: () => Promise.reject(new Error('the outbox is unavailable')) } })) },
+    members: world.members,
+    links: world.pageLinks,
+    settings: world.siteSettings,
+    tokens: world.tokens,
+    rateLimiter: world.rateLimiter,
+    clock: world.clock,
+  });
+  await refused(this, () => fileComplaint.run({ email: 'derde@example.nl', category: 'other', description: DESCRIPTION, domain: WORLD_DOMAIN, clientKey: 'ip:203.0.113.11' }));
+});
+
+Then('that is refused and the complaints are still {int}', function (this: Scenario, count: number) {
+  assert.ok(state(this).refusal instanceof Error);
+  assert.equal(state(this).world.supportCases.complaints.length, count);
 });
