@@ -4,7 +4,7 @@ import type { ApiMemberAccount, ApiMemberSearch } from '../../bff/contract/admin
 import type { ApiAdminPaymentDetail, ApiAdminPaymentPage } from '../../bff/contract/admin-payment-requests';
 import type { ApiPhotoQueue, ApiPhotoRejectionReason } from '../../bff/contract/admin-photo-requests';
 import type { ApiDomainSettings, ApiEffectiveSetting } from '../../bff/contract/admin-setting-requests';
-import type { ApiOperatorList, ApiOperatorListing } from '../../bff/contract/admin-operator-requests';
+import type { ApiOperatorList, ApiOperatorListing, ApiOperatorSetUp, ApiOperatorSetupLink } from '../../bff/contract/admin-operator-requests';
 import type { ApiAdminLogin, ApiAdminMe, ApiAdminSignedIn, ApiAuditPage, ApiQueuedReport, ApiReportDetails } from '../../bff/contract/admin-requests';
 
 /** A refusal of the back office (bff/contract/admin-requests.ts ADMIN_ERROR_STATUS), or `network` when no answer came. */
@@ -118,6 +118,10 @@ export const adminApi = {
   operators: () => call<ApiOperatorList>('GET', '/operators'),
   changeOperatorRole: (id: number, role: string) => call<ApiOperatorListing>('POST', `/operators/${id}/role`, { role }),
   changeOperator: (id: number, change: 'disable' | 'enable' | 'reset-second-factor') => call<ApiOperatorListing>('POST', `/operators/${id}/${change}`, {}),
+  // Decision 0083: a new operator with a one-time set-up link; a fresh link; her password set with it (open).
+  createOperator: (body: { email: string; name: string; role: string }) => call<ApiOperatorSetupLink>('POST', '/operators', body),
+  resendOperatorSetup: (id: number) => call<ApiOperatorSetupLink>('POST', `/operators/${id}/resend-setup`, {}),
+  setUpOperator: (token: string, password: string) => call<ApiOperatorSetUp>('POST', '/setup', { token, password }),
 };
 
 export type AdminApi = typeof adminApi;

@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/message-key';
 export type AdminScreenName =
   | 'home'
   | 'login'
+  | 'setup'
   | 'members'
   | 'member'
   | 'reports'
@@ -31,6 +32,8 @@ export interface AdminRoute {
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { route: '/admin', screen: 'home', title: 'admin.title' },
   { route: '/admin/login', screen: 'login', title: 'admin.login.title' },
+  // Decision 0083: an operator made from the back office sets her password with her one-time link.
+  { route: '/admin/setup', screen: 'setup', title: 'admin.setup.title' },
   { route: '/admin/members', screen: 'members', title: 'admin.members.title' },
   { route: '/admin/members/@id', screen: 'member', title: 'admin.members.title' },
   { route: '/admin/reports', screen: 'reports', title: 'admin.reports.title' },

@@ -15,6 +15,7 @@ import { SettingsView } from '../components/admin/settings-view';
 import { adminApi } from './admin-api';
 import { AdminHome } from './admin-home';
 import { AdminLoginScreen } from './admin-login-screen';
+import { AdminSetupScreen } from './admin-setup-screen';
 import { ComplaintQueuePage } from './complaint-queue';
 import type { AdminScreenName } from './admin-routes';
 import { DiscountCodesPage } from './discount-codes-page';
@@ -63,6 +64,7 @@ export type AdminScreenProps = { readonly params: Readonly<Record<string, string
 export const ADMIN_SCREENS: Readonly<Record<AdminScreenName, ComponentType<AdminScreenProps>>> = {
   home: () => <SignedIn make={() => new AdminHome(adminApi)} view={(home) => <AdminHomeView home={home} />} />,
   login: AdminLoginScreen,
+  setup: AdminSetupScreen,
   members: () => <SignedIn make={() => new MemberSearchPage(adminApi)} view={(search) => <MemberSearchView search={search} />} />,
   member: ({ params }) => <SignedIn make={() => new MemberAccountPage(adminApi, Number(params.id))} view={(page) => <MemberAccountView page={page} />} />,
   reports: () => <SignedIn make={() => new ReportQueuePage(adminApi)} view={(queue) => <ReportQueueView queue={queue} />} />,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiOperatorListing } from '../../bff/contract/admin-operator-requests';
+import type { ApiOperatorListing, ApiOperatorSetupLink } from '../../bff/contract/admin-operator-requests';
 import type { ApiAdminMe } from '../../bff/contract/admin-requests';
 import type { AdminAnswer, AdminApi, AdminProblem } from './admin-api';
 
@@ -15,6 +15,13 @@ export class OperatorsPage {
   /** The last change, said once (an aria-live status), or its refusal beside the operator. */
   done: { readonly id: number; readonly name: string } | undefined = undefined;
   refused: { readonly id: number; readonly problem: AdminProblem } | undefined = undefined;
+  /** Decision 0083: the new operator's form (no password: she chooses hers through her set-up link). */
+  draft = { email: '', name: '', role: 'support' };
+  creating = false;
+  createProblem: AdminProblem | undefined = undefined;
+  /** Her set-up link, shown once to copy (a new operator's, or a fresh one sent again). */
+  issued: { readonly id: number; readonly name: string; readonly link: string; readonly expiresAt: string; readonly resent: boolean } | undefined = undefined;
+  copied = false;
 
   constructor(private readonly api: AdminApi) {
     makeAutoObservable<OperatorsPage, 'api'>(this, { api: false });
@@ -42,6 +49,56 @@ export class OperatorsPage {
       if (list?.ok) this.operators = [...list.data.operators];
       else if (list) this.problem = list.problem;
     });
+  }
+
+  setDraft(field: 'email' | 'name' | 'role', value: string): void {
+    this.draft = { ...this.draft, [field]: value };
+  }
+
+  /** Makes her, puts her in the list and shows her link once; a refusal names the field. */
+  async create(): Promise<void> {
+    if (this.creating) return;
+    this.creating = true;
+    this.createProblem = undefined;
+    this.issued = undefined;
+    const answer = await this.api.createOperator(this.draft);
+    runInAction(() => {
+      this.creating = false;
+      if (answer.ok) {
+        this.show(answer.data, false);
+        this.operators = [...this.operators, answer.data.operator].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
+        this.draft = { email: '', name: '', role: 'support' };
+      } else if (answer.status === 401) this.signedOut = true;
+      else this.createProblem = answer.problem;
+    });
+  }
+
+  /** A fresh set-up link for an operator who has not set her password yet: the old one stops working. */
+  resendSetup(operator: ApiOperatorListing): Promise<void> {
+    this.issued = undefined;
+    return this.apply(operator, async () => {
+      const answer = await this.api.resendOperatorSetup(operator.id);
+      if (!answer.ok) return answer;
+      runInAction(() => this.show(answer.data, true));
+      return { ok: true, data: answer.data.operator };
+    });
+  }
+
+  /** Copies her link for the admin to pass on herself (when the mail is slow). */
+  async copyLink(clipboard: Pick<Clipboard, 'writeText'> | undefined): Promise<void> {
+    if (!this.issued || !clipboard) return;
+    const copied = await clipboard.writeText(this.issued.link).then(
+      () => true,
+      () => false,
+    );
+    runInAction(() => {
+      this.copied = copied;
+    });
+  }
+
+  private show(data: ApiOperatorSetupLink, resent: boolean): void {
+    this.issued = { id: data.operator.id, name: data.operator.name, link: data.setup_link, expiresAt: data.expires_at, resent };
+    this.copied = false;
   }
 
   saveRole(operator: ApiOperatorListing): Promise<void> {

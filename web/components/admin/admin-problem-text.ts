@@ -18,6 +18,10 @@ const CODE_TEXT: Readonly<Record<string, MessageKey>> = {
   not_refundable: 'admin.error.not_refundable',
   refund_failed: 'admin.error.refund_failed',
   not_suspended: 'admin.error.not_suspended',
+  setup_link_invalid: 'admin.error.setup_link_invalid',
+  already_set_up: 'admin.error.already_set_up',
+  too_many_attempts: 'admin.error.too_many_attempts',
+  email_taken: 'admin.error.email_taken',
 };
 
 /** Decision 0079: a field refused for a reason of its own (`field:reason`, or the field alone for the page's own check). */
@@ -31,6 +35,13 @@ const FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
   'amount:exceeds_refundable': 'admin.error.refund_amount',
   'amount:invalid': 'admin.error.refund_amount',
   days: 'admin.report.daysRange',
+  // Decision 0083: a new operator's fields and her first password.
+  name: 'admin.error.name_required',
+  role: 'admin.error.role_invalid',
+  'password:too_short': 'admin.error.password_too_short',
+  'password:too_long': 'admin.error.password_too_long',
+  'password:too_common': 'admin.error.password_too_common',
+  password: 'admin.error.password_too_short',
   'days:out_of_range': 'admin.report.daysRange',
 };
 

@@ -1,4 +1,6 @@
+import { Copy, Mail, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiOperatorListing } from '../../../bff/contract/admin-operator-requests';
@@ -6,8 +8,10 @@ import type { OperatorsPage } from '../../admin/operators-page';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { Notice } from '../settings/notice';
+import { BusyButton } from '../busy-button';
 import { Badge, Button } from '../ui';
 import { adminProblemText } from './admin-problem-text';
+import { FilterForm } from './filter-form';
 import { MemberMain } from './member-parts';
 
 const ROLES = ['admin', 'moderator', 'support', 'finance'] as const;
@@ -93,6 +97,7 @@ const OperatorItem = observer(function OperatorItem({ page, operator }: { page: 
       <h2 id={`operator-${operator.id}`}>
         {operator.name} {you && t('admin.operators.you')}
         <Badge $tone={operator.active ? 'neutral' : 'danger'}>{t(operator.active ? 'admin.operators.active' : 'admin.operators.inactive')}</Badge>
+        {operator.awaiting_setup && <Badge $tone="warning">{t('admin.operators.awaitingSetup')}</Badge>}
       </h2>
       <dl>
         <dt>{t('admin.home.email')}</dt>
@@ -122,6 +127,12 @@ const OperatorItem = observer(function OperatorItem({ page, operator }: { page: 
         <Button type="button" $variant="secondary" disabled={busy} onClick={() => void page.change(operator, operator.active ? 'disable' : 'enable')}>
           {t(operator.active ? 'admin.operators.disable' : 'admin.operators.enable')}
         </Button>
+        {operator.awaiting_setup && (
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => void page.resendSetup(operator)}>
+            <Mail size={18} aria-hidden="true" />
+            {t('admin.operators.resendSetup')}
+          </Button>
+        )}
         {operator.second_factor !== 'none' && (
           <Button type="button" $variant="secondary" disabled={busy} onClick={() => void page.change(operator, 'reset-second-factor')}>
             {t('admin.operators.resetFactor')}
@@ -129,6 +140,111 @@ const OperatorItem = observer(function OperatorItem({ page, operator }: { page: 
         )}
       </div>
     </Item>
+  );
+});
+
+const Section = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space(1.5)};
+  padding: ${(p) => p.theme.space(2)};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.sm};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const LinkRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(1)};
+  margin-top: ${(p) => p.theme.space(1)};
+  label {
+    display: flex;
+    flex: 1 1 16rem;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(0.5)};
+    font-weight: 700;
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  input {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 44px;
+    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius.control};
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+/** Decision 0083: the admin makes an operator (email, name, role); her set-up link is mailed and shown here once. */
+const NewOperatorForm = observer(function NewOperatorForm({ page }: { page: OperatorsPage }) {
+  const t = useT();
+  const intl = useIntl();
+  const problem = adminProblemText(t, page.createProblem);
+  const issued = page.issued;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void page.create();
+  }
+  return (
+    <Section aria-labelledby="new-operator-title">
+      <h2 id="new-operator-title">{t('admin.operators.new.title')}</h2>
+      <p>{t('admin.operators.new.intro')}</p>
+      <FilterForm $field="12rem" onSubmit={submit} noValidate>
+        <label>
+          {t('admin.login.email')}
+          <input type="email" name="email" autoComplete="off" required value={page.draft.email} onChange={(e) => page.setDraft('email', e.target.value)} aria-invalid={page.createProblem?.field === 'email' || undefined} />
+        </label>
+        <label>
+          {t('admin.operators.new.name')}
+          <input name="name" autoComplete="off" required maxLength={100} value={page.draft.name} onChange={(e) => page.setDraft('name', e.target.value)} aria-invalid={page.createProblem?.field === 'name' || undefined} />
+        </label>
+        <label>
+          {t('admin.operators.role')}
+          <select name="role" value={page.draft.role} onChange={(e) => page.setDraft('role', e.target.value)}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_TEXT[role]!)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <BusyButton busy={page.creating} icon={UserPlus} iconSize={20} label={t('admin.operators.new.submit')} busyLabel={t('admin.login.busy')} />
+      </FilterForm>
+      {problem && (
+        <Notice tone="danger">{problem}</Notice>
+      )}
+      <div role="status" aria-live="polite">
+        {issued && (
+          <Notice tone="success">
+            {t(issued.resent ? 'admin.operators.new.resent' : 'admin.operators.new.created', { name: issued.name, until: intl.formatDate(issued.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            <LinkRow>
+              <label>
+                {t('admin.operators.new.link', { name: issued.name })}
+                <input readOnly value={issued.link} data-testid="setup-link" onFocus={(e) => e.currentTarget.select()} />
+              </label>
+              <Button type="button" $variant="secondary" onClick={() => void page.copyLink(typeof navigator === 'undefined' ? undefined : navigator.clipboard)}>
+                <Copy size={18} aria-hidden="true" />
+                {t(page.copied ? 'admin.operators.new.copied' : 'admin.operators.new.copy')}
+              </Button>
+            </LinkRow>
+          </Notice>
+        )}
+      </div>
+    </Section>
   );
 });
 
@@ -143,6 +259,7 @@ export const OperatorsView = observer(function OperatorsView({ page }: { page: O
       <div role="status" aria-live="polite">
         {page.done && <Notice tone="success">{t('admin.operators.done', { name: page.done.name })}</Notice>}
       </div>
+      <NewOperatorForm page={page} />
       <List aria-busy={page.loading || undefined}>
         {page.operators.map((operator) => (
           <OperatorItem key={operator.id} page={page} operator={operator} />
