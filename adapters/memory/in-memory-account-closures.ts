@@ -1,11 +1,6 @@
 import type { AccountClosures, Deletion } from '../../domain/accounts/closure-ports';
 import type { MemberId } from '../../domain/shared/ids';
-import { InMemoryBlocks } from './in-memory-blocks';
-import { InMemoryDiscountCodes } from './in-memory-discount-codes';
-import { InMemoryLikes } from './in-memory-likes';
-import { InMemoryProfileViews } from './in-memory-profile-views';
-import { InMemoryDiscountRedemptions, InMemoryPayments } from './in-memory-payments';
-import { InMemoryPhotos } from './in-memory-photos';
+import { eraseFromStore } from './in-memory-erasure';
 import type { InMemoryStore } from './in-memory-store';
 
 /** Deletion details beside the store (as the blocks), keyed by store so every adapter on it agrees. */
@@ -17,7 +12,7 @@ const deletions = (store: InMemoryStore): Map<MemberId, Deletion> => {
   return map;
 };
 
-/** Same rules as PostgresAccountClosures; purge removes what the database cascade would. */
+/** Same rules as PostgresAccountClosures; purge erases as PostgreSQL's eraseMember does (decision 0084). */
 export class InMemoryAccountClosures implements AccountClosures {
   constructor(private readonly store: InMemoryStore) {}
 
@@ -45,24 +40,10 @@ export class InMemoryAccountClosures implements AccountClosures {
       .map((m) => m.id);
   }
 
-  async purge(member: MemberId): Promise<void> {
-    const data = this.store.data;
-    if (data.members.get(member)?.status !== 'deleted') return;
-    data.members.delete(member);
-    const gone = new Set([...data.conversations.values()].filter((c) => c.memberIds.includes(member)).map((c) => c.id));
-    for (const id of gone) data.conversations.delete(id);
-    data.messages = data.messages.filter((m) => !gone.has(m.conversationId) && m.senderId !== member);
-    data.ledger = data.ledger.filter((e) => e.memberId !== member);
-    for (const [digest, session] of this.store.sessions) if (session.memberId === member) this.store.sessions.delete(digest);
-    new InMemoryBlocks(this.store).forget(member);
-    new InMemoryLikes(this.store).forget(member);
-    new InMemoryProfileViews(this.store).forget(member);
-    new InMemoryPhotos(this.store).forget(member);
-    new InMemoryPayments(this.store).forget(member);
-    new InMemoryDiscountRedemptions(this.store).forget(member);
-    new InMemoryDiscountCodes(this.store).forget(member);
-    data.mandates = data.mandates.filter((m) => m.memberId !== member);
-    data.smsCodes = data.smsCodes.filter((c) => c.memberId !== member);
+  async purge(member: MemberId, at: Date): Promise<void> {
+    const stored = this.store.data.members.get(member);
+    if (stored?.status !== 'deleted' || stored.deletedAt === null) return;
+    await eraseFromStore(this.store, member, at);
     deletions(this.store).delete(member);
   }
 

@@ -3,6 +3,7 @@ import type { DeletionReason } from '../../domain/accounts/account-closure';
 import type { AccountClosures, Deletion } from '../../domain/accounts/closure-ports';
 import type { MemberStatus } from '../../domain/accounts/member';
 import { memberId, type MemberId } from '../../domain/shared/ids';
+import { eraseMember } from './member-erasure';
 
 export class PostgresAccountClosures implements AccountClosures {
   constructor(private readonly db: Knex) {}
@@ -36,11 +37,13 @@ export class PostgresAccountClosures implements AccountClosures {
     return rows.map((row) => memberId(Number(row.id)));
   }
 
-  async purge(member: MemberId): Promise<void> {
-    // Every table referring to members does so ON DELETE CASCADE: profile, sessions, conversations, messages,
-    // ledger, links and blocks go with the row. Payments alone stay, without the member (ON DELETE SET NULL): the
-    // bookkeeping keeps what was sold and paid, not who.
-    await this.db('members').where('id', member).where('status', 'deleted').delete();
+  async purge(member: MemberId, at: Date): Promise<void> {
+    // The erasure of decision 0079 on one transaction, for a member still deleted and not yet erased (decision 0084):
+    // the row stays as a tombstone with her ledger and payments; a DELETE would cascade the ledger away.
+    await this.db.transaction(async (trx) => {
+      const row = await trx('members').where('id', member).where('status', 'deleted').whereNotNull('deleted_at').forUpdate().first('id');
+      if (row) await eraseMember(trx, member, at);
+    });
   }
 
   async deletionOf(member: MemberId): Promise<Deletion | undefined> {

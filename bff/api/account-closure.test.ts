@@ -288,7 +288,7 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
   });
 
   describe('the purge', () => {
-    it('removes members deleted 15 days ago with their photo folder, and keeps one deleted 13 days ago', async () => {
+    it('erases members deleted 15 days ago with their photo folder, keeping the books on a tombstone (decision 0084), and keeps one deleted 13 days ago', async () => {
       const [old, recent, bram] = await members('Oud', 'Recent', 'Bram');
       const conversationId = (await openChat(bram!, old!)).body.chat.id as number;
       await send(bram!, conversationId, 'Hoi Oud');
@@ -301,15 +301,39 @@ describe.each(databaseKinds())('privacy and closing the account on %s', (kind) =
       }
       await knex()('members').where('id', old!.id).update({ deleted_at: new Date(Date.now() - 15 * DAY) });
       await knex()('members').where('id', recent!.id).update({ deleted_at: new Date(Date.now() - 13 * DAY) });
+      await knex()('credit_ledger').insert({ member_id: old!.id, amount: 50, reason: 'purchase', created_at: new Date(Date.now() - 20 * DAY) });
+      await knex()('direct_debit_mandates').insert({ member_id: old!.id, payment_id: 'HS-DD-OUD', account_holder: 'A. Oud', iban: 'NL91ABNA0417164300', street: 'Dorpsstraat', house_number: '1', postcode: '1234 AB', city: 'Ede', mobile: '+31612345678', created_at: new Date() });
+      const ledgerOf = async (id: number) => (await knex()('credit_ledger').where('member_id', id).orderBy('id').select('amount', 'reason')) as { amount: number; reason: string }[];
+      const ledgerBefore = await ledgerOf(old!.id);
 
       const purged = await server.composition.dependencies.accounts.purgeDeletedAccounts.run();
 
       expect(purged).toBeGreaterThanOrEqual(1);
-      expect(await knex()('members').where('id', old!.id).first()).toBeUndefined();
-      expect(await knex()('profiles').where('member_id', old!.id).first()).toBeUndefined();
-      expect(await knex()('messages').where('conversation_id', conversationId).first()).toBeUndefined();
-      // The bookkeeping keeps the order, without the member.
-      expect(await knex()('payments').where('payment_id', order.body.payment.payment_id).first('member_id', 'amount_cents')).toEqual({ member_id: null, amount_cents: 995 });
+      // Personal data gone: the row is a tombstone with no address, password, name or profile; her messages gone.
+      expect(await knex()('members').where('id', old!.id).first('email', 'password_hash', 'status', 'deleted_at')).toEqual({
+        email: `erased-${old!.id}@erased.invalid`,
+        password_hash: '!erased',
+        status: 'deleted',
+        deleted_at: null,
+      });
+      expect((await knex()('members').where('id', old!.id).first('erased_at')).erased_at).not.toBeNull();
+      expect(await knex()('profiles').where('member_id', old!.id).first('name', 'city', 'about', 'status')).toEqual({ name: '', city: '', about: '', status: 'disabled' });
+      expect(await knex()('messages').where('sender_id', old!.id).first()).toBeUndefined();
+      expect(await knex()('sessions').where('member_id', old!.id).first()).toBeUndefined();
+      expect(await knex()('direct_debit_mandates').where('payment_id', 'HS-DD-OUD').first('member_id', 'account_holder', 'iban', 'street', 'mobile')).toEqual({
+        member_id: expect.anything(),
+        account_holder: '',
+        iban: '',
+        street: '',
+        mobile: '',
+      });
+      // The books stay as the law requires: her whole ledger and the order, on the tombstone.
+      expect(ledgerBefore.length).toBeGreaterThan(0);
+      expect(await ledgerOf(old!.id)).toEqual(ledgerBefore);
+      expect(await knex()('payments').where('payment_id', order.body.payment.payment_id).first('amount_cents')).toEqual({ amount_cents: 995 });
+      expect(Number((await knex()('payments').where('payment_id', order.body.payment.payment_id).first('member_id')).member_id)).toBe(old!.id);
+      // A second run leaves the tombstone alone.
+      expect(await server.composition.dependencies.accounts.purgeDeletedAccounts.run()).toBe(0);
       expect(await readdir(path.join(mediaDir, 'photos'))).not.toContain(String(old!.id));
       expect(await knex()('members').where('id', recent!.id).first('status')).toEqual({ status: 'deleted' });
       expect(await readdir(path.join(mediaDir, 'photos'))).toContain(String(recent!.id));

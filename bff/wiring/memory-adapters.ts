@@ -28,6 +28,7 @@ import { LocalEventBus } from '../../domain/realtime/local-event-bus';
 import { LocalPresence } from '../../domain/realtime/local-presence';
 import { InMemoryIdempotencyKeys } from '../../adapters/memory/in-memory-idempotency-keys';
 import { InMemoryInvisibleMode } from '../../adapters/memory/in-memory-invisible-mode';
+import { holdsLinks } from '../../adapters/memory/in-memory-erasure';
 import { InMemoryLinkStore } from '../../adapters/memory/in-memory-link-store';
 import { InMemoryPhotoReviews } from '../../adapters/memory/in-memory-photo-reviews';
 import { InMemoryMailOutbox } from '../../adapters/memory/in-memory-mail-outbox';
@@ -73,7 +74,7 @@ export function createMemoryAdapters(options: { now: Date; settings?: Partial<Si
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
   const mailer = new InMemoryMailer();
   const sms = new CapturingSmsSender();
-  const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
+  const linkStore = new InMemoryLinkStore((id) => holdsLinks(store, id));
   // Every mail passes her e-mail preferences before it reaches the in-memory mailer (decision 0056); held back ones are kept apart.
   const emailPreferences = new InMemoryEmailPreferences(store);
   const suppressedMail: OutgoingMail[] = [];

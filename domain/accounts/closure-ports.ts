@@ -16,8 +16,12 @@ export interface AccountClosures {
   restore(member: MemberId): Promise<void>;
   /** Members deleted at or before `cutoff`, oldest first, at most `limit`. */
   deletedAtOrBefore(cutoff: Date, limit: number): Promise<MemberId[]>;
-  /** Deletes the member's row for real; everything hanging from it goes with it. */
-  purge(member: MemberId): Promise<void>;
+  /**
+   * Erases a deleted member for good as support's GDPR erasure does (decision 0084): her personal data gone, her
+   * account row left as a tombstone (erased at `at`, never purged again) with her credit ledger and payments, which
+   * the books keep. Nobody who is not deleted, or erased already, is touched.
+   */
+  purge(member: MemberId, at: Date): Promise<void>;
   /** What the member's deletion stored (reason, status before), for tests and support. */
   deletionOf(member: MemberId): Promise<Deletion | undefined>;
 }

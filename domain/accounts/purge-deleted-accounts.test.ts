@@ -16,7 +16,7 @@ const remove = (memberId: MemberId) =>
   closure.deleteAccount.run({ memberId, password: 'correct horse battery', reason: 'privacy', domain: 'x' });
 
 describe('purging deleted accounts', () => {
-  it('removes, exactly 14 days after deletion, the member, their files, conversations, messages, ledger and blocks', async () => {
+  it('erases, exactly 14 days after deletion, her files, messages, blocks and personal data, and keeps her ledger on a tombstone (decision 0084)', async () => {
     const anna = await world.addMember({ credits: 50 });
     const bram = await world.addMember({ credits: 50 });
     const conversation = await world.openConversation.run(anna, bram);
@@ -32,13 +32,19 @@ describe('purging deleted accounts', () => {
     world.clock.advance(1);
     expect(await closure.purgeDeletedAccounts.run()).toBe(1);
 
-    expect(world.store.member(anna)).toBeUndefined();
+    const ledgerBefore = world.ledger.rowsFor(anna);
+    expect(ledgerBefore.length).toBeGreaterThan(0);
+    // The tombstone: the row stays, naming nobody.
+    expect(world.store.member(anna)).toMatchObject({ email: `erased-${anna}@erased.invalid`, passwordHash: '!erased', status: 'deleted', deletedAt: null });
+    expect(world.store.member(anna)!.profile.name).toBe('');
     expect(closure.media.files.has(anna)).toBe(false);
     expect(world.store.data.messages).toEqual([]);
-    expect(world.store.data.conversations.size).toBe(0);
-    expect(world.ledger.rowsFor(anna)).toEqual([]);
     expect(await world.blocks.listBlockedBy(bram)).toEqual([]);
     expect(world.store.member(bram)).toBeDefined();
+    // The books: her ledger stays whole, and the purge never takes her again.
+    world.clock.advance(30 * DAY);
+    expect(await closure.purgeDeletedAccounts.run()).toBe(0);
+    expect(world.ledger.rowsFor(anna)).toEqual(ledgerBefore);
   });
 
   it('keeps a member deleted 13 days ago and a reactivated one', async () => {

@@ -6,9 +6,10 @@ import type { AccountClosures, MemberMedia } from './closure-ports';
 export const PURGE_BATCH = 100;
 
 /**
- * Removes for real the accounts whose reactivation window has closed: their files first (so a failure leaves
- * the row for the next run to retry), then the member row, which takes profile, sessions, conversations,
- * messages, ledger, links and blocks with it.
+ * Erases for good the accounts whose reactivation window has closed: their files first (so a failure leaves the row
+ * for the next run to retry), then her personal data — profile, photos, the messages she sent, likes, blocks,
+ * sessions, links — as support's GDPR erasure does (decision 0084, was a DELETE of the row in decision 0010). Her
+ * account row stays as a tombstone with her credit ledger and payments: bookkeeping keeps them seven years.
  */
 export class PurgeDeletedAccounts {
   constructor(private readonly deps: { closures: AccountClosures; media: MemberMedia; clock: Clock }) {}
@@ -23,7 +24,7 @@ export class PurgeDeletedAccounts {
       const batch = await this.deps.closures.deletedAtOrBefore(cutoff, PURGE_BATCH);
       for (const member of batch) {
         await this.deps.media.removeAllFor(member);
-        await this.deps.closures.purge(member);
+        await this.deps.closures.purge(member, now);
         purged += 1;
       }
       if (batch.length < PURGE_BATCH) return purged;

@@ -53,16 +53,17 @@ Feature: Deleting and reactivating an account
     Then Anna is told the link is no longer valid
     And Anna's account is deleted
 
-  Scenario: After 14 days the account is removed for good
+  Scenario: After 14 days her personal data is erased for good, and the books are kept
     Given Anna has 30 credits and no gratis messages
     And Anna has photos
     And Anna sends Bram the message "Tot ziens"
     And Anna deleted her account
     When 14 days go by
     And the deleted accounts are cleared away
-    Then Anna's account no longer exists
+    Then nothing left of Anna's account names her
     And Anna's photos no longer exist
     And Bram has no messages from Anna
+    And Anna's credit ledger is kept for the books
 
   Scenario: An account deleted 13 days ago is kept
     Given Anna deleted her account

@@ -206,8 +206,16 @@ When('the deleted accounts are cleared away', async function (this: ChatWorld) {
   await accountClosureOf(this).purgeDeletedAccounts.run();
 });
 
-Then("{member}'s account no longer exists", async function (this: ChatWorld, name: string) {
-  assert.equal(this.app.store.member(await this.member(name)), undefined);
+// Decision 0084: the purge erases as support's GDPR erasure does, leaving a tombstone that keeps the books.
+Then("nothing left of {member}'s account names her", async function (this: ChatWorld, name: string) {
+  const id = await this.member(name);
+  const left = this.app.store.member(id);
+  assert.deepEqual([left?.email, left?.passwordHash, left?.status, left?.profile.name, left?.profile.city, left?.profile.about], [`erased-${id}@erased.invalid`, '!erased', 'deleted', '', '', '']);
+});
+
+Then("{member}'s credit ledger is kept for the books", async function (this: ChatWorld, name: string) {
+  const rows = this.app.ledger.rowsFor(await this.member(name));
+  assert.ok(rows.some((row) => row.reason === 'purchase'), 'her purchase is still in the ledger');
 });
 
 Then("{member}'s photos no longer exist", async function (this: ChatWorld, name: string) {

@@ -50,11 +50,12 @@ export function accountClosuresContract(make: WorldMaker): void {
 
   it('purges only a deleted member', async () => {
     const anna = await addMember(world());
-    await world().closures.purge(anna);
-    expect(await world().members.findAccount(anna)).toBeDefined();
+    const before = await world().members.findById(anna);
+    await world().closures.purge(anna, CONTRACT_NOW);
+    expect(await world().members.findById(anna)).toEqual(before);
   });
 
-  it('purges a deleted member with everything hanging from her: sessions, credits, conversations, likes, blocks and photos', async () => {
+  it('purges a deleted member as the GDPR erasure does (decision 0084): sessions, messages, likes, blocks and photos gone, her row a tombstone that keeps her ledger', async () => {
     const anna = await addMember(world());
     const bram = await addMember(world());
     const carl = await addMember(world());
@@ -69,15 +70,18 @@ export function accountClosuresContract(make: WorldMaker): void {
     await world().photos.add(anna, { filename: 'photos/a.jpg', thumb_filename: 'photos/a-thumb.jpg' }, CONTRACT_NOW, 10);
     await world().closures.markDeleted(anna, { at: day(1), reason: 'other', statusBefore: 'active' });
 
-    await world().closures.purge(anna);
+    await world().closures.purge(anna, CONTRACT_NOW);
 
-    expect(await world().members.findAccount(anna)).toBeUndefined();
+    // The tombstone: no address, no name, no password; deleted for good, never purged again.
+    expect(await world().members.findAccount(anna)).toMatchObject({ email: `erased-${anna}@erased.invalid`, status: 'deleted', deletedAt: null });
+    expect((await world().members.findById(anna))?.profile.name).toBe('');
     expect(await world().closures.deletionOf(anna)).toBeUndefined();
     expect(await world().closures.deletedAtOrBefore(day(30), 10)).toEqual([]);
-    expect(await world().ledger.entriesFor(anna)).toEqual([]);
-    expect(await world().conversations.findBetween(anna, bram)).toBeUndefined();
-    expect(await world().conversations.listFor(bram, CONTRACT_NOW, { includeHidden: true })).toEqual([]);
-    expect(await world().conversations.countFor(bram)).toBe(0);
+    // The books stay: her credit ledger, on her tombstone.
+    expect((await world().ledger.entriesFor(anna)).map((entry) => [entry.amount, entry.reason])).toEqual([[10, 'signup_bonus']]);
+    // The conversation is Bram's too: it stays for him, without her message.
+    const kept = await world().conversations.findBetween(anna, bram);
+    expect(kept).toBeDefined();
     expect(await world().likes.between(anna, bram)).toEqual({ liked: false, likedBy: false });
     expect(await world().likes.between(carl, anna)).toEqual({ liked: false, likedBy: false });
     expect(await world().blocks.listBlockedBy(bram)).toEqual([]);
@@ -86,5 +90,8 @@ export function accountClosuresContract(make: WorldMaker): void {
     // Her session went with her: its digest is free for a new session.
     await world().sessions.create('anna-session', { memberId: bram, expiresAt: day(30) });
     expect(await world().sessions.find('anna-session', CONTRACT_NOW)).toEqual({ memberId: bram, expiresAt: day(30) });
+    // A second run finds nothing to do and keeps the books.
+    await world().closures.purge(anna, day(29));
+    expect(await world().ledger.entriesFor(anna)).toHaveLength(1);
   });
 }

@@ -92,15 +92,15 @@ export function directDebitContract(make: WorldMaker): void {
     expect(await world().directDebitBlocks.isBlocked(memberId(987_654))).toBe(false);
   });
 
-  it('forgets a purged member’s SMS codes and mandates', async () => {
+  it('forgets a purged member’s SMS codes and keeps her mandate beside its payment (decision 0084)', async () => {
     const anna = await addMember(world());
     const bram = await addMember(world());
     await world().smsCodes.add(newSmsCode(anna));
     await world().transactions.run(({ mandates }) => mandates.add(newMandate(anna, 'P-DD-1')));
     await world().closures.markDeleted(anna, { at: CONTRACT_NOW, reason: 'other', statusBefore: 'active' });
-    await world().closures.purge(anna);
+    await world().closures.purge(anna, CONTRACT_NOW);
     expect(await world().smsCodes.latestUnusedFor(anna, '+31612345678')).toBeUndefined();
-    // Her mandate went with her: the payment's mandate can be added once more.
-    await world().transactions.run(({ mandates }) => mandates.add(newMandate(bram, 'P-DD-1')));
+    // Her mandate stays with its payment for the books (its holder, IBAN, address and phone blanked): one per payment.
+    await expect(world().transactions.run(({ mandates }) => mandates.add(newMandate(bram, 'P-DD-1')))).rejects.toThrow();
   });
 }

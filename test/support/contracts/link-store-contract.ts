@@ -59,7 +59,7 @@ export function linkStoreContract(make: WorldMaker): void {
     const anna = await addMember(world());
     await world().linkStore.save('digest-1', link(anna, { purpose: 'reactivation' }), at(0));
     await world().closures.markDeleted(anna, { at: at(0), reason: 'other', statusBefore: 'active' });
-    await world().closures.purge(anna);
+    await world().closures.purge(anna, at(0));
     expect(await world().linkStore.consume('digest-1', 'reactivation', at(1))).toBeUndefined();
   });
 

@@ -16,6 +16,7 @@ import { InMemoryNoticeMailRecipients } from '../../../adapters/memory/in-memory
 import { InMemoryLikes } from '../../../adapters/memory/in-memory-likes';
 import { InMemoryProfileOpenings } from '../../../adapters/memory/in-memory-profile-openings';
 import { InMemoryProfileViews } from '../../../adapters/memory/in-memory-profile-views';
+import { holdsLinks } from '../../../adapters/memory/in-memory-erasure';
 import { InMemoryLinkStore } from '../../../adapters/memory/in-memory-link-store';
 import { InMemoryMisplacedMedia } from '../../../adapters/memory/in-memory-misplaced-media';
 import { InMemoryMailOutbox } from '../../../adapters/memory/in-memory-mail-outbox';
@@ -43,7 +44,7 @@ export async function memoryWorld(): Promise<AdapterWorld> {
   const outboxQueue = new InMemoryOutboxQueue(clock);
   const transactions = new InMemoryTransactions(store, clock, outboxQueue);
   const signupState: SignupActivationState = { invites: new Map(), tracking: new Map() };
-  const linkStore = new InMemoryLinkStore((id) => store.member(id) !== undefined);
+  const linkStore = new InMemoryLinkStore((id) => holdsLinks(store, id));
   const photos = new InMemoryPhotos(store);
   const mailer = new InMemoryMailer();
   const sms = new CapturingSmsSender();

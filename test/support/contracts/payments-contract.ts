@@ -150,18 +150,14 @@ export function paymentsContract(make: WorldMaker): void {
     expect(await world().transactions.run(({ payments }) => payments.lockByPaymentId('HS-9999'))).toBeUndefined();
   });
 
-  it('keeps a purged member’s payments without her: hers no longer, and out of the sweeper’s queue', async () => {
+  it('keeps a purged member’s payments on her tombstone for the books (decision 0084), naming nobody', async () => {
     const anna = await addMember(world());
     await world().payments.create(newPayment(anna, 'HS-0001', { createdAt: at(0) }));
     await world().closures.markDeleted(anna, { at: at(1), reason: 'other', statusBefore: 'active' });
-    await world().closures.purge(anna);
-    expect(await world().payments.findForMember('HS-0001', anna)).toBeUndefined();
-    expect(await world().payments.listForMember(anna)).toEqual([]);
-    expect(await world().payments.listUnsettled(at(50), 10)).toEqual([]);
-    expect(await world().payments.orderedSince(anna, 'ideal', at(0))).toBe(0);
-    // Kept for the bookkeeping: the gateway's late word still finds it, and no member is credited for it.
+    await world().closures.purge(anna, at(2));
+    expect((await world().payments.listForMember(anna)).map((payment) => payment.paymentId)).toEqual(['HS-0001']);
     const kept = await world().transactions.run(({ payments }) => payments.lockByPaymentId('HS-0001'));
-    expect(kept).toMatchObject({ paymentId: 'HS-0001', status: 'open' });
-    expect(await world().members.findById(kept!.memberId)).toBeUndefined();
+    expect(kept).toMatchObject({ paymentId: 'HS-0001', status: 'open', memberId: anna });
+    expect((await world().members.findAccount(anna))?.email).toBe(`erased-${anna}@erased.invalid`);
   });
 }
