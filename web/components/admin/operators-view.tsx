@@ -214,7 +214,7 @@ const NewOperatorForm = observer(function NewOperatorForm({ page }: { page: Oper
         </label>
         <label>
           {t('admin.operators.role')}
-          <select name="role" value={page.draft.role} onChange={(e) => page.setDraft('role', e.target.value)}>
+          <select name="role" aria-label={t('admin.operators.role')} value={page.draft.role} onChange={(e) => page.setDraft('role', e.target.value)}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(ROLE_TEXT[role]!)}
