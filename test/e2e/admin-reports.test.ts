@@ -2,9 +2,28 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { givenMember } from '../support/members';
 import { givenOperator } from '../support/operators';
-import { screenshotBoth, VIEWPORTS } from './browser';
+import { hydrated, screenshotBoth, VIEWPORTS } from './browser';
 import { useE2eSession } from './e2e-session';
 import { logInFirstTime } from './operator-login';
+
+/**
+ * The report's page opened directly in a new tab of the moderator (a fresh load of the server's HTML, not the queue's
+ * link): it hydrates without one console error — no React error #419, no hydration mismatch (decision 0084).
+ */
+async function opensCleanly(page: Page, reference: string, status: string): Promise<void> {
+  const direct = await page.context().newPage();
+  const errors: string[] = [];
+  direct.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  direct.on('pageerror', (error) => errors.push(error.message));
+  await direct.goto(page.url());
+  await hydrated(direct);
+  await expect.poll(() => direct.getByRole('heading', { name: reference, exact: true }).count()).toBe(1);
+  await expect.poll(() => direct.getByTestId('report-status').textContent()).toBe(status);
+  await expect.poll(() => direct.getByText('bram.oplichter@example.nl').count()).toBeGreaterThan(0);
+  await direct.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await direct.close();
+}
 
 /** Issue 25 phase 2, decision 0072: a member reports another; a moderator works the report to a 7-day suspension. */
 describe('the moderators’ report queue', () => {
@@ -43,6 +62,7 @@ describe('the moderators’ report queue', () => {
     await page.waitForURL(`**/admin/reports/*`);
     await expect.poll(() => page.getByRole('heading', { name: reference, exact: true }).count()).toBe(1);
     await seesText(page, 'bram.oplichter@example.nl');
+    await opensCleanly(page, reference, 'Open');
     await page.getByRole('button', { name: 'Op mijn naam zetten', exact: true }).click();
     await expect.poll(() => page.getByTestId('report-status').textContent()).toBe('Toegewezen');
 
@@ -58,6 +78,9 @@ describe('the moderators’ report queue', () => {
     await expect.poll(() => page.getByTestId('report-status').textContent()).toBe('Afgehandeld');
     await expect.poll(() => page.getByTestId('member-status').textContent()).toMatch(/^Geschorst tot /);
     await screenshotBoth(page, 'admin-report-resolved');
+
+    // The report's page opened directly once more, now that it is resolved.
+    await opensCleanly(page, reference, 'Afgehandeld');
     await page.context().close();
 
     // Bram learns of it by mail, and his login says so in Dutch.
@@ -74,7 +97,8 @@ describe('the moderators’ report queue', () => {
     await login.getByLabel('E-mailadres').fill(bram.email);
     await login.getByLabel('Wachtwoord').fill(bram.password);
     await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await seesText(login, 'Je account is geschorst.');
+    // Until when (decision 0084): the end of her 7 days, date and time.
+    await seesText(login, /^Je account is geschorst tot \d{1,2} \p{L}+ \d{4}, \d{2}:\d{2}\.$/u);
     await screenshotBoth(login, 'login-suspended');
     await login.context().close();
   });
