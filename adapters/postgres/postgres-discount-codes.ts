@@ -4,6 +4,7 @@ import type { DiscountCodes } from '../../domain/discounts/ports';
 import { isPaymentMethod } from '../../domain/payments/payment-method';
 import { memberId, type MemberId } from '../../domain/shared/ids';
 import { cents, percent } from '../../domain/shared/quantities';
+import { PreparedQuery } from './prepared-statements';
 
 export interface DiscountCodeRow {
   code: string;
@@ -40,6 +41,25 @@ export const toDiscountCode = (row: DiscountCodeRow): DiscountCode => ({
   uses: row.uses ?? 0,
 });
 
+/**
+ * `usedAnyBy`'s statement for a number of codes, written once by the builder and sent by name: a free member's pages
+ * ask it for both welcome offers in her time-bonus window (decisions 0053, 0085).
+ */
+const USED_ANY = new Map<number, PreparedQuery<Record<string, unknown>>>();
+function usedAnyQuery(count: number): PreparedQuery<Record<string, unknown>> {
+  let query = USED_ANY.get(count);
+  if (!query) {
+    query = new PreparedQuery<Record<string, unknown>>(`discount_used_any_${count}`, (db, p) =>
+      db('discount_redemptions')
+        .whereIn('code', Array.from({ length: count }, (_, i) => p[`code${i}`] as string))
+        .andWhere('member_id', p.member as MemberId)
+        .first('id'),
+    );
+    USED_ANY.set(count, query);
+  }
+  return query;
+}
+
 /** The operator's discount codes (migration 0016), found case-insensitively through the unique index on upper(code). */
 export class PostgresDiscountCodes implements DiscountCodes {
   constructor(private readonly db: Knex) {}
@@ -56,8 +76,8 @@ export class PostgresDiscountCodes implements DiscountCodes {
 
   async usedAnyBy(codes: readonly string[], member: MemberId): Promise<boolean> {
     if (codes.length === 0) return false;
-    const held = codes.map((code) => code.toUpperCase());
-    return !!(await this.db('discount_redemptions').whereIn('code', held).andWhere('member_id', member).first('id'));
+    const held = Object.fromEntries(codes.map((code, i) => [`code${i}`, code.toUpperCase()]));
+    return (await usedAnyQuery(codes.length).run(this.db, { ...held, member })).length > 0;
   }
 
   async usedByAnyone(code: string): Promise<boolean> {
