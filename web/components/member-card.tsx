@@ -90,9 +90,9 @@ const Fictional = styled.span`
  * `fictional_icon` setting names one (`theater`, the drama masks; decision 0084). The settings' rule keeps it on while
  * any profile is flagged fictional (decision 0077).
  */
-export function FictionalIcon({ label, size = 16 }: { label: string; size?: number }) {
+export const FictionalIcon = observer(function FictionalIcon({ label, size = 16 }: { label: string; size?: number }) {
   return useStore().settings.settings.fictional_icon ? <Drama size={size} role="img" aria-label={label} /> : null;
-}
+});
 
 /**
  * `href`: where the card leads; the profile screen at /members/@id unless a page says another (/likes/m/@id).
