@@ -85,6 +85,48 @@ export function operatorsContract(make: OperatorAdaptersMaker): void {
     expect(await a.operators.recoveryCodesLeft(ada)).toBe(1);
   });
 
+  it('keeps an operator without a password as awaiting set-up until her password is set (decision 0083)', async () => {
+    const id = await a.operators.create({ ...newOperator('noor@hartslag.test', 'support'), passwordHash: null });
+    expect(await a.operators.findById(id)).toMatchObject({ id, awaitingSetup: true });
+    expect(await a.operators.findByEmail('noor@hartslag.test')).toMatchObject({ passwordHash: null, awaitingSetup: true });
+    expect(await a.transactions.run((scope) => scope.roster.list())).toMatchObject([{ id, awaitingSetup: true }]);
+    await a.operators.setPassword(id, 'argon2-hash');
+    expect((await a.operators.findById(id))?.awaitingSetup).toBeUndefined();
+    expect(await a.operators.findByEmail('noor@hartslag.test')).toMatchObject({ passwordHash: 'argon2-hash' });
+    expect((await a.transactions.run((scope) => scope.roster.list()))[0]?.awaitingSetup).toBeUndefined();
+  });
+
+  it('keeps one set-up link per operator by its digest, finds it until it expires, and spends it once (decision 0083)', async () => {
+    const noor = await a.operators.create({ ...newOperator('noor@hartslag.test', 'support'), passwordHash: null });
+    const bob = await a.operators.create({ ...newOperator('bob@hartslag.test', 'support'), passwordHash: null });
+    await a.transactions.run(async ({ setupLinks }) => {
+      await setupLinks.replace(noor, 'first', { createdAt: at(0), expiresAt: at(1440) });
+      await setupLinks.replace(bob, 'bobs', { createdAt: at(0), expiresAt: at(1440) });
+      expect(await setupLinks.find('first', at(1439))).toBe(noor);
+      expect(await setupLinks.find('first', at(1440))).toBeUndefined();
+      await setupLinks.replace(noor, 'second', { createdAt: at(10), expiresAt: at(1450) });
+      expect(await setupLinks.find('first', at(11))).toBeUndefined();
+      expect(await setupLinks.spend('first', at(11))).toBeUndefined();
+      expect(await setupLinks.find('bobs', at(11))).toBe(bob);
+      expect(await setupLinks.spend('second', at(1450))).toBeUndefined();
+    });
+    await a.transactions.run(async ({ setupLinks }) => {
+      await setupLinks.replace(noor, 'third', { createdAt: at(20), expiresAt: at(1460) });
+      expect(await setupLinks.spend('third', at(21))).toBe(noor);
+      expect(await setupLinks.spend('third', at(21))).toBeUndefined();
+      expect(await setupLinks.find('third', at(21))).toBeUndefined();
+    });
+    // A rolled-back spend leaves the link good.
+    await a.transactions.run(async ({ setupLinks }) => setupLinks.replace(noor, 'fourth', { createdAt: at(30), expiresAt: at(1470) }));
+    await expect(
+      a.transactions.run(async ({ setupLinks }) => {
+        expect(await setupLinks.spend('fourth', at(31))).toBe(noor);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await a.transactions.run(({ setupLinks }) => setupLinks.find('fourth', at(31)))).toBe(noor);
+  });
+
   it('finds a session until its end or its idle end, and moves the idle end on', async () => {
     const id = await a.operators.create(newOperator('ada@hartslag.test'));
     await a.sessions.create('digest-1', { operatorId: id, stage: 'full', expiresAt: at(480), idleUntil: at(30) });
