@@ -63,7 +63,7 @@ export const AdminSetupView = observer(function AdminSetupView({ flow }: { flow:
   return (
     <>
       <Heading id="admin-setup-title">{t('admin.setup.title')}</Heading>
-      <Intro>{t('admin.setup.intro')}</Intro>
+      {!deadLink && <Intro>{t('admin.setup.intro')}</Intro>}
       {deadLink ? (
         <Notice tone="danger">{problem}</Notice>
       ) : (
