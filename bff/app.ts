@@ -113,10 +113,12 @@ export async function createApp(deps: AppDependencies): Promise<Express> {
   app.use('/internal', loopbackOnly, jobsRoutes(deps));
 
   // The pages' forms as posted before their scripts run, or without them: the login's is sent, the others come back.
-  app.use(loginFormRoute(deps));
-  app.use(formNotSentRoute());
-  app.use(languageFormRoute(deps));
-  app.use(consentFormRoute(deps));
+  // Each is entered only by a POST to its own path: a page request passes the four by with a lookup each instead of
+  // each router's dispatch and a path match per route (decision 0085).
+  app.use(onlyItsPaths(loginFormRoute(deps)));
+  app.use(onlyItsPaths(formNotSentRoute()));
+  app.use(onlyItsPaths(languageFormRoute(deps)));
+  app.use(onlyItsPaths(consentFormRoute(deps)));
 
   // SPEC §2 `{token}`: configured one-segment paths lead to their static page; every other path goes on to the pages.
   app.use(staticPagePaths);

@@ -79,6 +79,37 @@ describe('an API router entered only for its own paths', () => {
     expect(layersTried).toEqual(['/probe.php']);
   });
 
+  it('passes a router by when none of its routes for the path answers the method; HEAD goes to GET, OPTIONS enters', async () => {
+    const entered: string[] = [];
+    const posted = Router();
+    posted.post('/login', (req, res) => {
+      entered.push(`${req.method} ${req.path}`);
+      res.send('posted');
+    });
+    // Entering the router shows as its route's path being tried.
+    const layer = (posted as unknown as { stack: { match(path: string): boolean }[] }).stack[0]!;
+    const match = layer.match.bind(layer);
+    layer.match = (path: string) => {
+      entered.push(`tried ${path}`);
+      return match(path);
+    };
+    const getter = Router();
+    getter.get('/page', answer('page'));
+    const app = express();
+    app.use(onlyItsPaths(posted));
+    app.use(onlyItsPaths(getter));
+    app.get('/login', answer('the login page'));
+    const site = supertest(app);
+
+    expect((await site.get('/login')).text).toBe('the login page');
+    expect(entered).toEqual([]);
+    expect((await site.post('/login')).text).toBe('posted');
+    expect(entered).toEqual(['tried /login', 'POST /login']);
+    expect((await site.head('/page')).status).toBe(200);
+    // The router answers OPTIONS with its own routes' methods (the app's route would say GET, HEAD).
+    expect((await site.options('/login')).headers.allow).toBe('POST');
+  });
+
   it('enters a router with a parameter or a layer for every path on every request, as before', () => {
     const open = Router();
     open.use((_req, _res, next) => next());
