@@ -41,9 +41,4 @@ export class InMemoryDiscountCodes implements DiscountCodes {
     if (this.codes.has(key)) throw new Error('unique violation: discount_codes_code');
     this.codes.set(key, code);
   }
-
-  /** The member was purged: the codes made for her alone go with her (discount_codes.member_id ON DELETE CASCADE). */
-  forget(member: MemberId): void {
-    for (const [key, code] of this.codes) if (code.memberId === member) this.codes.delete(key);
-  }
 }

@@ -2,15 +2,9 @@ import type { NewPayment, Payment, PaymentStatus } from '../../domain/payments/p
 import type { PaymentMethod } from '../../domain/payments/payment-method';
 import type { Payments } from '../../domain/payments/ports';
 import type { CodeHold, DiscountRedemptions } from '../../domain/discounts/ports';
-import { memberId as toMemberId, type MemberId } from '../../domain/shared/ids';
+import type { MemberId } from '../../domain/shared/ids';
 import { cents, type Cents } from '../../domain/shared/quantities';
 import type { InMemoryStore, StoredRedemption } from './in-memory-store';
-
-/**
- * Whose a purged member's payments are: no one's. PostgreSQL keeps them with member_id null (ON DELETE SET NULL; the
- * bookkeeping keeps them 7 years), which PostgresPayments reads as member 0, an id no member has.
- */
-export const PURGED_MEMBER = toMemberId(0);
 
 /**
  * Payments in the in-memory store: rolled back with the transaction that wrote them, refused where the payments table's
@@ -67,7 +61,7 @@ export class InMemoryPayments implements Payments {
     // Never checked first, then checked longest ago; ties in the order made (the rows' order, as PostgreSQL's id).
     const checked = (row: Payment) => this.store.paymentChecks.get(row.paymentId)?.getTime() ?? -1;
     return this.rows
-      .filter((row) => (row.status === 'open' || row.status === 'pending') && row.updatedAt < before && row.memberId !== PURGED_MEMBER)
+      .filter((row) => (row.status === 'open' || row.status === 'pending') && row.updatedAt < before)
       .map((row, made) => ({ row, made }))
       .sort((a, b) => checked(a.row) - checked(b.row) || a.made - b.made)
       .slice(0, limit)
@@ -92,11 +86,6 @@ export class InMemoryPayments implements Payments {
   async setStatus(paymentId: string, status: PaymentStatus, now: Date): Promise<void> {
     const settled = status !== 'open' && status !== 'pending';
     this.update(paymentId, { status, updatedAt: now, ...(status === 'completed' ? { paidAt: now } : {}), ...(settled ? { checkoutUrl: null } : {}) });
-  }
-
-  /** The member was purged: her payments stay, no one's (PURGED_MEMBER), out of her lists and the sweeper's queue. */
-  forget(member: MemberId): void {
-    this.store.data.payments = this.rows.map((row) => (row.memberId === member ? { ...row, memberId: PURGED_MEMBER } : row));
   }
 }
 
@@ -161,11 +150,6 @@ export class InMemoryDiscountRedemptions implements DiscountRedemptions {
 
   usedByAnyone(code: string): boolean {
     return this.rows.some((row) => row.code === code.toUpperCase());
-  }
-
-  /** The member was purged: her holds go with her (discount_redemptions.member_id ON DELETE CASCADE). */
-  forget(member: MemberId): void {
-    this.store.data.redemptions = this.rows.filter((row) => row.memberId !== member);
   }
 
   /** How a payment holds its code, if it does (tests). */
