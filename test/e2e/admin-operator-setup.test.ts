@@ -59,7 +59,8 @@ describe('an operator made from the back office', () => {
     await noorPage.goto(`${url.pathname}${url.search}`);
     await noorPage.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nog een lang wachtwoord');
     await noorPage.getByRole('button', { name: 'Wachtwoord opslaan', exact: true }).click();
-    await seesText(noorPage, /Deze link werkt niet meer/);
+    await seesText(noorPage, /Deze link werkt niet meer: hij is verlopen, al gebruikt of onbekend/);
+    expect(await noorPage.getByRole('heading', { name: 'Deze link werkt niet meer', exact: true }).count()).toBe(1);
     await expect.poll(() => noorPage.getByLabel('Nieuw wachtwoord', { exact: true }).count()).toBe(0);
     await screenshotBoth(noorPage, 'admin-operator-setup-spent');
 

@@ -9,26 +9,8 @@ import { Field, Input, describedBy, formValues } from '../form';
 import { Notice } from '../settings/notice';
 import { Button } from '../ui';
 import { adminProblemText } from './admin-problem-text';
+import { CardHeading, CardIntro } from './card-heading';
 import { TotpQr } from './totp-qr';
-
-/** A long Dutch word ("Tweestapsverificatie") must fit a 375 px card: a step smaller on phones, and broken if need be. */
-const Heading = styled.h1`
-  && {
-    font-size: ${(p) => p.theme.font.size.title};
-    overflow-wrap: break-word;
-    hyphens: auto;
-    @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
-      font-size: ${(p) => p.theme.font.size.headline};
-    }
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.font.size.body};
-  line-height: 1.5;
-`;
 
 const Secret = styled.code`
   display: block;
@@ -98,8 +80,8 @@ export const AdminLoginView = observer(function AdminLoginView({ flow, onSignedI
   if (flow.step === 'recovery') {
     return (
       <>
-        <Heading id="admin-login-title" ref={heading} tabIndex={-1}>{t('admin.recovery.title')}</Heading>
-        <Intro>{t('admin.recovery.intro')}</Intro>
+        <CardHeading id="admin-login-title" ref={heading} tabIndex={-1}>{t('admin.recovery.title')}</CardHeading>
+        <CardIntro>{t('admin.recovery.intro')}</CardIntro>
         <Codes aria-label={t('admin.recovery.list')}>
           {flow.recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
@@ -117,8 +99,8 @@ export const AdminLoginView = observer(function AdminLoginView({ flow, onSignedI
     const enrol = flow.step === 'enrol' && flow.enrolment;
     return (
       <>
-        <Heading id="admin-login-title" ref={heading} tabIndex={-1}>{t(enrol ? 'admin.enrol.title' : 'admin.code.title')}</Heading>
-        <Intro>{t(enrol ? 'admin.enrol.intro' : 'admin.code.intro')}</Intro>
+        <CardHeading id="admin-login-title" ref={heading} tabIndex={-1}>{t(enrol ? 'admin.enrol.title' : 'admin.code.title')}</CardHeading>
+        <CardIntro>{t(enrol ? 'admin.enrol.intro' : 'admin.code.intro')}</CardIntro>
         {enrol && (
           <Enrolment>
             <TotpQr uri={enrol.uri} label={t('admin.enrol.qr')} />
@@ -149,8 +131,8 @@ export const AdminLoginView = observer(function AdminLoginView({ flow, onSignedI
 
   return (
     <>
-      <Heading id="admin-login-title" ref={heading} tabIndex={-1}>{t('admin.login.title')}</Heading>
-      <Intro>{t('admin.login.intro')}</Intro>
+      <CardHeading id="admin-login-title" ref={heading} tabIndex={-1}>{t('admin.login.title')}</CardHeading>
+      <CardIntro>{t('admin.login.intro')}</CardIntro>
       <form method="post" onSubmit={(e) => void submitPassword(e)} noValidate>
         <Field id="admin-email" label={t('admin.login.email')} error={fieldError('email')}>
           <Input id="admin-email" name="email" type="email" autoComplete="username" required $invalid={!!fieldError('email')} {...describedBy('admin-email', fieldError('email'))} />

@@ -9,24 +9,7 @@ import { Field, Input, describedBy, formValues } from '../form';
 import { Notice } from '../settings/notice';
 import { ButtonLink } from '../ui';
 import { adminProblemText } from './admin-problem-text';
-
-const Heading = styled.h1`
-  && {
-    font-size: ${(p) => p.theme.font.size.title};
-    overflow-wrap: break-word;
-    hyphens: auto;
-    @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
-      font-size: ${(p) => p.theme.font.size.headline};
-    }
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.font.size.body};
-  line-height: 1.5;
-`;
+import { CardHeading, CardIntro } from './card-heading';
 
 const Hint = styled.p`
   margin: 0;
@@ -50,7 +33,7 @@ export const AdminSetupView = observer(function AdminSetupView({ flow }: { flow:
   if (flow.doneFor) {
     return (
       <>
-        <Heading id="admin-setup-title">{t('admin.setup.doneTitle')}</Heading>
+        <CardHeading id="admin-setup-title">{t('admin.setup.doneTitle')}</CardHeading>
         <Notice tone="success">{t('admin.setup.done')}</Notice>
         <ButtonLink href="/admin/login" $block>
           <LogIn size={20} aria-hidden="true" />
@@ -62,8 +45,8 @@ export const AdminSetupView = observer(function AdminSetupView({ flow }: { flow:
 
   return (
     <>
-      <Heading id="admin-setup-title">{t('admin.setup.title')}</Heading>
-      {!deadLink && <Intro>{t('admin.setup.intro')}</Intro>}
+      <CardHeading id="admin-setup-title">{t(deadLink ? 'admin.setup.deadTitle' : 'admin.setup.title')}</CardHeading>
+      {!deadLink && <CardIntro>{t('admin.setup.intro')}</CardIntro>}
       {deadLink ? (
         <Notice tone="danger">{problem}</Notice>
       ) : (

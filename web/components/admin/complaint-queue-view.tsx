@@ -9,7 +9,7 @@ import { Notice } from '../settings/notice';
 import { Button, Card } from '../ui';
 import { adminProblemText } from './admin-problem-text';
 import { AdminMain } from './admin-page';
-import { CardList, FilterForm } from './filter-form';
+import { CardList, controlBox, FilterForm } from './filter-form';
 import { Tabs } from './report-queue-view';
 
 const Complaint = styled(Card)`
@@ -47,15 +47,7 @@ const NoteForm = styled(FilterForm)`
     flex: none;
   }
   textarea {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.control};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
+    ${controlBox}
     font-weight: 400;
   }
   textarea[aria-invalid='true'] {

@@ -2,6 +2,7 @@ import { Ban, Plus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { controlBox } from './filter-form';
 import type { ApiDiscountCode, ApiDiscountState } from '../../../bff/contract/admin-dashboard-requests';
 import type { DiscountCodesPage, DiscountField } from '../../admin/discount-codes-page';
 import type { MessageKey } from '../../i18n/message-key';
@@ -37,15 +38,7 @@ const Form = styled(Card)`
 `;
 
 const Input = styled.input`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 44px;
-  padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius.control};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
+  ${controlBox}
   &[aria-invalid='true'] {
     border-color: ${(p) => p.theme.colors.danger};
   }

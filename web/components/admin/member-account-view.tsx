@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FilterForm } from './filter-form';
 import { memberExportHref } from '../../admin/admin-api';
 import type { MemberAccountPage } from '../../admin/member-pages';
 import type { MessageKey } from '../../i18n/message-key';
@@ -82,31 +83,8 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.space(1.5)};
 `;
 
-const Correction = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(1.5)};
+const Correction = styled(FilterForm).attrs({ $field: '12rem' })`
   margin-top: ${(p) => p.theme.space(2)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(0.5)};
-    flex: 1 1 12rem;
-    font-weight: 700;
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  input {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.control};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
-  }
 `;
 
 /** A checkbox beside its text (the Correction form's labels are columns). */

@@ -11,7 +11,7 @@ import { Notice } from '../settings/notice';
 import { BusyButton } from '../busy-button';
 import { Badge, Button } from '../ui';
 import { adminProblemText } from './admin-problem-text';
-import { FilterForm } from './filter-form';
+import { FieldRow, FilterForm } from './filter-form';
 import { MemberMain } from './member-parts';
 
 const ROLES = ['admin', 'moderator', 'support', 'finance'] as const;
@@ -161,30 +161,11 @@ const Section = styled.section`
   }
 `;
 
-const LinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+const LinkRow = styled(FieldRow).attrs({ $field: '16rem' })`
   gap: ${(p) => p.theme.space(1)};
   margin-top: ${(p) => p.theme.space(1)};
-  label {
-    display: flex;
-    flex: 1 1 16rem;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(0.5)};
-    font-weight: 700;
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
   input {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1.5)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius.control};
     background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
     font-size: ${(p) => p.theme.font.size.sm};
   }
 `;
