@@ -348,7 +348,25 @@ describe('the installed app', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    const push = async (payload: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+    // Chromium drops a notification from getNotifications() for good when it is asked while that notification is still
+    // being shown (its display and its record race); so the test counts what the worker has finished showing first.
+    const worker = page.context().serviceWorkers().find((candidate) => candidate.url() === `${origin}/sw.js`)!;
+    await worker.evaluate(() => {
+      const registration = (self as unknown as { registration: ServiceWorkerRegistration }).registration;
+      const show = registration.showNotification.bind(registration);
+      const counted = self as unknown as { shownCount: number };
+      counted.shownCount = 0;
+      registration.showNotification = async (title: string, options?: NotificationOptions) => {
+        await show(title, options);
+        counted.shownCount += 1;
+      };
+    });
+    let pushed = 0;
+    const push = async (payload: object) => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+      pushed += 1;
+      await expect.poll(() => worker.evaluate(() => (self as unknown as { shownCount: number }).shownCount)).toBe(pushed);
+    };
     const notifications = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: (n as Notification & { badge: string }).badge, data: n.data as unknown })),
