@@ -29,9 +29,9 @@ export type MailTemplate =
   | 'photo_rejected'
   // Issue 25, decision 0076: finance refunded her payment, or her bank reversed it.
   | 'payment_refunded'
+  | 'payment_reversed'
   // Issue 25, decision 0083: an operator made from the back office chooses her password through this link.
   | 'operator_setup'
-  | 'payment_reversed'
   // Issue 25, decision 0082: a moderator answered her complaint.
   | 'complaint_answered';
 

@@ -65,8 +65,8 @@ const CATEGORY_OF: Readonly<Record<MailTemplate, MailCategory>> = {
   member_suspension_lifted: 'transactional',
   photo_rejected: 'transactional',
   payment_refunded: 'transactional',
-  operator_setup: 'transactional',
   payment_reversed: 'transactional',
+  operator_setup: 'transactional',
   complaint_answered: 'transactional',
 };
 

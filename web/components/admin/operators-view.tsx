@@ -86,6 +86,16 @@ const Item = styled.li`
   }
 `;
 
+/** The four roles as a select's options, in her language. */
+function RoleOptions() {
+  const t = useT();
+  return ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(ROLE_TEXT[role]!)}
+    </option>
+  ));
+}
+
 const OperatorItem = observer(function OperatorItem({ page, operator }: { page: OperatorsPage; operator: ApiOperatorListing }) {
   const t = useT();
   const intl = useIntl();
@@ -114,11 +124,7 @@ const OperatorItem = observer(function OperatorItem({ page, operator }: { page: 
         <label>
           {t('admin.operators.roleOf', { name: operator.name })}
           <select value={page.roleOf(operator)} disabled={busy} onChange={(event) => page.setRole(operator.id, event.target.value)}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(ROLE_TEXT[role]!)}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         </label>
         <Button type="button" $variant="secondary" disabled={busy || page.roleOf(operator) === operator.role} onClick={() => void page.saveRole(operator)}>
@@ -196,11 +202,7 @@ const NewOperatorForm = observer(function NewOperatorForm({ page }: { page: Oper
         <label>
           {t('admin.operators.role')}
           <select name="role" aria-label={t('admin.operators.role')} value={page.draft.role} onChange={(e) => page.setDraft('role', e.target.value)}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(ROLE_TEXT[role]!)}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         </label>
         <BusyButton busy={page.creating} icon={UserPlus} iconSize={20} label={t('admin.operators.new.submit')} busyLabel={t('admin.login.busy')} />
